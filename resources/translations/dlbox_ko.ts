@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="125"/>
+        <location filename="../../dlbox/ui/analysis.py" line="130"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="338"/>
+        <location filename="../../dlbox/ui/analysis.py" line="343"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="346"/>
+        <location filename="../../dlbox/ui/analysis.py" line="351"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="350"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="363"/>
+        <location filename="../../dlbox/ui/analysis.py" line="368"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="370"/>
+        <location filename="../../dlbox/ui/analysis.py" line="375"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -2310,37 +2310,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="368"/>
+        <location filename="../../dlbox/ui/engines.py" line="370"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="372"/>
+        <location filename="../../dlbox/ui/engines.py" line="374"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="395"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="400"/>
+        <location filename="../../dlbox/ui/engines.py" line="402"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="410"/>
+        <location filename="../../dlbox/ui/engines.py" line="412"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="549"/>
+        <location filename="../../dlbox/ui/engines.py" line="551"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2932,27 +2932,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="784"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="787"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="798"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="805"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="808"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="816"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="819"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -3017,388 +3017,388 @@ hover a greyed part to read why it does not fit.</source>
         <translation>판매자에게 최신 BIOS가 적용된 메인보드를 요청하거나 BIOS 플래시백이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="68"/>
+        <location filename="../../dlbox/core/rules/power.py" line="70"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="74"/>
+        <location filename="../../dlbox/core/rules/power.py" line="76"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하세요(%(gpu)s: %(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="130"/>
+        <location filename="../../dlbox/core/rules/power.py" line="132"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>파워 서플라이를 고르지 않았습니다. 이 구성은 약 %(load)s를 소비하므로 %(psu)s 이상을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="139"/>
+        <location filename="../../dlbox/core/rules/power.py" line="141"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="104"/>
+        <location filename="../../dlbox/core/rules/power.py" line="106"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s의 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="175"/>
+        <location filename="../../dlbox/core/rules/power.py" line="177"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(지속) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="177"/>
+        <location filename="../../dlbox/core/rules/power.py" line="179"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(TDP, 지속 전력 알 수 없음) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="316"/>
+        <location filename="../../dlbox/core/rules/power.py" line="318"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="322"/>
+        <location filename="../../dlbox/core/rules/power.py" line="324"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="192"/>
+        <location filename="../../dlbox/core/rules/power.py" line="194"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="108"/>
+        <location filename="../../dlbox/core/rules/power.py" line="110"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="160"/>
+        <location filename="../../dlbox/core/rules/power.py" line="162"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s의 케이블에 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <location filename="../../dlbox/core/rules/power.py" line="210"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. 제조사가 이 본체에 맞춰 정한 어댑터이니 그래픽 카드와 CPU는 기본 전력으로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="224"/>
+        <location filename="../../dlbox/core/rules/power.py" line="226"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="267"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>PSU가 %(n)s개이지만 %(idle)s에 할당된 GPU가 없습니다: 모든 GPU를 PSU 1에 계산했습니다(%(rating)s 중 %(load)s). 듀얼 PSU 구성은 카드를 나눠 연결합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="301"/>
+        <location filename="../../dlbox/core/rules/power.py" line="303"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>구성 편집기나 파일에서 %(field)s을(를) 고치세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="351"/>
+        <location filename="../../dlbox/core/rules/power.py" line="353"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <location filename="../../dlbox/core/rules/power.py" line="368"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <location filename="../../dlbox/core/rules/power.py" line="375"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <location filename="../../dlbox/core/rules/power.py" line="382"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="419"/>
+        <location filename="../../dlbox/core/rules/power.py" line="421"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>약 %(spike)s의 순간 피크(%(who)s), ATX 3.x %(psu)s의 규격은 %(excursion)s입니다(%(rating)s의 200 %%)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="433"/>
+        <location filename="../../dlbox/core/rules/power.py" line="435"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>더 큰 ATX 3.x 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="459"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 버전 알 수 없음: 순간 과부하 정격이 없는 ATX 2.x로 가정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <location filename="../../dlbox/core/rules/power.py" line="465"/>
         <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
         <translation>수 밀리초 동안 약 %(spike)s의 순간 전력 피크가 발생합니다(GPU 피크: %(peaks)s, 여기에 CPU와 나머지 부품의 정상 전력 %(steady)s). %(psu)s(%(version)s)의 정격은 %(rating)s입니다: ATX 3.x 정격이 아닌 파워는 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="470"/>
+        <location filename="../../dlbox/core/rules/power.py" line="472"/>
         <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
         <translation>%(peaks)s의 전원 케이블에 수 밀리초 동안 약 %(spike)s의 순간 피크가 발생합니다. %(psu)s(%(version)s)의 정격은 %(rating)s입니다: ATX 3.x 정격이 아닌 파워는 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="486"/>
+        <location filename="../../dlbox/core/rules/power.py" line="488"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
         <translation>ATX 3.x 파워(200 %% 피크를 견딤)나 정격 %(psu)s 이상의 파워를 고르거나, %(cap)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="518"/>
+        <location filename="../../dlbox/core/rules/power.py" line="520"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s(해당 등급의 실측값)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="524"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s(일반 계수: 해당 등급의 실측값 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="550"/>
+        <location filename="../../dlbox/core/rules/power.py" line="552"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
         <translation>GPU 전력 한도를 보드 전력의 %(fraction)s로 제한(nvidia-smi -pl): 피크가 %(rating)s 이내, 학습 속도 약 %(speed)s×, 가격 변화 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="587"/>
+        <location filename="../../dlbox/core/rules/power.py" line="589"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="786"/>
+        <location filename="../../dlbox/core/rules/power.py" line="819"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="791"/>
+        <location filename="../../dlbox/core/rules/power.py" line="824"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="802"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="850"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="926"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="917"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="918"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="925"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1001"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="991"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1015"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="973"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1109"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1136"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1116"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1143"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1154"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1135"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1162"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1155"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1182"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1170"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1197"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <location filename="../../dlbox/core/rules/power.py" line="498"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>ATX 3.x 파워 서플라이(200 %% 피크를 견딤)나 정격 %(psu)s 이상인 제품을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="592"/>
+        <location filename="../../dlbox/core/rules/power.py" line="594"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(high)s 이상 GPU %(n)s개(%(who)s)가 %(psu)s(%(version)s)에 연결됨: 데이터 병렬 학습은 모든 카드의 부하를 동시에 올렸다 내리며, ATX 3.x 인증이 없는 PSU는 이런 부하 변동을 규격으로 보장하지 않습니다. 추정치(%(load)s, %(rating)s의 %(share)s)는 이 카드들의 순간 피크를 계산하지 않으며, 이런 구성은 스트레스 테스트를 통과하고도 정격의 69–94 %%에서 학습 중 재부팅된 사례가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="613"/>
+        <location filename="../../dlbox/core/rules/power.py" line="615"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="661"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="660"/>
+        <location filename="../../dlbox/core/rules/power.py" line="662"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="667"/>
+        <location filename="../../dlbox/core/rules/power.py" line="669"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="668"/>
+        <location filename="../../dlbox/core/rules/power.py" line="670"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="647"/>
+        <location filename="../../dlbox/core/rules/power.py" line="649"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="167"/>
+        <location filename="../../dlbox/core/rules/power.py" line="169"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 기타; CPU를 고르지 않았으니 그 전력을 더하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="243"/>
+        <location filename="../../dlbox/core/rules/power.py" line="245"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>GPU 하나를 PSU %(n)s에서 다른 PSU로 옮기거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉) 그 자리에 최소 %(psu)s PSU를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="281"/>
+        <location filename="../../dlbox/core/rules/power.py" line="283"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <location filename="../../dlbox/core/rules/power.py" line="650"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="672"/>
+        <location filename="../../dlbox/core/rules/power.py" line="674"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="674"/>
+        <location filename="../../dlbox/core/rules/power.py" line="676"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="716"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="723"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="750"/>
+        <location filename="../../dlbox/core/rules/power.py" line="783"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="775"/>
+        <location filename="../../dlbox/core/rules/power.py" line="808"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="708"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1048"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1050"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1056"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1034"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1058"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1038"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1062"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1046"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1070"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1059"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1083"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1069"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1088"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1094"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1115"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1077"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1104"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -3718,112 +3718,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>높이 %(limit)s 이하의 쿨러나 일체형 수랭 쿨러를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="132"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="147"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
         <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 최소한 TDP %(need)s를 소비합니다(지속 전력은 알 수 없음). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="156"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="171"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. %(cooler)s의 정격 %(rated)s로 충분한지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="138"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="153"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s의 정격은 %(rated)s인데 %(cpu)s은(는) 지속 최대 %(need)s를 소비합니다(PPT/PL2). 오래 부하가 걸리면 스로틀링이 생깁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="273"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="288"/>
         <source>Pick an air cooler that fits the case, or a case with a %(size)s mm radiator mount (same speed while the cooler holds the CPU&apos;s power)</source>
         <translation>케이스에 맞는 공랭 쿨러를 고르거나 %(size)s mm 라디에이터 장착부가 있는 케이스를 고르세요 (쿨러가 CPU 전력을 감당하는 한 속도는 같음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="295"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="315"/>
         <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
         <translation>%(socket)s에 장착되고 최소 %(need)s 정격인 쿨러를 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="310"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
         <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았습니다: 기본 쿨러 포함 여부를 알 수 없으며, 쿨러 없이는 동작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="326"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="346"/>
         <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
         <translation>CPU 쿨러를 고르지 않았습니다: %(cpu)s에는 기본 쿨러가 있어 기본 설정으로 동작합니다. 쿨러 검사는 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="339"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="359"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
         <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았고, 이 CPU에는 쿨러가 없습니다: 쿨러 없이는 동작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="345"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="365"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
         <translation>%(cpu)s(지속 %(need)s)의 CPU 쿨러를 고르지 않았습니다. TDP %(tdp)s 초과 CPU에는 쿨러가 없습니다: 쿨러 없이는 동작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="414"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="434"/>
         <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
         <translation>라디에이터(%(radiators)s)와 %(case)s를 검사하지 못했습니다: %(what)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="421"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="441"/>
         <source>radiator size unknown for %(parts)s</source>
         <translation>%(parts)s의 라디에이터 크기를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="425"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="445"/>
         <source>case radiator mounts unknown</source>
         <translation>케이스 라디에이터 장착 위치를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="436"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="456"/>
         <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
         <translation>라디에이터 %(n)s개(%(radiators)s)는 각각 장착 위치가 필요합니다. %(case)s의 장착 위치: %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="449"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
         <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
         <translation>라디에이터(%(radiators)s)마다 장착 위치가 있는 케이스를 고르거나 CPU에 공랭 쿨러를 쓰세요(기본 전력에서 속도 동일, 가격 저렴)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="489"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>정격 %(need)s 이상의 쿨러를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="223"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="238"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 라디에이터 크기를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="184"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="199"/>
         <source>%(cooler)s is a low-profile cooler (%(height)s tall, no heat rating published); such coolers hold a CPU near %(held)s, and %(cpu)s draws up to %(need)s: it will throttle under long loads (about %(share)s of its sustained power)</source>
         <translation>%(cooler)s는 로우 프로파일 쿨러입니다(높이 %(height)s, 방열 정격 미공개). 이런 쿨러는 CPU를 약 %(held)s까지만 식히는데 %(cpu)s는 최대 %(need)s를 씁니다: 긴 부하에서 스로틀링됩니다(지속 전력의 약 %(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="201"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="216"/>
         <source>Pick a tower cooler or an AIO that fits the case, or a CPU that draws at most %(held)s</source>
         <translation>케이스에 맞는 타워형 쿨러나 일체형 수랭 쿨러, 또는 최대 %(held)s를 쓰는 CPU를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="228"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="243"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>%(cooler)s의 라디에이터를 %(case)s와 비교하지 못했습니다: 케이스의 라디에이터 장착 위치를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="244"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="259"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s의 라디에이터는 %(size)s mm인데 %(case)s에는 최대 %(limit)s mm까지 장착할 수 있습니다(%(mounts)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s has no radiator mount (%(limit)s mm)</source>
         <translation>%(cooler)s의 라디에이터는 %(size)s mm입니다. %(case)s에는 라디에이터 장착 위치가 없습니다(%(limit)s mm)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="280"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>라디에이터가 %(limit)s mm 이하인 쿨러나 공랭 쿨러를 고르세요</translation>
     </message>
@@ -7221,272 +7221,402 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
         <source>Full fine-tune</source>
         <translation>전체 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Inference</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Fine-tune</source>
         <translation>파인튜닝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="71"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="72"/>
         <source>Any server</source>
         <translation>일반 서버</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>자동 레이아웃: eager는 NCHW, 컴파일 시 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="161"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="277"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="176"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="205"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="214"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="226"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="260"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="278"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="821"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="842"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="823"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="844"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="309"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="342"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="353"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(eager PyTorch는 NCHW, 컴파일·벤더 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="379"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="436"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="450"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="458"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="465"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="485"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="487"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="546"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="575"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="577"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="560"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="574"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="593"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="576"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="655"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="657"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="667"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="693"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="713"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="21"/>
+        <source>Latents: the VAE encodes every image</source>
+        <translation>잠재 표현: VAE가 모든 이미지를 인코딩</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
+        <source>The VAE encoder runs on every image each step (diffusers&apos; scripts)</source>
+        <translation>매 스텝 모든 이미지에 VAE 인코더를 실행 (diffusers 스크립트)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="29"/>
+        <source>Latents cached before training</source>
+        <translation>학습 전에 잠재 표현 캐시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
+        <source>Latents computed once before training: no VAE in the step (faster per image)</source>
+        <translation>잠재 표현을 학습 전에 한 번 계산: 스텝에 VAE 없음 (이미지당 더 빠름)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="38"/>
+        <source>Text encoder: frozen, run every step</source>
+        <translation>텍스트 인코더: 고정, 매 스텝 실행</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
+        <source>The text encoder runs forward, frozen, every step</source>
+        <translation>텍스트 인코더가 고정된 채 매 스텝 순전파를 실행</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="44"/>
+        <source>Text encoder: embeddings cached</source>
+        <translation>텍스트 인코더: 임베딩 캐시</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
+        <source>Prompt embeddings computed once: no text encoder in the step (a little faster)</source>
+        <translation>프롬프트 임베딩을 한 번만 계산: 스텝에 텍스트 인코더 없음 (조금 더 빠름)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="53"/>
+        <source>Text encoder trained with the U-Net</source>
+        <translation>텍스트 인코더를 U-Net과 함께 학습</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
+        <source>Trained text encoder: its backward every step, and its weights, gradients and optimizer states in memory (its LoRA maps with LoRA)</source>
+        <translation>텍스트 인코더 학습: 매 스텝 역전파가 추가되고, 가중치·그래디언트·옵티마이저 상태가 메모리를 차지 (LoRA 사용 시 LoRA 행렬)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="63"/>
+        <source>VAE precision: the workload&apos;s usual</source>
+        <translation>VAE 정밀도: 워크로드 기본값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
+        <source>The VAE in the precision the workload&apos;s source ran it in</source>
+        <translation>VAE를 워크로드 출처가 사용한 정밀도로 실행</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="71"/>
+        <source>VAE in FP32</source>
+        <translation>VAE를 FP32로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
+        <source>The VAE kept in FP32 to avoid NaN losses (SDXL scripts, --no_half_vae): it runs at the FP32/TF32 rate, slower than 16-bit</source>
+        <translation>NaN 손실을 피하려고 VAE를 FP32로 유지 (SDXL 스크립트, --no_half_vae): FP32/TF32 속도로 실행되어 16비트보다 느림</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="81"/>
+        <source>VAE in 16-bit</source>
+        <translation>VAE를 16비트로</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
+        <source>The VAE in the run&apos;s 16-bit precision, at the tensor-core rate</source>
+        <translation>VAE를 실행의 16비트 정밀도로, 텐서 코어 속도로 실행</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="89"/>
+        <source>Attention: fused (xformers, SDPA)</source>
+        <translation>어텐션: 융합 (xformers, SDPA)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
+        <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
+        <translation>융합 어텐션 커널 (xformers 또는 PyTorch 2 SDPA): 점수를 저장하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="98"/>
+        <source>Attention: materialized (no xformers)</source>
+        <translation>어텐션: 구체화 (xformers 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
+        <source>Every attention score written to memory and read back: slower, and far more activation memory without checkpointing</source>
+        <translation>모든 어텐션 점수를 메모리에 쓰고 다시 읽음: 더 느리고, 체크포인팅 없이는 활성화 메모리가 훨씬 많음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="108"/>
+        <source>Prior preservation (DreamBooth)</source>
+        <translation>사전 보존 (DreamBooth)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
+        <source>Prior preservation: a class image with every instance image doubles the U-Net work and activations per step (speed in instance images/s)</source>
+        <translation>사전 보존: 인스턴스 이미지마다 클래스 이미지가 붙어 스텝당 U-Net 연산과 활성화가 두 배 (속도는 인스턴스 이미지/초)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="118"/>
+        <source>EMA of the weights</source>
+        <translation>가중치 EMA</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
+        <source>An EMA copy of the trained weights: an FP32 shadow in GPU memory (4 bytes per parameter) and an update of every tensor each optimizer step</source>
+        <translation>학습 가중치의 EMA 사본: GPU 메모리에 FP32 섀도 사본 (파라미터당 4바이트), 옵티마이저 스텝마다 모든 텐서 업데이트</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="140"/>
+        <source>What a diffusion fine-tuning step runs besides the U-Net: cached latents or text embeddings, a trained text encoder, the VAE&apos;s precision, the attention kernel, DreamBooth prior preservation and an EMA. Each changes the speed and the memory as `dlbox estimate` does</source>
+        <translation>확산 모델 파인튜닝의 각 스텝에서 U-Net 외에 실행되는 것: 캐시된 잠재 표현이나 텍스트 임베딩, 함께 학습하는 텍스트 인코더, VAE 정밀도, 어텐션 커널, DreamBooth 사전 보존, EMA. 각각 `dlbox estimate`와 똑같이 속도와 메모리를 바꿉니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
+        <source>Options…</source>
+        <translation>옵션…</translation>
     </message>
 </context>
 </TS>

@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="125"/>
+        <location filename="../../dlbox/ui/analysis.py" line="130"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="338"/>
+        <location filename="../../dlbox/ui/analysis.py" line="343"/>
         <source>the cloud comparison failed</source>
         <translation>云端比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="346"/>
+        <location filename="../../dlbox/ui/analysis.py" line="351"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="350"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的配件都还没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="363"/>
+        <location filename="../../dlbox/ui/analysis.py" line="368"/>
         <source>the speed comparison failed</source>
         <translation>速度比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="370"/>
+        <location filename="../../dlbox/ui/analysis.py" line="375"/>
         <source>pick a workload to see training speed</source>
         <translation>请选择工作负载以查看训练速度</translation>
     </message>
@@ -2310,37 +2310,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="368"/>
+        <location filename="../../dlbox/ui/engines.py" line="370"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="372"/>
+        <location filename="../../dlbox/ui/engines.py" line="374"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="395"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="400"/>
+        <location filename="../../dlbox/ui/engines.py" line="402"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="410"/>
+        <location filename="../../dlbox/ui/engines.py" line="412"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="549"/>
+        <location filename="../../dlbox/ui/engines.py" line="551"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -2932,27 +2932,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>选一个长度不超过 %(limit)s、额定 %(rating)s 以上的电源（速度与电力余量不变，只有价格改变），或选一个放得下这个电源的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="784"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="787"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="798"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="805"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="808"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="816"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="819"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -3017,388 +3017,388 @@ hover a greyed part to read why it does not fit.</source>
         <translation>向商家要求已更新 BIOS 的主板，或选择有 BIOS Flashback 的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="68"/>
+        <location filename="../../dlbox/core/rules/power.py" line="70"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="74"/>
+        <location filename="../../dlbox/core/rules/power.py" line="76"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="130"/>
+        <location filename="../../dlbox/core/rules/power.py" line="132"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未选择电源：此配置约耗电 %(load)s；请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="139"/>
+        <location filename="../../dlbox/core/rules/power.py" line="141"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="104"/>
+        <location filename="../../dlbox/core/rules/power.py" line="106"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="175"/>
+        <location filename="../../dlbox/core/rules/power.py" line="177"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="177"/>
+        <location filename="../../dlbox/core/rules/power.py" line="179"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="316"/>
+        <location filename="../../dlbox/core/rules/power.py" line="318"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="322"/>
+        <location filename="../../dlbox/core/rules/power.py" line="324"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="192"/>
+        <location filename="../../dlbox/core/rules/power.py" line="194"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="108"/>
+        <location filename="../../dlbox/core/rules/power.py" line="110"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="160"/>
+        <location filename="../../dlbox/core/rules/power.py" line="162"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s 的线材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <location filename="../../dlbox/core/rules/power.py" line="210"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="224"/>
+        <location filename="../../dlbox/core/rules/power.py" line="226"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="267"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 个电源，但没有 GPU 分配给 %(idle)s：所有 GPU 都计在电源 1 上（%(rating)s 中的 %(load)s）；双电源机器会把显卡分给两者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="301"/>
+        <location filename="../../dlbox/core/rules/power.py" line="303"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>请在配置编辑器或文件中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="351"/>
+        <location filename="../../dlbox/core/rules/power.py" line="353"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <location filename="../../dlbox/core/rules/power.py" line="368"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <location filename="../../dlbox/core/rules/power.py" line="375"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <location filename="../../dlbox/core/rules/power.py" line="382"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="419"/>
+        <location filename="../../dlbox/core/rules/power.py" line="421"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="433"/>
+        <location filename="../../dlbox/core/rules/power.py" line="435"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>请选择更大功率的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="459"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 版本不明：假定为 ATX 2.x，没有瞬时过载额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <location filename="../../dlbox/core/rules/power.py" line="465"/>
         <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
         <translation>会出现数毫秒、约 %(spike)s 的瞬时峰值（显卡峰值：%(peaks)s；另加 CPU 与其余部件稳定的 %(steady)s）；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="470"/>
+        <location filename="../../dlbox/core/rules/power.py" line="472"/>
         <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
         <translation>%(peaks)s 的电源线上会出现数毫秒、约 %(spike)s 的瞬时峰值；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="486"/>
+        <location filename="../../dlbox/core/rules/power.py" line="488"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源，或%(cap)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="518"/>
+        <location filename="../../dlbox/core/rules/power.py" line="520"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（该类别的实测值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="524"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（通用系数：该类别没有实测值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="550"/>
+        <location filename="../../dlbox/core/rules/power.py" line="552"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
         <translation>将显卡功耗上限设为板卡功耗的 %(fraction)s（nvidia-smi -pl）：峰值不超过 %(rating)s，训练速度约 %(speed)s×，价格不变</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="587"/>
+        <location filename="../../dlbox/core/rules/power.py" line="589"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="786"/>
+        <location filename="../../dlbox/core/rules/power.py" line="819"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="791"/>
+        <location filename="../../dlbox/core/rules/power.py" line="824"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="802"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="850"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="926"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="917"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="918"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="925"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1001"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="991"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1015"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="973"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1109"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1136"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1116"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1143"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1154"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1135"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1162"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1155"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1182"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1170"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1197"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <location filename="../../dlbox/core/rules/power.py" line="498"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="592"/>
+        <location filename="../../dlbox/core/rules/power.py" line="594"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 块 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每块卡同时升降负载，而未通过 ATX 3.x 认证的电源并未规定这种负载阶跃；估算值（%(load)s，为 %(rating)s 的 %(share)s）未计入这些卡的峰值，而这类主机曾在额定功率的 69–94 %% 时于训练中重启，尽管压力测试都通过</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="613"/>
+        <location filename="../../dlbox/core/rules/power.py" line="615"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="661"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="660"/>
+        <location filename="../../dlbox/core/rules/power.py" line="662"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="667"/>
+        <location filename="../../dlbox/core/rules/power.py" line="669"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="668"/>
+        <location filename="../../dlbox/core/rules/power.py" line="670"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="647"/>
+        <location filename="../../dlbox/core/rules/power.py" line="649"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="167"/>
+        <location filename="../../dlbox/core/rules/power.py" line="169"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 其他；尚未选择 CPU，请再加上它的功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="243"/>
+        <location filename="../../dlbox/core/rules/power.py" line="245"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”），或在该处改用至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="281"/>
+        <location filename="../../dlbox/core/rules/power.py" line="283"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <location filename="../../dlbox/core/rules/power.py" line="650"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="672"/>
+        <location filename="../../dlbox/core/rules/power.py" line="674"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="674"/>
+        <location filename="../../dlbox/core/rules/power.py" line="676"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="716"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="723"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="750"/>
+        <location filename="../../dlbox/core/rules/power.py" line="783"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="775"/>
+        <location filename="../../dlbox/core/rules/power.py" line="808"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="708"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1048"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1050"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1056"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1034"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1058"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1038"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1062"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1046"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1070"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1059"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1083"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1069"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1088"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1094"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1115"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1077"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1104"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -3718,112 +3718,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择高度不超过 %(limit)s 的散热器，或一体式水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="132"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="147"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 的功耗至少为其 TDP %(need)s（持续功耗不明）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="156"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="171"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：请确认 %(cooler)s 的 %(rated)s 额定散热足以应付</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="138"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="153"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s 的额定散热为 %(rated)s；%(cpu)s 持续功耗最高 %(need)s（PPT/PL2）：长时间负载下会降频</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="273"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="288"/>
         <source>Pick an air cooler that fits the case, or a case with a %(size)s mm radiator mount (same speed while the cooler holds the CPU&apos;s power)</source>
         <translation>选一个装得进机箱的风冷散热器，或选一个有 %(size)s mm 冷排安装位的机箱（只要散热器压得住 CPU 的功耗，速度不变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="295"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="315"/>
         <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
         <translation>加装一个额定至少 %(need)s、可安装于 %(socket)s 的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="310"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
         <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器：不确定是否附原装散热器；没有散热器将无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="326"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="346"/>
         <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
         <translation>尚未选择 CPU 散热器：%(cpu)s 附有原装散热器，可在默认规格下运行；已跳过散热器检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="339"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="359"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
         <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器，而它不附散热器：没有散热器将无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="345"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="365"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
         <translation>尚未为 %(cpu)s（持续 %(need)s）选择 CPU 散热器；TDP 高于 %(tdp)s 的 CPU 不附散热器：没有散热器将无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="414"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="434"/>
         <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
         <translation>无法检查冷排（%(radiators)s）与 %(case)s 是否兼容：%(what)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="421"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="441"/>
         <source>radiator size unknown for %(parts)s</source>
         <translation>%(parts)s 的冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="425"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="445"/>
         <source>case radiator mounts unknown</source>
         <translation>机箱的冷排安装位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="436"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="456"/>
         <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
         <translation>%(n)s 个冷排（%(radiators)s）各需一个安装位；%(case)s 可安装 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="449"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
         <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
         <translation>改选每个冷排（%(radiators)s）都有安装位的机箱，或 CPU 改用风冷散热器（默认功耗下速度相同，价格更低）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="489"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>请选择额定至少 %(need)s 的散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="223"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="238"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="184"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="199"/>
         <source>%(cooler)s is a low-profile cooler (%(height)s tall, no heat rating published); such coolers hold a CPU near %(held)s, and %(cpu)s draws up to %(need)s: it will throttle under long loads (about %(share)s of its sustained power)</source>
         <translation>%(cooler)s 是下压式薄型散热器（高 %(height)s，未公布散热能力）；这类散热器约只压得住 %(held)s，而 %(cpu)s 最高功耗 %(need)s：长时间负载下会降频（约为其持续功耗的 %(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="201"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="216"/>
         <source>Pick a tower cooler or an AIO that fits the case, or a CPU that draws at most %(held)s</source>
         <translation>改选塔式散热器或装得进机箱的一体式水冷，或改用功耗不超过 %(held)s 的 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="228"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="243"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>无法比对 %(cooler)s 的冷排与 %(case)s：机箱的冷排安装位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="244"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="259"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 最大只能安装 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s has no radiator mount (%(limit)s mm)</source>
         <translation>%(cooler)s 的冷排为 %(size)s mm；%(case)s 没有冷排安装位（%(limit)s mm）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="280"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>请选择冷排不超过 %(limit)s mm 的散热器，或改用风冷散热器</translation>
     </message>
@@ -7221,272 +7221,402 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Fine-tune</source>
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="71"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="72"/>
         <source>Any server</source>
         <translation>任意服务器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>自动布局：eager 用 NCHW，编译后用 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="161"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="277"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="176"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="205"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="214"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="226"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="260"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="278"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="821"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="842"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="823"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="844"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="309"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="342"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="353"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，eager PyTorch 用 NCHW，编译或厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="379"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="436"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="450"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="458"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="465"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="485"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每个权重都要转换（较慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="487"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="546"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="575"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="577"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="560"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="574"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="593"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="576"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="655"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="657"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="667"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="693"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="713"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="21"/>
+        <source>Latents: the VAE encodes every image</source>
+        <translation>潜变量：VAE 编码每张图像</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
+        <source>The VAE encoder runs on every image each step (diffusers&apos; scripts)</source>
+        <translation>每一步都对每张图像运行 VAE 编码器（diffusers 的脚本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="29"/>
+        <source>Latents cached before training</source>
+        <translation>训练前缓存潜变量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
+        <source>Latents computed once before training: no VAE in the step (faster per image)</source>
+        <translation>潜变量在训练前计算一次：每一步不运行 VAE（每张图像更快）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="38"/>
+        <source>Text encoder: frozen, run every step</source>
+        <translation>文本编码器：冻结，每一步运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
+        <source>The text encoder runs forward, frozen, every step</source>
+        <translation>文本编码器每一步都以冻结状态运行前向传播</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="44"/>
+        <source>Text encoder: embeddings cached</source>
+        <translation>文本编码器：缓存嵌入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
+        <source>Prompt embeddings computed once: no text encoder in the step (a little faster)</source>
+        <translation>提示词嵌入只计算一次：每一步不运行文本编码器（稍快）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="53"/>
+        <source>Text encoder trained with the U-Net</source>
+        <translation>文本编码器与 U-Net 一起训练</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
+        <source>Trained text encoder: its backward every step, and its weights, gradients and optimizer states in memory (its LoRA maps with LoRA)</source>
+        <translation>训练文本编码器：每一步多一次反向传播，其权重、梯度和优化器状态占用显存（使用 LoRA 时为其 LoRA 矩阵）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="63"/>
+        <source>VAE precision: the workload&apos;s usual</source>
+        <translation>VAE 精度：工作负载的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
+        <source>The VAE in the precision the workload&apos;s source ran it in</source>
+        <translation>VAE 使用工作负载来源所用的精度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="71"/>
+        <source>VAE in FP32</source>
+        <translation>VAE 使用 FP32</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
+        <source>The VAE kept in FP32 to avoid NaN losses (SDXL scripts, --no_half_vae): it runs at the FP32/TF32 rate, slower than 16-bit</source>
+        <translation>VAE 保持 FP32 以避免 NaN 损失（SDXL 脚本、--no_half_vae）：以 FP32/TF32 速率运行，比 16 位慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="81"/>
+        <source>VAE in 16-bit</source>
+        <translation>VAE 使用 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
+        <source>The VAE in the run&apos;s 16-bit precision, at the tensor-core rate</source>
+        <translation>VAE 使用本次训练的 16 位精度，以张量核心速率运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="89"/>
+        <source>Attention: fused (xformers, SDPA)</source>
+        <translation>注意力：融合（xformers、SDPA）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
+        <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
+        <translation>融合注意力内核（xformers 或 PyTorch 2 SDPA）：注意力分数不写入显存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="98"/>
+        <source>Attention: materialized (no xformers)</source>
+        <translation>注意力：显式计算（无 xformers）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
+        <source>Every attention score written to memory and read back: slower, and far more activation memory without checkpointing</source>
+        <translation>每个注意力分数都写入显存再读回：更慢，且不使用检查点时激活值显存多很多</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="108"/>
+        <source>Prior preservation (DreamBooth)</source>
+        <translation>先验保留（DreamBooth）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
+        <source>Prior preservation: a class image with every instance image doubles the U-Net work and activations per step (speed in instance images/s)</source>
+        <translation>先验保留：每张实例图像搭配一张类别图像，每一步的 U-Net 计算和激活值加倍（速度以实例图像/秒计）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="118"/>
+        <source>EMA of the weights</source>
+        <translation>权重的 EMA</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
+        <source>An EMA copy of the trained weights: an FP32 shadow in GPU memory (4 bytes per parameter) and an update of every tensor each optimizer step</source>
+        <translation>训练权重的 EMA 副本：显存中的 FP32 影子副本（每个参数 4 字节），且每次优化器步骤都要更新每个张量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="140"/>
+        <source>What a diffusion fine-tuning step runs besides the U-Net: cached latents or text embeddings, a trained text encoder, the VAE&apos;s precision, the attention kernel, DreamBooth prior preservation and an EMA. Each changes the speed and the memory as `dlbox estimate` does</source>
+        <translation>扩散模型微调的每一步除了 U-Net 之外还运行什么：缓存的潜变量或文本嵌入、一起训练的文本编码器、VAE 的精度、注意力内核、DreamBooth 先验保留和 EMA。每一项都像 `dlbox estimate` 一样改变速度和显存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
+        <source>Options…</source>
+        <translation>选项…</translation>
     </message>
 </context>
 </TS>

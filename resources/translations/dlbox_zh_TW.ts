@@ -441,32 +441,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="125"/>
+        <location filename="../../dlbox/ui/analysis.py" line="130"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="338"/>
+        <location filename="../../dlbox/ui/analysis.py" line="343"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="346"/>
+        <location filename="../../dlbox/ui/analysis.py" line="351"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="350"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="363"/>
+        <location filename="../../dlbox/ui/analysis.py" line="368"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="370"/>
+        <location filename="../../dlbox/ui/analysis.py" line="375"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -2310,37 +2310,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="368"/>
+        <location filename="../../dlbox/ui/engines.py" line="370"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="372"/>
+        <location filename="../../dlbox/ui/engines.py" line="374"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="395"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="400"/>
+        <location filename="../../dlbox/ui/engines.py" line="402"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="410"/>
+        <location filename="../../dlbox/ui/engines.py" line="412"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="549"/>
+        <location filename="../../dlbox/ui/engines.py" line="551"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -2932,27 +2932,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>選一個長度不超過 %(limit)s、額定 %(rating)s 以上的電源供應器（速度與電力餘裕不變，只有價格改變），或選一個放得下這個電源的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="784"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="787"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="790"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="798"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="805"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="808"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="816"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="819"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -3017,388 +3017,388 @@ hover a greyed part to read why it does not fit.</source>
         <translation>向賣家要求已更新 BIOS 的主機板，或選擇有 BIOS Flashback 的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="68"/>
+        <location filename="../../dlbox/core/rules/power.py" line="70"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="74"/>
+        <location filename="../../dlbox/core/rules/power.py" line="76"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>將顯示卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="130"/>
+        <location filename="../../dlbox/core/rules/power.py" line="132"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未選擇電源供應器：此配置約耗電 %(load)s；請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="139"/>
+        <location filename="../../dlbox/core/rules/power.py" line="141"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="104"/>
+        <location filename="../../dlbox/core/rules/power.py" line="106"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的變壓器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="175"/>
+        <location filename="../../dlbox/core/rules/power.py" line="177"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（持續）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="177"/>
+        <location filename="../../dlbox/core/rules/power.py" line="179"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>顯示卡 %(gpu)s + 處理器 %(cpu)s（TDP；持續功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="316"/>
+        <location filename="../../dlbox/core/rules/power.py" line="318"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="322"/>
+        <location filename="../../dlbox/core/rules/power.py" line="324"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>請選擇至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="192"/>
+        <location filename="../../dlbox/core/rules/power.py" line="194"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="108"/>
+        <location filename="../../dlbox/core/rules/power.py" line="110"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>電源 %(n)s（%(psu)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="160"/>
+        <location filename="../../dlbox/core/rules/power.py" line="162"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s 的線材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="208"/>
+        <location filename="../../dlbox/core/rules/power.py" line="210"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s：廠商是依這台機箱來配這個變壓器的；顯示卡與處理器請維持原廠功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="224"/>
+        <location filename="../../dlbox/core/rules/power.py" line="226"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>預估負載 %(load)s（%(breakdown)s）佔 %(name)s %(supply)s 的 %(share)s；超過 %(limit)s 時電源供應器會又熱又吵，且毫無餘裕</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="267"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 個電源，但沒有 GPU 分配給 %(idle)s：所有 GPU 都計在電源 1 上（%(rating)s 中的 %(load)s）；雙電源機器會把顯示卡分給兩者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="301"/>
+        <location filename="../../dlbox/core/rules/power.py" line="303"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>請在組態編輯器或檔案中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="351"/>
+        <location filename="../../dlbox/core/rules/power.py" line="353"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；將顯示卡功耗限制在板卡功耗的 %(fraction)s（訓練速度約為 %(speed)s×），使負載降到約 %(load)s，搭配至少 %(psu)s 的電源供應器即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="366"/>
+        <location filename="../../dlbox/core/rules/power.py" line="368"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，這麼大的負載在市電端需要 20 A 或 230–240 V 的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="373"/>
+        <location filename="../../dlbox/core/rules/power.py" line="375"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，這麼大的負載在市電端需要額定電流更高的迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="380"/>
+        <location filename="../../dlbox/core/rules/power.py" line="382"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目錄中沒有額定 %(psu)s 以上的電源供應器。請減少顯示卡數量%(capped)s；或讓部分顯示卡的電源線改由第二顆電源供應器供電（雙電源同步啟動轉接板可讓兩者一起開機）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="419"/>
+        <location filename="../../dlbox/core/rules/power.py" line="421"/>
         <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
         <translation>短暫峰值約 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 規格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="433"/>
+        <location filename="../../dlbox/core/rules/power.py" line="435"/>
         <source>Pick a larger ATX 3.x PSU</source>
         <translation>請選擇更大瓦數的 ATX 3.x 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="459"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 版本不明：假定為 ATX 2.x，沒有瞬間過載額定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="463"/>
+        <location filename="../../dlbox/core/rules/power.py" line="465"/>
         <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
         <translation>會出現數毫秒、約 %(spike)s 的瞬間峰值（顯示卡峰值：%(peaks)s；另加 CPU 與其餘零件穩定的 %(steady)s）；%(psu)s（%(version)s）額定 %(rating)s：非 ATX 3.x 額定的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="470"/>
+        <location filename="../../dlbox/core/rules/power.py" line="472"/>
         <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
         <translation>%(peaks)s 的電源線上會出現數毫秒、約 %(spike)s 的瞬間峰值；%(psu)s（%(version)s）額定 %(rating)s：非 ATX 3.x 額定的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="486"/>
+        <location filename="../../dlbox/core/rules/power.py" line="488"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器，或%(cap)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="518"/>
+        <location filename="../../dlbox/core/rules/power.py" line="520"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（該類別的實測值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="522"/>
+        <location filename="../../dlbox/core/rules/power.py" line="524"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（通用係數：該類別沒有實測值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="550"/>
+        <location filename="../../dlbox/core/rules/power.py" line="552"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
         <translation>將顯示卡功耗上限設為板卡功耗的 %(fraction)s（nvidia-smi -pl）：峰值不超過 %(rating)s，訓練速度約 %(speed)s×，價格不變</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="587"/>
+        <location filename="../../dlbox/core/rules/power.py" line="589"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="786"/>
+        <location filename="../../dlbox/core/rules/power.py" line="819"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="791"/>
+        <location filename="../../dlbox/core/rules/power.py" line="824"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；透過顯示卡附的轉接線，%(n_inputs)s 個 16-pin 接口要佔用 %(n)s 個 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="802"/>
+        <location filename="../../dlbox/core/rules/power.py" line="835"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="826"/>
+        <location filename="../../dlbox/core/rules/power.py" line="850"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="926"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="917"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="918"/>
+        <location filename="../../dlbox/core/rules/power.py" line="942"/>
         <source>%(n)s run</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="925"/>
+        <location filename="../../dlbox/core/rules/power.py" line="949"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="977"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1001"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="991"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1015"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="949"/>
+        <location filename="../../dlbox/core/rules/power.py" line="973"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1109"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1136"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1116"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1143"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1154"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1135"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1162"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1155"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1182"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1170"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1197"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="496"/>
+        <location filename="../../dlbox/core/rules/power.py" line="498"/>
         <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
         <translation>請選擇 ATX 3.x 電源供應器（可承受 200 %% 峰值），或額定至少 %(psu)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="592"/>
+        <location filename="../../dlbox/core/rules/power.py" line="594"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 張 %(high)s 以上的顯示卡（%(who)s）接在 %(psu)s（%(version)s）：資料平行訓練會讓每張卡同時起落負載，而未通過 ATX 3.x 認證的電源供應器並未規範這種負載階躍；估算值（%(load)s，為 %(rating)s 的 %(share)s）未計入這些卡的峰值，而這類主機曾在額定的 69–94 %% 下於訓練中重新開機，雖然壓力測試都通過</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="613"/>
+        <location filename="../../dlbox/core/rules/power.py" line="615"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>請選擇至少 %(rating)s 的 ATX 3.x 電源供應器（規範可承受 200 %% 的負載階躍：速度與耗電不變，成本為一顆電源供應器），或將顯示卡功耗限制在 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s 倍，耗電少 %(saved)s，不需花費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="659"/>
+        <location filename="../../dlbox/core/rules/power.py" line="661"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="660"/>
+        <location filename="../../dlbox/core/rules/power.py" line="662"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 個 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="667"/>
+        <location filename="../../dlbox/core/rules/power.py" line="669"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="668"/>
+        <location filename="../../dlbox/core/rules/power.py" line="670"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 個 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 個原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="647"/>
+        <location filename="../../dlbox/core/rules/power.py" line="649"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="167"/>
+        <location filename="../../dlbox/core/rules/power.py" line="169"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 其他；尚未選擇 CPU，請再加上它的耗電</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="243"/>
+        <location filename="../../dlbox/core/rules/power.py" line="245"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>把一張 GPU 從電源 %(n)s 移到另一個電源（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」），或在該處改用至少 %(psu)s 的電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="281"/>
+        <location filename="../../dlbox/core/rules/power.py" line="283"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>把 GPU 分配給 %(idle)s（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」；檔案中：GPU 列的 psu_split），或移除未使用的電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="648"/>
+        <location filename="../../dlbox/core/rules/power.py" line="650"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="672"/>
+        <location filename="../../dlbox/core/rules/power.py" line="674"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="674"/>
+        <location filename="../../dlbox/core/rules/power.py" line="676"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>顯示卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="716"/>
+        <location filename="../../dlbox/core/rules/power.py" line="749"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 個原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="723"/>
+        <location filename="../../dlbox/core/rules/power.py" line="756"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="735"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 與原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="750"/>
+        <location filename="../../dlbox/core/rules/power.py" line="783"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少還要有 %(native)s 個原生 16-pin 才夠用，但其原生 16-pin 數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="775"/>
+        <location filename="../../dlbox/core/rules/power.py" line="808"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="813"/>
+        <location filename="../../dlbox/core/rules/power.py" line="708"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1024"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1048"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1026"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1050"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1056"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1034"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1058"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1038"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1062"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1046"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1070"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1059"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1083"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1069"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1088"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1094"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1115"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1077"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1104"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3718,112 +3718,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇高度不超過 %(limit)s 的散熱器，或一體式水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="132"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="147"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws at least its %(need)s TDP (its sustained power is unknown): it will throttle under long loads</source>
         <translation>%(cooler)s 的額定散熱為 %(rated)s；%(cpu)s 的功耗至少為其 TDP %(need)s（持續功耗不明）：長時間負載下會降頻</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="156"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="171"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: check %(cooler)s&apos;s %(rated)s rating covers it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：請確認 %(cooler)s 的 %(rated)s 額定散熱足以應付</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="138"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="153"/>
         <source>%(cooler)s is rated for %(rated)s; %(cpu)s draws up to %(need)s sustained (PPT/PL2): it will throttle under long loads</source>
         <translation>%(cooler)s 的額定散熱為 %(rated)s；%(cpu)s 持續功耗最高 %(need)s（PPT/PL2）：長時間負載下會降頻</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="273"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="288"/>
         <source>Pick an air cooler that fits the case, or a case with a %(size)s mm radiator mount (same speed while the cooler holds the CPU&apos;s power)</source>
         <translation>選一個放得進機殼的風冷散熱器，或選一個有 %(size)s mm 水冷排安裝位的機殼（只要散熱器壓得住 CPU 的功耗，速度不變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="295"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="315"/>
         <source>Add a cooler rated for at least %(need)s that mounts on %(socket)s</source>
         <translation>加裝一個額定至少 %(need)s、可安裝於 %(socket)s 的散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="310"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="330"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained): whether it ships with a boxed cooler is unknown; without one it will not run</source>
         <translation>尚未替 %(cpu)s（持續 %(need)s）選擇 CPU 散熱器：不確定是否附原廠散熱器；沒有散熱器將無法運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="326"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="346"/>
         <source>No CPU cooler picked: %(cpu)s ships with a boxed cooler, which runs it at stock; cooler checks skipped</source>
         <translation>尚未選擇 CPU 散熱器：%(cpu)s 附有原廠散熱器，可在預設規格下運作；已略過散熱器檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="339"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="359"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained), which ships without one: it will not run without a cooler</source>
         <translation>尚未替 %(cpu)s（持續 %(need)s）選擇 CPU 散熱器，而它不附散熱器：沒有散熱器將無法運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="345"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="365"/>
         <source>No CPU cooler picked for %(cpu)s (%(need)s sustained); CPUs rated above %(tdp)s TDP ship without a cooler: it will not run without one</source>
         <translation>尚未替 %(cpu)s（持續 %(need)s）選擇 CPU 散熱器；TDP 高於 %(tdp)s 的 CPU 不附散熱器：沒有散熱器將無法運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="414"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="434"/>
         <source>could not check the radiators (%(radiators)s) against %(case)s: %(what)s</source>
         <translation>無法檢查水冷排（%(radiators)s）與 %(case)s 是否相容：%(what)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="421"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="441"/>
         <source>radiator size unknown for %(parts)s</source>
         <translation>%(parts)s 的水冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="425"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="445"/>
         <source>case radiator mounts unknown</source>
         <translation>機殼的水冷排安裝位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="436"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="456"/>
         <source>%(n)s radiators (%(radiators)s) need a mount each; %(case)s mounts %(mounts)s</source>
         <translation>%(n)s 個水冷排（%(radiators)s）各需一個安裝位；%(case)s 可安裝 %(mounts)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="449"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
         <source>Pick a case with a mount for each radiator (%(radiators)s), or an air cooler for the CPU (same speed at stock power, lower price)</source>
         <translation>改選每個水冷排（%(radiators)s）都有安裝位的機殼，或 CPU 改用風冷散熱器（預設功耗下速度相同，價格更低）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="469"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="489"/>
         <source>Pick a cooler rated for at least %(need)s</source>
         <translation>請選擇額定至少 %(need)s 的散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="223"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="238"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: radiator size unknown</source>
         <translation>無法比對 %(cooler)s 的水冷排與 %(case)s：水冷排尺寸不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="184"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="199"/>
         <source>%(cooler)s is a low-profile cooler (%(height)s tall, no heat rating published); such coolers hold a CPU near %(held)s, and %(cpu)s draws up to %(need)s: it will throttle under long loads (about %(share)s of its sustained power)</source>
         <translation>%(cooler)s 是下吹式薄型散熱器（高 %(height)s，未公布散熱能力）；這類散熱器約只壓得住 %(held)s，而 %(cpu)s 最高耗電 %(need)s：長時間負載下會降頻（約為其持續功耗的 %(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="201"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="216"/>
         <source>Pick a tower cooler or an AIO that fits the case, or a CPU that draws at most %(held)s</source>
         <translation>改選塔式散熱器或裝得進機殼的一體式水冷，或改用耗電不超過 %(held)s 的 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="228"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="243"/>
         <source>could not check %(cooler)s&apos;s radiator against %(case)s: case radiator mounts unknown</source>
         <translation>無法比對 %(cooler)s 的水冷排與 %(case)s：機殼的水冷排安裝位不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="244"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="259"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s mounts at most %(limit)s mm (%(mounts)s)</source>
         <translation>%(cooler)s 的水冷排為 %(size)s mm；%(case)s 最大只能安裝 %(limit)s mm（%(mounts)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="250"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
         <source>%(cooler)s&apos;s radiator is %(size)s mm; %(case)s has no radiator mount (%(limit)s mm)</source>
         <translation>%(cooler)s 的水冷排為 %(size)s mm；%(case)s 沒有水冷排安裝位（%(limit)s mm）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cooling.py" line="265"/>
+        <location filename="../../dlbox/core/rules/cooling.py" line="280"/>
         <source>Pick a cooler with a radiator of at most %(limit)s mm, or an air cooler</source>
         <translation>請選擇水冷排不超過 %(limit)s mm 的散熱器，或改用風冷散熱器</translation>
     </message>
@@ -7221,272 +7221,402 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="58"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
         <source>Full fine-tune</source>
         <translation>全參數微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Inference</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
         <source>Fine-tune</source>
         <translation>微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="71"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="72"/>
         <source>Any server</source>
         <translation>任何伺服器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>自動排列：eager 用 NCHW，編譯後用 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="154"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="161"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="277"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="176"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="182"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="205"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="214"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="226"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="260"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="278"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="821"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="842"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="288"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="823"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="844"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="309"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="342"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="353"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，eager PyTorch 用 NCHW，編譯或原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="379"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="436"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="450"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="458"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="465"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="485"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每個權重都要轉換（較慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="487"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="546"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="575"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="577"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="560"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="574"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="593"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="576"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="655"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="657"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="648"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="667"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="693"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="713"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="21"/>
+        <source>Latents: the VAE encodes every image</source>
+        <translation>潛在表示：VAE 編碼每張影像</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
+        <source>The VAE encoder runs on every image each step (diffusers&apos; scripts)</source>
+        <translation>每一步都對每張影像執行 VAE 編碼器（diffusers 的腳本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="29"/>
+        <source>Latents cached before training</source>
+        <translation>訓練前快取潛在表示</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
+        <source>Latents computed once before training: no VAE in the step (faster per image)</source>
+        <translation>潛在表示在訓練前計算一次：每一步不執行 VAE（每張影像較快）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="38"/>
+        <source>Text encoder: frozen, run every step</source>
+        <translation>文字編碼器：凍結，每一步執行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
+        <source>The text encoder runs forward, frozen, every step</source>
+        <translation>文字編碼器每一步都凍結地執行前向傳播</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="44"/>
+        <source>Text encoder: embeddings cached</source>
+        <translation>文字編碼器：快取嵌入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
+        <source>Prompt embeddings computed once: no text encoder in the step (a little faster)</source>
+        <translation>提示詞嵌入只計算一次：每一步不執行文字編碼器（稍快）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="53"/>
+        <source>Text encoder trained with the U-Net</source>
+        <translation>文字編碼器與 U-Net 一起訓練</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
+        <source>Trained text encoder: its backward every step, and its weights, gradients and optimizer states in memory (its LoRA maps with LoRA)</source>
+        <translation>訓練文字編碼器：每一步多一次反向傳播，其權重、梯度與最佳化器狀態佔用記憶體（使用 LoRA 時為其 LoRA 矩陣）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="63"/>
+        <source>VAE precision: the workload&apos;s usual</source>
+        <translation>VAE 精度：工作負載的預設</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
+        <source>The VAE in the precision the workload&apos;s source ran it in</source>
+        <translation>VAE 使用工作負載來源所用的精度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="71"/>
+        <source>VAE in FP32</source>
+        <translation>VAE 使用 FP32</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
+        <source>The VAE kept in FP32 to avoid NaN losses (SDXL scripts, --no_half_vae): it runs at the FP32/TF32 rate, slower than 16-bit</source>
+        <translation>VAE 保持 FP32 以避免 NaN 損失（SDXL 腳本、--no_half_vae）：以 FP32/TF32 速率執行，比 16 位元慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="81"/>
+        <source>VAE in 16-bit</source>
+        <translation>VAE 使用 16 位元</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
+        <source>The VAE in the run&apos;s 16-bit precision, at the tensor-core rate</source>
+        <translation>VAE 使用本次訓練的 16 位元精度，以張量核心速率執行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="89"/>
+        <source>Attention: fused (xformers, SDPA)</source>
+        <translation>注意力：融合（xformers、SDPA）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
+        <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
+        <translation>融合注意力核心（xformers 或 PyTorch 2 SDPA）：注意力分數不寫入記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="98"/>
+        <source>Attention: materialized (no xformers)</source>
+        <translation>注意力：實體化（無 xformers）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
+        <source>Every attention score written to memory and read back: slower, and far more activation memory without checkpointing</source>
+        <translation>每個注意力分數都寫入記憶體再讀回：較慢，且不使用檢查點時啟動值記憶體多很多</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="108"/>
+        <source>Prior preservation (DreamBooth)</source>
+        <translation>先驗保留（DreamBooth）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
+        <source>Prior preservation: a class image with every instance image doubles the U-Net work and activations per step (speed in instance images/s)</source>
+        <translation>先驗保留：每張實例影像搭配一張類別影像，每一步的 U-Net 運算與啟動值加倍（速度以實例影像/秒計）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="118"/>
+        <source>EMA of the weights</source>
+        <translation>權重的 EMA</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
+        <source>An EMA copy of the trained weights: an FP32 shadow in GPU memory (4 bytes per parameter) and an update of every tensor each optimizer step</source>
+        <translation>訓練權重的 EMA 副本：顯示卡記憶體中的 FP32 影子副本（每個參數 4 位元組），且每次最佳化器步驟都要更新每個張量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="140"/>
+        <source>What a diffusion fine-tuning step runs besides the U-Net: cached latents or text embeddings, a trained text encoder, the VAE&apos;s precision, the attention kernel, DreamBooth prior preservation and an EMA. Each changes the speed and the memory as `dlbox estimate` does</source>
+        <translation>擴散模型微調的每一步除了 U-Net 之外還執行什麼：快取的潛在表示或文字嵌入、一起訓練的文字編碼器、VAE 的精度、注意力核心、DreamBooth 先驗保留與 EMA。每一項都像 `dlbox estimate` 一樣改變速度與記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
+        <source>Options…</source>
+        <translation>選項…</translation>
     </message>
 </context>
 </TS>
