@@ -124,15 +124,9 @@ class Job(BaseModel):
     @field_validator("decode_kernel")
     @classmethod
     def _known_kernel(cls, v: str | None) -> str | None:
-        from dlbox.core.estimate.weight_formats import DECODE_KERNELS
+        from dlbox.core.estimate.weight_formats import parse_decode_kernel
 
-        if v is None:
-            return None
-        if v.strip().lower() not in DECODE_KERNELS:
-            raise ValueError(
-                f"unknown decode kernel {v!r}: expected one of {', '.join(DECODE_KERNELS)}"
-            )
-        return v.strip().lower()
+        return parse_decode_kernel(v)
 
     @field_validator("checkpointing", mode="before")
     @classmethod

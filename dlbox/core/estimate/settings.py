@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
 from dlbox.core.estimate.checkpointing import parse_mode
-from dlbox.core.estimate.weight_formats import DECODE_KERNELS
+from dlbox.core.estimate.weight_formats import parse_decode_kernel
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
@@ -135,13 +135,7 @@ class TrainSettings(BaseModel):
     @field_validator("decode_kernel")
     @classmethod
     def _known_kernel(cls, v: str | None) -> str | None:
-        if v is None:
-            return None
-        if v.strip().lower() not in DECODE_KERNELS:
-            raise ValueError(
-                f"unknown decode kernel {v!r}: expected one of {', '.join(DECODE_KERNELS)}"
-            )
-        return v.strip().lower()
+        return parse_decode_kernel(v)
 
     @field_validator("checkpointing", mode="before")
     @classmethod

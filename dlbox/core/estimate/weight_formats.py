@@ -240,6 +240,19 @@ _STACK_KERNELS = (
 )
 
 
+def parse_decode_kernel(name: str | None) -> str | None:
+    """A decode kernel's name as DECODE_KERNELS spells it (None stays None); an unknown name
+    raises ValueError listing the known ones, for the CLI, the build file and settings alike."""
+    if name is None:
+        return None
+    key = name.strip().lower()
+    if key not in DECODE_KERNELS:
+        raise ValueError(
+            f"unknown decode kernel {name!r}: expected one of {', '.join(DECODE_KERNELS)}"
+        )
+    return key
+
+
 def kernel_of_stack(stack: str) -> str | None:
     """The decode kernel a run's stack description names, or None (the format decides)."""
     text = stack.lower()
