@@ -32,7 +32,7 @@ weights with an FP16 scale and a packed 4-bit zero point per group of ``g`` inpu
 weights: 4 + 20/g bits — 4.156 at g = 128, 4.625 at g = 32; ``embed_tokens`` and
 ``lm_head`` stay FP16.  torchao / gpt-fast int4 (tinygemm ``_weight_int4pack_mm``;
 gpt-fast ``quantize.py`` ``WeightOnlyInt4QuantHandler``) keeps a BF16 scale *and* a BF16
-zero per group — 4 + 32/g bits: 5.0 at g = 32, 4.25 at g = 128 — on every ``nn.Linear``,
+zero per group — 4 + 32/g bits: 5.0 at g = 32, 4.5 at g = 64, 4.25 at g = 128 — on every ``nn.Linear``,
 the output head included; the embeddings stay BF16.  Its int8 (``WeightOnlyInt8QuantHandler``)
 stores every ``nn.Linear`` at 8 bits with one BF16 scale per output row (16 / in_features
 bits a weight: 0.004 at 4096, left out).
@@ -90,6 +90,7 @@ WEIGHT_FORMATS: dict[str, WeightFormat] = {
         _gptq("int4-g128", 128),
         WeightFormat("torchao-int8", 8.0, 8.0, 16.0, family="torchao"),
         _torchao("torchao-int4-g32", 32),
+        _torchao("torchao-int4-g64", 64),
         _torchao("torchao-int4-g128", 128),
     )
 }
