@@ -64,6 +64,11 @@ class WeightFormat:
     head: float
     embed: float | None = None  # None: the embeddings are stored like the body
     family: str = "gguf"
+    # The eager linear casts the whole stored matrix to 16 bits before a plain matmul
+    # (gpt-fast ``WeightOnlyInt8Linear.forward``: ``F.linear(input, self.weight.to(
+    # dtype=input.dtype)) * self.scales``; torchao's int8 weight-only fallback
+    # ``_linear_fp_act_int8_weight_impl`` the same): a 16-bit copy per matrix.
+    eager_dequant: bool = False
 
 
 def _gptq(name: str, group: int) -> WeightFormat:
@@ -88,7 +93,7 @@ WEIGHT_FORMATS: dict[str, WeightFormat] = {
         WeightFormat("Q4_0", 18 * 8 / 32, Q6_K_BITS),
         _gptq("int4-g32", 32),
         _gptq("int4-g128", 128),
-        WeightFormat("torchao-int8", 8.0, 8.0, 16.0, family="torchao"),
+        WeightFormat("torchao-int8", 8.0, 8.0, 16.0, family="torchao", eager_dequant=True),
         _torchao("torchao-int4-g32", 32),
         _torchao("torchao-int4-g64", 64),
         _torchao("torchao-int4-g128", 128),
