@@ -409,7 +409,17 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "the copies above) was not found and no quirk is applied. Not counted either: the "
         "compiled runs' +0.24 GiB over the eager one in gpt-fast #154's bf16 pair (Triton's "
         "benchmark L2-flush buffer, 256e6 bytes, would fit it, but the int4-g32 pair peaks "
-        "the same compiled and eager).",
+        "the same compiled and eager). Last, a training term no published peak here carries: "
+        "torch.amp never changes the parameters' dtype, so under FP16 AMP the weights and "
+        "their gradients stay FP32 and bitsandbytes' 8-bit optimizers step those FP32 "
+        "parameters in place — an 8-bit optimizer saves 6 of AdamW's 8 state bytes a weight, "
+        "not the FP32 weights. The model charged 8-bit Adam under AMP as pure 16-bit training "
+        "(no FP32 weights); it now charges them (`FP32_UNDER_AUTOCAST`; `--precision amp` or "
+        "`fp16`; `bf16` stays pure 16-bit). Checked against ShivamShrirao's DreamBooth table "
+        "(diffusers fork, examples/dreambooth/README.md, Tesla T4, 8-bit Adam, batch 1: 9.92 "
+        "GB with fp16 and checkpointing, 10.08 without fp16, 11.17 both without "
+        "checkpointing): SD 1.5 now 9.4 GB with AMP and 9.5 without (was 6.0 with AMP), 10.5 "
+        "without checkpointing.",
         "",
         "Where it is weakest: the PEFT guide's DeepSpeed ZeRO-3 70B run (−14 %), Answer.AI's "
         "70B CPU-offload run (−14 %), "

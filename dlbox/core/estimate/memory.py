@@ -101,6 +101,13 @@ OPTIMIZER_STATE_BYTES: dict[str, float] = {
     "adafactor": 0.01,
 }
 KEEPS_MASTER = frozenset({"adamw", "sgd", "adafactor"})
+# torch.amp (autocast) never changes the parameters' dtype: they stay FP32, their gradients
+# are FP32, and bitsandbytes' 8-bit optimizers step those FP32 parameters in place (only the
+# two moments are 8-bit, plus one FP32 absmax per block of 2,048).  So under autocast an 8-bit
+# optimizer keeps the FP32 weights the mixed-precision recipe calls master weights — the
+# 8-bit states save 6 of AdamW's 8 state bytes, not the 4-byte weights (ShivamShrirao's
+# DreamBooth table, Tesla T4, 8-bit Adam: 9.92 GB with fp16 AMP, 10.08 GB without).
+FP32_UNDER_AUTOCAST = frozenset({"adamw8bit", "paged-adamw8bit"})
 # bitsandbytes' paged optimizers allocate their states with cudaMallocManaged: the driver
 # pages them to host RAM when the GPU runs short, and torch.cuda.max_memory_allocated
 # never sees them.  torchtune's single-device full fine-tune pairs PagedAdamW8bit with
@@ -755,6 +762,7 @@ def plan_memory(
     engine: str = "generic",
     gpu_util: float | None = None,
     ema: bool = False,
+    autocast: bool = False,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -767,7 +775,8 @@ def plan_memory(
     prefill step computes (default: ``prefill_chunk_tokens``).  ``engine`` (decode) is the
     serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
     no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
-    :func:`_llamacpp_buffer`).
+    :func:`_llamacpp_buffer`).  ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
+    parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
@@ -808,11 +817,12 @@ def plan_memory(
     sixteen = bpv <= 2.0
     matmul_all = spec.matmul_params() if spec is not None else (workload.params_matmul or 0.0)
     state_b = _optimizer_bytes(optimizer)
-    master_b = np.where(sixteen & (optimizer in KEEPS_MASTER), 4.0, 0.0)
+    keeps_fp32 = optimizer in KEEPS_MASTER or (autocast and optimizer in FP32_UNDER_AUTOCAST)
+    master_b = np.where(sixteen & keeps_fp32, 4.0, 0.0)
     # Pure 16-bit training (an optimizer without FP32 master weights): the trainable weights,
     # their gradients and the states stay in the training dtype (Answer.AI's --precision
     # bf16, torchtune's dtype: bf16); mixed precision keeps adapters in FP32 (PEFT's default).
-    pure16 = sixteen & (optimizer not in KEEPS_MASTER)
+    pure16 = sixteen & (not keeps_fp32)
     adapter_b = np.where(pure16, bpv, 4.0)
     frozen = workload.params_frozen * 2.0
     dequant = 0.0
