@@ -1030,8 +1030,10 @@ def _decode_plan(
     kv = kv_bytes * kv_values * (workload.seq_len or 0) / n
     # The prefill runs eager (gpt-fast's and torchao's generate.py compile only the decode
     # step): under a format whose eager linear casts each matrix to a 16-bit copy, those
-    # copies are freed after their matmul and kept in the caching allocator's cache.
-    dequant_cache = eager_dequant_cache_bytes(spec, workload) / n if fmt.eager_dequant else 0.0
+    # copies are freed after their matmul and kept in the caching allocator's cache.  (A
+    # serving engine runs its own kernels: not counted there.)
+    dequant = fmt.eager_dequant and engine == "generic"
+    dequant_cache = eager_dequant_cache_bytes(spec, workload) / n if dequant else 0.0
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
     # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
     # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the
