@@ -301,6 +301,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh3, "fresh3-predicted.json", "7a2ba24", id="fresh3"),
     pytest.param(is_fresh4, "fresh4-predicted.json", "30296b2", id="fresh4"),
     pytest.param(is_fresh5, "fresh5-predicted.json", "59d5a78", id="fresh5"),
+    pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
 ]
 
 
