@@ -443,23 +443,40 @@ def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
         if not feed.high_transient:
             yield from _unrated_load_steps(view, feed, high_end)
         return  # a non-ATX 3 unit with the spikes inside its rating has the margin it needs
-    yield _over_rating(view, feed, spiky, bool(psu.atx_version))
+    yield _over_rating(view, feed, spiky, bool(psu.atx_version) or psu.pre_atx3 is not None)
+
+
+def atx_version_text(psu: PSU, unknown: str | Message) -> str | Message:
+    """'ATX 2.52'; for a unit of unknown version whose dates predate ATX 3.0, that inference
+    with its evidence; else ``unknown``."""
+    if psu.atx_version:
+        return f"ATX {psu.atx_version}"
+    if psu.pre_atx3 is not None:
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "not ATX 3.x: %(evidence)s, before the ATX 3.0 spec became final (February "
+                "2022), so ATX 2.x at most, with no excursion rating",
+            ),
+            evidence=psu.pre_atx3,
+        )
+    return unknown
 
 
 def _over_rating(view: BuildView, feed: PsuFeed, spiky: tuple[GPU, ...], known: bool) -> Finding:
     """GPU peaks + the rest's steady load above a PSU not rated ATX 3.x: a warning where the
-    unit is known to be ATX 2.x, a note where its version is unknown (assumed 2.x, said so)."""
+    unit is known to be ATX 2.x (stated, or dated before ATX 3.0 existed), a note where its
+    version is unknown (assumed 2.x, said so)."""
     psu = feed.psu
     assert psu is not None
     spike = feed.transient_w
-    version = (
-        f"ATX {psu.atx_version}"
-        if known
-        else msg(
+    version = atx_version_text(
+        psu,
+        msg(
             QT_TRANSLATE_NOOP(
                 "Findings", "ATX version unknown: assumed ATX 2.x, which has no excursion rating"
             )
-        )
+        ),
     )
     message = msg(
         QT_TRANSLATE_NOOP(
@@ -583,11 +600,7 @@ def _unrated_load_steps(view: BuildView, feed: PsuFeed, high_end: list[GPU]) -> 
     top = max(g.board_power_w for g in models)
     capped = top * STEP_CAP_FRACTION
     speed = power_limit_speed(STEP_CAP_FRACTION)
-    version = (
-        f"ATX {psu.atx_version}"
-        if psu.atx_version
-        else msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown"))
-    )
+    version = atx_version_text(psu, msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown")))
     yield note(
         "power.transients",
         msg(
