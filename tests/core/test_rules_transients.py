@@ -109,7 +109,7 @@ def test_a_row_claiming_atx3_before_the_spec_existed_is_refused():
         "atx_version": "3.0",
         "year": 2019,
     }
-    with pytest.raises(ValidationError, match="a 2019 model cannot be ATX 3.x"):
+    with pytest.raises(ValidationError, match=r"a 2019 model cannot be ATX 3\.x"):
         PSU.model_validate(row)
     with pytest.raises(ValidationError, match="documented on 2021-05-01"):
         PSU.model_validate({**row, "year": None, "as_of": "2021-05-01"})
