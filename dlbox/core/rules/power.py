@@ -1042,19 +1042,64 @@ def _no_margin(gpus: list[GPU], psu: PSU | None, key: str) -> Finding:
     )
 
 
+def main_feed_gpus(view: BuildView) -> tuple[GPU, ...]:
+    """The GPUs whose cables PSU 1 feeds (every GPU with one PSU)."""
+    feeds = view.power.feeds
+    return feeds[0].gpus if len(feeds) > 1 else view.gpus
+
+
+def _feed_eps(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
+    psu = feed.psu
+    assert psu is not None
+    needed = sum(g.eps_8pin or 0 for g in feed.gpus)
+    if not needed or psu.eps_8pin is None or needed <= psu.eps_8pin:
+        return  # an unknown count is listed under "not checked"
+    models = [g for g in {g.id: g for g in feed.gpus}.values() if g.eps_8pin]
+    yield error(
+        "power.eps_connectors",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s"
+            )
+            if len(feed.gpus) > 1
+            else QT_TRANSLATE_NOOP(
+                "Findings", "the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s"
+            ),
+            psu=feed_name(view, feed),
+            n=str(needed),
+            has=str(psu.eps_8pin),
+        ),
+        psu,
+        *models,
+        key=feed_key("power.eps_connectors", feed),
+        fix=fix(
+            msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU with more EPS 8-pin CPU connectors")),
+            Category.PSU,
+            lambda t, n=needed: t.num("eps_8pin") >= n,
+            "eps_8pin",
+        ),
+    )
+
+
 def eps_connectors(view: BuildView) -> Iterator[Finding]:
+    """EPS 8-pin sockets of the board and of PSU 1's GPUs against PSU 1; the EPS inputs of
+    GPUs on another PSU against that PSU (workstation cards such as the RTX A6000 take one)."""
     psu = view.psu
     if psu is None or view.bundled_supply:
         return
+    for feed in view.power.feeds[1:]:
+        if feed.psu is not None:
+            yield from _feed_eps(view, feed)
     # An unknown board count asks for nothing we can hold against the PSU.
     board_eps = (view.board.eps_8pin or 0) if view.board is not None else 0
-    gpu_eps = sum(g.eps_8pin or 0 for g in view.gpus)
+    gpus = main_feed_gpus(view)
+    gpu_eps = sum(g.eps_8pin or 0 for g in gpus)
     minimum = min(board_eps, 1) + gpu_eps
     full = board_eps + gpu_eps
     if full == 0:
         return
     parts = [p for p in (psu, view.board) if p is not None]
-    parts += [g for g in {g.id: g for g in view.gpus}.values() if g.eps_8pin]
+    parts += [g for g in {g.id: g for g in gpus}.values() if g.eps_8pin]
     wants: str | Message = ""
     if view.board is not None:
         wants = msg(
@@ -1067,7 +1112,7 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
     if gpu_eps:
         gpus = msg(
             QT_TRANSLATE_NOOP("Findings", "the GPUs take %(n)s EPS 8-pin")
-            if len(view.gpus) > 1
+            if len(gpus) > 1
             else QT_TRANSLATE_NOOP("Findings", "the GPU takes %(n)s EPS 8-pin"),
             n=str(gpu_eps),
         )
