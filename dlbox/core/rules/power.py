@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from dlbox.core.parts import GPU, PSU, Category, PartBase
+from dlbox.core.parts import ATX3_FINAL, GPU, PSU, Category, PartBase
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.load import (
     ATX3_EXCURSION,
@@ -451,16 +451,25 @@ def atx_version_text(psu: PSU, unknown: str | Message) -> str | Message:
     with its evidence; else ``unknown``."""
     if psu.atx_version:
         return f"ATX {psu.atx_version}"
-    if psu.pre_atx3 is not None:
+    if psu.pre_atx3 is None:
+        return unknown
+    if psu.year is not None and psu.year < ATX3_FINAL.year:
         return msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
-                "not ATX 3.x: %(evidence)s, before the ATX 3.0 spec became final (February "
+                "not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February "
                 "2022), so ATX 2.x at most, with no excursion rating",
             ),
-            evidence=psu.pre_atx3,
+            year=str(psu.year),
         )
-    return unknown
+    return msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final "
+            "(February 2022), so ATX 2.x at most, with no excursion rating",
+        ),
+        date=psu.as_of.isoformat(),
+    )
 
 
 def _over_rating(view: BuildView, feed: PsuFeed, spiky: tuple[GPU, ...], known: bool) -> Finding:
