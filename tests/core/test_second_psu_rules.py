@@ -70,7 +70,7 @@ def test_psu_2_with_too_few_8_pins_for_its_cards():
     catalogue, rb = _rig(short, card=card)
     errors = _errors(rb, catalogue)
     assert "power.gpu_connectors:psu2" in errors
-    assert "Short 1000" in errors["power.gpu_connectors:psu2"]
+    assert "PSU 2 (Short 1000)" in errors["power.gpu_connectors:psu2"]
     # PSU 1 (8 × 8-pin) feeds the other card: no error of its own.
     assert "power.gpu_connectors" not in errors
 

@@ -749,10 +749,14 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
         return
     for feed in view.power.feeds:
         if feed.psu is not None and feed.gpus:
-            yield from _feed_connectors(feed.psu, feed.gpus, feed_key("power.gpu_connectors", feed))
+            yield from _feed_connectors(
+                feed.psu, feed.gpus, feed_key("power.gpu_connectors", feed), feed_name(view, feed)
+            )
 
 
-def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Finding]:
+def _feed_connectors(
+    psu: PSU, gpus: tuple[GPU, ...], key: str, name: str | Message
+) -> Iterator[Finding]:
     need = connector_need(gpus)
     if need.pcie_cables == 0 and need.hpwr_inputs == 0:
         return
@@ -782,7 +786,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
                 ),
                 wanted=wanted,
                 eight=_eight_pins(eight_worst),
-                psu=psu.name,
+                psu=name,
                 after=after,
             )
         else:
@@ -793,7 +797,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
                     "are unknown: check its cable table",
                 ),
                 wanted=wanted,
-                psu=psu.name,
+                psu=name,
             )
         yield note("power.gpu_connectors", message, psu, *models, key=key)
         return
@@ -809,7 +813,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
                     "cable table",
                 ),
                 wanted=wanted,
-                psu=psu.name,
+                psu=name,
                 eight=_eight_pins(psu.pcie_8pin),
                 native=str(fewest_native(need, psu.pcie_8pin)),
             ),
@@ -821,7 +825,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
     has = (
         msg(
             QT_TRANSLATE_NOOP("Findings", "%(psu)s has %(eight)s and %(native)s native 16-pin"),
-            psu=psu.name,
+            psu=name,
             eight=_eight_pins(psu.pcie_8pin),
             native=str(psu.hpwr_16pin),
         )
@@ -830,7 +834,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
             QT_TRANSLATE_NOOP(
                 "Findings", "%(psu)s has %(eight)s and an unknown number of native 16-pin"
             ),
-            psu=psu.name,
+            psu=name,
             eight=_eight_pins(psu.pcie_8pin),
         )
     )
@@ -955,7 +959,7 @@ def hpwr_connector(view: BuildView) -> Iterator[Finding]:
                     gpus=names,
                     load=w(per_plug),
                     rated=w(HPWR_RATED_W),
-                    psu=feed.psu.name,
+                    psu=feed_name(view, feed),
                     native=str(native),
                     inputs=str(inputs),
                     adapters=count(
