@@ -257,24 +257,6 @@ def comm_cost(
     return CommCost(exposed, contention, t_ar)
 
 
-def step_overhead(
-    t_gpu: np.ndarray,
-    grad_params: float | np.ndarray,
-    count: int | np.ndarray,
-    links: Links,
-    params: dict[str, float],
-    zero_stage: int = 0,
-    grad_bytes: float = GRAD_BYTES,
-    units: int | None = None,
-    gather_bytes: float | None = None,
-) -> tuple[np.ndarray, np.ndarray]:
-    """(seconds communication adds to each GPU's step, the collectives' own seconds)."""
-    cost = comm_cost(
-        t_gpu, grad_params, count, links, params, zero_stage, grad_bytes, units, gather_bytes
-    )
-    return cost.added, cost.t_ar
-
-
 def tensor_parallel_seconds(
     layers: int,
     activation_bytes: np.ndarray | float,
@@ -377,8 +359,8 @@ def _prepared(multi: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.Data
 
 def _predict(prep: _Prepared, params: dict[str, float]) -> np.ndarray:
     """Predicted per-GPU efficiency (n-GPU rate / one-GPU rate) for each point."""
-    exposed, _ = step_overhead(prep.t_gpu, prep.grads, prep.count, prep.links, params)
-    return prep.t_gpu / (prep.t_gpu + exposed)
+    added = comm_cost(prep.t_gpu, prep.grads, prep.count, prep.links, params).added
+    return prep.t_gpu / (prep.t_gpu + added)
 
 
 def _fit(prep: _Prepared, start: dict[str, float]) -> dict[str, float]:
