@@ -22,6 +22,7 @@ STACKS: tuple[tuple[str, str, str], ...] = (
     ("torchtune", "torchtune", "torchtune"),
     ("litgpt", "LitGPT", "LitGPT (Lightning Fabric)"),
     ("deepspeed", "DeepSpeed", "DeepSpeed ZeRO"),
+    ("composer", "Composer", "MosaicML Composer / llm-foundry (FSDP)"),
 )
 
 
