@@ -235,7 +235,9 @@ def register(subparsers: Any) -> None:
         default="generic",
         help="training software, for the memory it keeps: generic (Hugging Face Trainer + "
         "PEFT), hf-fsdp (Trainer/Accelerate FSDP, reentrant checkpointing), answerai "
-        "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets)",
+        "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets), composer "
+        "(MosaicML Composer / llm-foundry FSDP: its gathers and reduce-scatters are not "
+        "hidden under the compute)",
     )
     parser.add_argument(
         "--optimizer-impl",

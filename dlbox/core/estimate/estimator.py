@@ -85,7 +85,7 @@ from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
-from dlbox.core.estimate.stacks import with_stack
+from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
 from dlbox.core.parts import GPU, Category
 
@@ -553,6 +553,7 @@ def estimate_arrays(
             gradient_bytes(choices.precision),
             units=workload.layers,
             gather_bytes=gather_bytes(choices.precision),
+            sharded_hidden=hides_sharded_comm(choices.stack),
         )
         t_ar = cost.t_ar
         # Exposed collectives and the compute they slow while overlapping it (comm.py).

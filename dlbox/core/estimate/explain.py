@@ -10,6 +10,7 @@ import numpy as np
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.optimizer_step import resolve_impl
+from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
 from dlbox.core.parts import GPU
 
@@ -264,6 +265,12 @@ def _contention_note(r: dict[str, Any]) -> str | None:
         else ("the gradients' all-reduce")
     )
     kind = str(r["links"].kind[0]).replace("_", " ")
+    if zero3 and not hides_sharded_comm(r["choices"].stack):
+        return (
+            f"{what} over {kind} add {added * 1e3:.0f} ms to each "
+            f"{step * 1e3:.0f} ms step ({added / step:.0%}): the whole of their time, since "
+            f"{STACKS[r['choices'].stack].what} does not run them under the compute"
+        )
     return (
         f"{what} over {kind} add {added * 1e3:.0f} ms to each "
         f"{step * 1e3:.0f} ms step ({added / step:.0%}): {waits * 1e3:.0f} ms exposed "
