@@ -6989,7 +6989,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="41"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>학습 소프트웨어(GPU 메모리에 남기는 내용이 다름): 재진입 체크포인팅을 쓰는 FSDP는 모든 레이어의 입력을, DeepSpeed는 그래디언트 버킷과 모은 가중치를, LitGPT는 청크로 나눈 로짓을 보관합니다</translation>
     </message>

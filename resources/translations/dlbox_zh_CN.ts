@@ -6989,7 +6989,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="41"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>训练软件，决定显存中保留哪些数据：使用可重入检查点的 FSDP 保留每一层的输入，DeepSpeed 保留梯度缓冲区和收集来的权重，LitGPT 保留分块的 logits</translation>
     </message>

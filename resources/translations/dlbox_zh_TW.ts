@@ -6989,7 +6989,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="41"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>訓練軟體，決定顯示卡記憶體留存哪些資料：使用可重入檢查點的 FSDP 保留每一層的輸入，DeepSpeed 保留梯度緩衝區與收集來的權重，LitGPT 保留分塊的 logits</translation>
     </message>
