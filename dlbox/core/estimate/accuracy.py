@@ -44,6 +44,7 @@ from dlbox.core.estimate.external import (
     is_fresh3,
     is_fresh4,
     is_fresh5,
+    is_fresh6,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -297,6 +298,11 @@ VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | N
         "of training term changes)",
         None,
     ),
+    6: (
+        is_fresh6,
+        "fresh validation 6 (`fresh6-*`, collected 2026-11-26 before that session's term changes)",
+        None,
+    ),
 }
 
 
@@ -483,8 +489,9 @@ def _external_section(external: ExternalFit) -> list[str]:
         "13-17 points of its rows, a property of those runs that the pre-registered rows do "
         "not override), the LAMB update (64-8,192 micro-batches share it: under 1 % of a "
         "micro-batch) and the sequence length (SQuAD rows at 384 as run_squad.sh sets it). "
-        "Left: the pre-training rows are still 15-39 % fast and these two 2019-2020 stacks' "
-        "SQuAD rows 0-49 % (FP32 the most). Two candidates were sized and not shipped. The "
+        "Left: on one GPU the pre-training rows are still 6-33 % fast and these two "
+        "2019-2020 stacks' SQuAD rows 9-49 % (FP32 the most; TensorFlow 1 SQuAD on 8 A100s, "
+        "+96 %, is its scaling). Two candidates were sized and not shipped. The "
         "attention scores' share of the fitted activation traffic, which Lambda's runs at 384 "
         "tokens alone cannot separate from the rest (BERT-base and -large have the same "
         "score-to-hidden ratio there): the TensorFlow 1 runs imply a cost per token at 128 of "
@@ -500,7 +507,15 @@ def _external_section(external: ExternalFit) -> list[str]:
         "pre-registered (data/benchmarks/measured/fresh5-predicted.json) before that day's "
         "second round of training terms (TF32/FP32 efficiency, GEMM efficiency by matrix "
         "shape, diffusion-training configurations, H100 LLM training) was merged; held out of "
-        "every fit, shown as 'fresh validation 5' rows.",
+        "every fit, shown as 'fresh validation 5' rows. "
+        "Runs whose id starts with `fresh6-` are a sixth set (PaddlePaddle ResNet-50 training "
+        "on 1 and 8 A100s, llama.cpp 4-bit decoding on RTX 3090/4090 with and without CUDA "
+        "graphs and at a 32K context, AutoAWQ 4-bit decoding on an RTX 4090, onediff's SD 1.5 "
+        "generation on an RTX 3090), collected "
+        "on 2026-11-26 from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh6-predicted.json) before that session's term changes "
+        "were merged; held out of every fit, decoding's included, shown as 'fresh validation "
+        "6' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
