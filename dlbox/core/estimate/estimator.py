@@ -738,13 +738,12 @@ def _train_terms(
     )
     if fp32_frozen > 0.0:
         compute = compute + _fp32_frozen_seconds(hw, workload, fp32_frozen, cal, wt)
-    if borrows_transformer_terms(workload, workload.id in cal.workloads):
+    own_fit = cal.fits_network(workload)
+    if borrows_transformer_terms(workload, own_fit):
         compute = _held_to_measured_matmul(hw, workload, choices, peaks, flops, compute)
     else:
         compute = compute * fp8_blend(hw, workload, choices, peaks)
-    counted = optimizer_traffic and is_counted(
-        workload, choices.optimizer, workload.id in cal.workloads
-    )
+    counted = optimizer_traffic and is_counted(workload, choices.optimizer, own_fit)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
