@@ -197,7 +197,8 @@ def register(subparsers: Any) -> None:
         choices=["none", "optimizer", "all"],
         default="none",
         help="CPU offload (ZeRO-Offload / FSDP): optimizer states, or also weights and gradients, "
-        "in host RAM",
+        "in host RAM; the speed counts the PCIe copies and the CPU's optimizer step "
+        "(docs/offload.md)",
     )
     ckpt = parser.add_mutually_exclusive_group()
     ckpt.add_argument(

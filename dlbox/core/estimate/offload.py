@@ -185,11 +185,11 @@ def offload_cost(
     # Streamed under backward, prefetched under forward and backward: only what outlasts
     # the compute it overlaps is waited for.  The optimizer step's CPU work and the
     # weights' copy back overlap each other, chunk by chunk, and nothing else.
-    hidden_down = np.maximum(0.0, down - BACKWARD_SHARE * t_micro)
-    hidden_up = np.maximum(0.0, up - t_micro)
+    waits_down = np.maximum(0.0, down - BACKWARD_SHARE * t_micro)
+    waits_up = np.maximum(0.0, up - t_micro)
     tail = np.maximum(cpu or 0.0, update_up)
     accum = max(1, int(grad_accum))
-    exposed = hidden_down + hidden_up + tail / accum
+    exposed = waits_down + waits_up + tail / accum
     return OffloadCost(
         mode=mode,
         link=link,
