@@ -20,7 +20,9 @@ writes data/benchmarks/measured/fresh3-predicted.json.  The fourth (``fresh4-*``
 16-bit decode and image generation runs, collected 2026-11-26 before that session's training
 and decode term changes were merged) is ``--set 4`` and writes fresh4-predicted.json.  The
 fifth (``fresh5-*``: training runs collected 2026-11-26 before that day's second round of
-training term changes was merged) is ``--set 5`` and writes fresh5-predicted.json.
+training term changes was merged) is ``--set 5`` and writes fresh5-predicted.json.  The
+sixth (``fresh6-*``: training, decode and image generation runs collected 2026-11-26 before
+that session's term changes were merged) is ``--set 6`` and writes fresh6-predicted.json.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh3,
     is_fresh4,
     is_fresh5,
+    is_fresh6,
     load_points,
     predict,
 )
@@ -79,6 +82,12 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "day's second round of training term changes (TF32/FP32 efficiency, GEMM efficiency by "
         "matrix shape, diffusion-training configurations, H100 LLM training) was merged "
         "(tools/predict_fresh2.py --set 5)",
+    ),
+    6: (
+        is_fresh6,
+        MEASURED / "fresh6-predicted.json",
+        "dlbox's predictions for external.csv's fresh6-* rows, collected 2026-11-26 before that "
+        "session's estimator term changes were merged (tools/predict_fresh2.py --set 6)",
     ),
 }
 OUT = SETS[2][1]
@@ -212,7 +221,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh5-*)",
+        help="which validation set (fresh2-* to fresh6-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

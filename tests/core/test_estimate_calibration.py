@@ -72,8 +72,15 @@ def test_the_app_band_is_the_out_of_source_one():
 # and DGX A100, 26 training runs) takes training past the targets again; the fifth (fresh5-*:
 # DLE MXNet ResNet-50 and TensorFlow 1 BERT, 33 training runs) keeps it there.
 _TRAIN_MISSED_ON_FRESH4 = (
-    "issue 18's training target is missed with the fresh4 and fresh5 training rows in: 155 "
+    "issue 18's training target is missed with the fresh4-6 training rows in: 159 "
     "runs, median 11.9 %, band -31/+20 % (half-width 31 %; docs/estimator-accuracy.md). "
+    "Strict: remove this marker when the targets are met."
+)
+# The sixth validation set (fresh6-*, 18 decode runs: llama.cpp with and without CUDA graphs
+# and at a 32K context, AutoAWQ's 4-bit kernels) takes decoding past the band's half-width.
+_DECODE_MISSED_ON_FRESH6 = (
+    "issue 18's decode target is missed with the fresh6 decode rows in: 114 runs, median "
+    "10.0 %, 81 % inside, band -16/+50 % (half-width 50 %; docs/estimator-accuracy.md). "
     "Strict: remove this marker when the targets are met."
 )
 
@@ -82,7 +89,9 @@ _TRAIN_MISSED_ON_FRESH4 = (
     "task",
     [
         pytest.param("train", marks=pytest.mark.xfail(strict=True, reason=_TRAIN_MISSED_ON_FRESH4)),
-        "decode",
+        pytest.param(
+            "decode", marks=pytest.mark.xfail(strict=True, reason=_DECODE_MISSED_ON_FRESH6)
+        ),
         "generate",
     ],
 )

@@ -44,6 +44,7 @@ from dlbox.core.estimate.external import (
     is_fresh3,
     is_fresh4,
     is_fresh5,
+    is_fresh6,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -295,6 +296,11 @@ VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | N
         "of training term changes)",
         None,
     ),
+    6: (
+        is_fresh6,
+        "fresh validation 6 (`fresh6-*`, collected 2026-11-26 before that session's term changes)",
+        None,
+    ),
 }
 
 
@@ -440,7 +446,15 @@ def _external_section(external: ExternalFit) -> list[str]:
         "pre-registered (data/benchmarks/measured/fresh5-predicted.json) before that day's "
         "second round of training terms (TF32/FP32 efficiency, GEMM efficiency by matrix "
         "shape, diffusion-training configurations, H100 LLM training) was merged; held out of "
-        "every fit, shown as 'fresh validation 5' rows.",
+        "every fit, shown as 'fresh validation 5' rows. "
+        "Runs whose id starts with `fresh6-` are a sixth set (PaddlePaddle ResNet-50 training "
+        "on 1 and 8 A100s, llama.cpp 4-bit decoding on RTX 3090/4090 with and without CUDA "
+        "graphs and at a 32K context, AutoAWQ 4-bit decoding on an RTX 4090, onediff's SD 1.5 "
+        "generation on an RTX 3090), collected "
+        "on 2026-11-26 from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh6-predicted.json) before that session's term changes "
+        "were merged; held out of every fit, decoding's included, shown as 'fresh validation "
+        "6' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

@@ -43,6 +43,9 @@ Examples' MXNet ResNet-50 and TensorFlow 1 BERT READMEs), collected and pre-regi
 2026-11-26 before that day's second round of training terms (TF32/FP32 efficiency, GEMM
 efficiency by matrix shape, diffusion-training configurations, H100 LLM training) was merged:
 held out of every fit, decode's included.
+Rows whose id starts with ``fresh6-`` are a sixth set (PaddlePaddle ResNet-50 training, llama.cpp
+decoding, onediff/diffusers image generation), collected and pre-registered on 2026-11-26
+before that session's term changes were merged: held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -97,9 +100,25 @@ FRESH4_PREFIX = "fresh4-"
 # A fifth set, collected before the next round of training terms landed (fresh4 had become
 # partly in source): it judges them.
 FRESH5_PREFIX = "fresh5-"
-HELD_OUT_PREFIXES = (FRESH_PREFIX, FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX, FRESH5_PREFIX)
+# A sixth set, collected before that session's term changes landed (fresh5 is read as they
+# are chosen): it judges them.
+FRESH6_PREFIX = "fresh6-"
+HELD_OUT_PREFIXES = (
+    FRESH_PREFIX,
+    FRESH2_PREFIX,
+    FRESH3_PREFIX,
+    FRESH4_PREFIX,
+    FRESH5_PREFIX,
+    FRESH6_PREFIX,
+)
 # The sets the decode fit never sees (the once-fresh runs are in source for decoding).
-DECODE_HELD_OUT_PREFIXES = (FRESH2_PREFIX, FRESH3_PREFIX, FRESH4_PREFIX, FRESH5_PREFIX)
+DECODE_HELD_OUT_PREFIXES = (
+    FRESH2_PREFIX,
+    FRESH3_PREFIX,
+    FRESH4_PREFIX,
+    FRESH5_PREFIX,
+    FRESH6_PREFIX,
+)
 
 
 class ExternalDataError(Exception):
@@ -153,13 +172,18 @@ def is_fresh5(ids: pd.Series) -> np.ndarray:
     return _starts_with(ids, FRESH5_PREFIX)
 
 
+def is_fresh6(ids: pd.Series) -> np.ndarray:
+    """Which rows are the sixth validation set (``fresh6-*``)."""
+    return _starts_with(ids, FRESH6_PREFIX)
+
+
 def is_held_out(ids: pd.Series) -> np.ndarray:
     """Rows that enter no fit: any validation set."""
     return _starts_with(ids, HELD_OUT_PREFIXES)
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to fifth validation sets."""
+    """Rows the decode fit never sees: the second to sixth validation sets."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES)
 
 
