@@ -338,6 +338,8 @@ def _memory_and_batch(
         compiled=choices.tier != "eager",
         usable=usable,
         ema=choices.diffusion.ema,
+        # FP16 AMP is torch.autocast over FP32 parameters; "bf16" is pure 16-bit training.
+        autocast=choices.precision in ("amp", "fp16"),
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 

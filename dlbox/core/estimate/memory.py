@@ -101,6 +101,13 @@ OPTIMIZER_STATE_BYTES: dict[str, float] = {
     "adafactor": 0.01,
 }
 KEEPS_MASTER = frozenset({"adamw", "sgd", "adafactor"})
+# torch.amp (autocast) never changes the parameters' dtype: they stay FP32, their gradients
+# are FP32, and bitsandbytes' 8-bit optimizers step those FP32 parameters in place (only the
+# two moments are 8-bit, plus one FP32 absmax per block of 2,048).  So under autocast an 8-bit
+# optimizer keeps the FP32 weights the mixed-precision recipe calls master weights — the
+# 8-bit states save 6 of AdamW's 8 state bytes, not the 4-byte weights (ShivamShrirao's
+# DreamBooth table, Tesla T4, 8-bit Adam: 9.92 GB with fp16 AMP, 10.08 GB without).
+FP32_UNDER_AUTOCAST = frozenset({"adamw8bit", "paged-adamw8bit"})
 # bitsandbytes' paged optimizers allocate their states with cudaMallocManaged: the driver
 # pages them to host RAM when the GPU runs short, and torch.cuda.max_memory_allocated
 # never sees them.  torchtune's single-device full fine-tune pairs PagedAdamW8bit with
@@ -185,6 +192,14 @@ STACK_QUIRKS: dict[str, str] = {
         "5e7): a gradient bucket of reduce_bucket_size elements allocated at start-up "
         "(stage3.py: torch.empty(self.reduce_bucket_size, dtype=self.dtype)), and under ZeRO-3 "
         "up to max_live_parameters gathered elements instead of FSDP's two layers and root unit"
+    ),
+    "quantised_on_gpu": (
+        "the serving script loads the 16-bit model onto the GPU and quantises each weight there "
+        "(torchao's generate.py of June 2024: model.to(device) then quantize_); nothing empties "
+        "the allocator's cache before the measured peak, so every freed 16-bit weight's segment "
+        "stays reserved with the quantised weights placed inside it (pytorch/ao issue #346, "
+        "HDCharles: 'due to loading the full model and quantizing rather than loading on meta "
+        "device quantizing that and loading the quantized state_dict')"
     ),
     "fsdp_reentrant_frozen": (
         "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
@@ -747,6 +762,7 @@ def plan_memory(
     engine: str = "generic",
     gpu_util: float | None = None,
     ema: bool = False,
+    autocast: bool = False,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -759,7 +775,8 @@ def plan_memory(
     prefill step computes (default: ``prefill_chunk_tokens``).  ``engine`` (decode) is the
     serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
     no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
-    :func:`_llamacpp_buffer`).
+    :func:`_llamacpp_buffer`).  ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
+    parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
@@ -800,11 +817,12 @@ def plan_memory(
     sixteen = bpv <= 2.0
     matmul_all = spec.matmul_params() if spec is not None else (workload.params_matmul or 0.0)
     state_b = _optimizer_bytes(optimizer)
-    master_b = np.where(sixteen & (optimizer in KEEPS_MASTER), 4.0, 0.0)
+    keeps_fp32 = optimizer in KEEPS_MASTER or (autocast and optimizer in FP32_UNDER_AUTOCAST)
+    master_b = np.where(sixteen & keeps_fp32, 4.0, 0.0)
     # Pure 16-bit training (an optimizer without FP32 master weights): the trainable weights,
     # their gradients and the states stay in the training dtype (Answer.AI's --precision
     # bf16, torchtune's dtype: bf16); mixed precision keeps adapters in FP32 (PEFT's default).
-    pure16 = sixteen & (optimizer not in KEEPS_MASTER)
+    pure16 = sixteen & (not keeps_fp32)
     adapter_b = np.where(pure16, bpv, 4.0)
     frozen = workload.params_frozen * 2.0
     dequant = 0.0
@@ -997,6 +1015,9 @@ def _decode_plan(
     # names F16, Q8_0 or Q4_0 (GGUF keeps the output head at Q6_K under 4-bit types).
     fmt = named_format(weight_format or FORMAT_OF_BITS[bits])
     stored = stored_bytes(fmt, read - head, head, other)
+    if "quantised_on_gpu" in workload.stack_quirks:
+        # Reserved holds the 16-bit model's segments, the quantised weights inside them.
+        stored = max(stored, stored_bytes(named_format("F16"), read - head, head, other))
     # Tensor parallel splits the weights and every stream's KV cache across the GPUs.
     weights = stored / n
     if spec is not None and spec.is_transformer:
@@ -1007,6 +1028,12 @@ def _decode_plan(
     if kv_bits == 8 and engine in LLAMACPP_ENGINES:
         kv_bytes = LLAMACPP_Q8_0_BYTES  # -ctk/-ctv q8_0: a 16-bit scale per 32 values
     kv = kv_bytes * kv_values * (workload.seq_len or 0) / n
+    # The prefill runs eager (gpt-fast's and torchao's generate.py compile only the decode
+    # step): under a format whose eager linear casts each matrix to a 16-bit copy, those
+    # copies are freed after their matmul and kept in the caching allocator's cache.  (A
+    # serving engine runs its own kernels: not counted there.)
+    dequant = fmt.eager_dequant and engine == "generic"
+    dequant_cache = eager_dequant_cache_bytes(spec, workload) / n if dequant else 0.0
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
     # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
     # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the
@@ -1026,7 +1053,7 @@ def _decode_plan(
     prefill = chunk * per_token * 2.0 / n
     logits = (workload.vocab or 0) * 4.0
     per_stream = zeros + logits
-    buffers = zeros.copy()
+    buffers = zeros + dequant_cache
     if engine in LLAMACPP_ENGINES:
         prefill, scores = _llamacpp_buffer(workload, spec, per_token, engine == "llama.cpp")
         prefill, per_stream = prefill + zeros, per_stream + scores
@@ -1068,6 +1095,35 @@ def _decode_plan(
         band,
         strict=engine == "vllm",
     )
+
+
+def eager_dequant_cache_bytes(spec: ModelSpec | None, workload: Workload) -> float:
+    """Bytes the caching allocator keeps after an eager pass whose linears cast each stored
+    matrix to a 16-bit copy (:attr:`WeightFormat.eager_dequant`).
+
+    A freed copy stays cached, and the next copy reuses the smallest cached block large
+    enough (best fit), so a new segment is taken only when a copy is larger than every one
+    before it: in forward order — the fused q/k/v projection, the output projection, the
+    FFN's input and output maps, then the output head — each new largest copy adds its
+    segment.  From the second layer on every copy fits a cached block; the head, larger
+    than any layer matrix, adds its own.  Llama-2 7B: 96 + 250 MiB; Llama 3 8B: 48 + 112 +
+    1,002 MiB.
+    """
+    hidden = float((spec.hidden if spec is not None else None) or workload.hidden or 0)
+    vocab = float(workload.vocab or 0)
+    sizes: list[float] = []
+    if spec is not None and spec.is_transformer and spec.heads:
+        q_out = float(spec.heads * spec.hd)
+        kv_out = float(spec.kv * spec.hd)
+        ffn = float(max(spec.ffn_width, spec.moe_ffn or 0))
+        sizes = [hidden * (q_out + 2.0 * kv_out), q_out * hidden, ffn * hidden]
+        sizes += [ffn * hidden] * (2 if spec.gated_ffn else 1)
+    sizes.append(vocab * hidden)
+    cached, largest = 0.0, 0.0
+    for size in sizes:
+        if size > largest:
+            cached, largest = cached + size, size
+    return cached * 2.0
 
 
 def _llamacpp_buffer(

@@ -32,7 +32,7 @@ weights with an FP16 scale and a packed 4-bit zero point per group of ``g`` inpu
 weights: 4 + 20/g bits — 4.156 at g = 128, 4.625 at g = 32; ``embed_tokens`` and
 ``lm_head`` stay FP16.  torchao / gpt-fast int4 (tinygemm ``_weight_int4pack_mm``;
 gpt-fast ``quantize.py`` ``WeightOnlyInt4QuantHandler``) keeps a BF16 scale *and* a BF16
-zero per group — 4 + 32/g bits: 5.0 at g = 32, 4.25 at g = 128 — on every ``nn.Linear``,
+zero per group — 4 + 32/g bits: 5.0 at g = 32, 4.5 at g = 64, 4.25 at g = 128 — on every ``nn.Linear``,
 the output head included; the embeddings stay BF16.  Its int8 (``WeightOnlyInt8QuantHandler``)
 stores every ``nn.Linear`` at 8 bits with one BF16 scale per output row (16 / in_features
 bits a weight: 0.004 at 4096, left out).
@@ -64,6 +64,11 @@ class WeightFormat:
     head: float
     embed: float | None = None  # None: the embeddings are stored like the body
     family: str = "gguf"
+    # The eager linear casts the whole stored matrix to 16 bits before a plain matmul
+    # (gpt-fast ``WeightOnlyInt8Linear.forward``: ``F.linear(input, self.weight.to(
+    # dtype=input.dtype)) * self.scales``; torchao's int8 weight-only fallback
+    # ``_linear_fp_act_int8_weight_impl`` the same): a 16-bit copy per matrix.
+    eager_dequant: bool = False
 
 
 def _gptq(name: str, group: int) -> WeightFormat:
@@ -88,8 +93,9 @@ WEIGHT_FORMATS: dict[str, WeightFormat] = {
         WeightFormat("Q4_0", 18 * 8 / 32, Q6_K_BITS),
         _gptq("int4-g32", 32),
         _gptq("int4-g128", 128),
-        WeightFormat("torchao-int8", 8.0, 8.0, 16.0, family="torchao"),
+        WeightFormat("torchao-int8", 8.0, 8.0, 16.0, family="torchao", eager_dequant=True),
         _torchao("torchao-int4-g32", 32),
+        _torchao("torchao-int4-g64", 64),
         _torchao("torchao-int4-g128", 128),
     )
 }
