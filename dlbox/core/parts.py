@@ -16,7 +16,7 @@ import re
 from enum import StrEnum
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from dlbox.core import limits as lim
 
@@ -463,6 +463,10 @@ NO_RADIATOR_MOUNTS = "none"
 
 
 # --------------------------------------------------------------------- PSU
+# Intel's ATX 3.0 PSU spec (200 % excursions, 12VHPWR) became final on this day.
+ATX3_FINAL = dt.date(2022, 2, 1)
+
+
 class PSU(PartBase):
     category: ClassVar[Category] = Category.PSU
     key_fields: ClassVar[tuple[str, ...]] = (
@@ -485,10 +489,34 @@ class PSU(PartBase):
     eps_8pin: Annotated[int, lim.EPS_CONNECTORS] | None = None
     sata_connectors: Annotated[int, lim.SATA_CONNECTORS] | None = None
     length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
+    # The year this model (revision) came out; None: not stated by a source.
+    year: int | None = Field(default=None, ge=1990, le=2035)
+
+    @model_validator(mode="after")
+    def _atx3_after_its_spec(self) -> PSU:
+        if self.is_atx3 and self.pre_atx3 is not None:
+            raise ValueError(
+                f"atx_version {lim.shown(self.atx_version)}: a PSU {self.pre_atx3} cannot "
+                "be ATX 3.x (the ATX 3.0 spec became final on 2022-02-01)"
+            )
+        return self
 
     @property
     def is_atx3(self) -> bool:
         return bool(self.atx_version) and str(self.atx_version).startswith("3")
+
+    @property
+    def pre_atx3(self) -> str | None:
+        """Why this unit cannot be ATX 3.x, from its dates ('a 2018 model', 'documented on
+        2018-03-06'), or None when its dates allow it.  Intel's ATX 3.0 spec became final
+        on 2022-02-01 (Tom's Hardware, https://www.tomshardware.com/news/intel-atx-v3-psu-standard;
+        announced 2022-03-22, https://www.theregister.com/2022/03/24/intel_updates_atx_psu_specs/):
+        a model out before 2022, or a row recorded before that date, predates it."""
+        if self.year is not None and self.year < ATX3_FINAL.year:
+            return f"a {self.year} model"
+        if self.as_of < ATX3_FINAL:
+            return f"documented on {self.as_of.isoformat()}"
+        return None
 
 
 # -------------------------------------------------------------------- case

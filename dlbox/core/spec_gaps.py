@@ -35,12 +35,17 @@ def _inside_a_case(part: PartBase) -> bool:
     return getattr(part, "form_factor", None) != "External"
 
 
+def _version_not_dated(part: PartBase) -> bool:
+    # A unit dated before ATX 3.0 existed is known not to be ATX 3.x: the rule needs no more.
+    return _inside_a_case(part) and getattr(part, "pre_atx3", None) is None
+
+
 RULE_SPECS: dict[Category, tuple[tuple[str, Applies], ...]] = {
     Category.PSU: (
         ("pcie_8pin", _always),
         ("hpwr_16pin", _always),
         ("eps_8pin", _always),
-        ("atx_version", _inside_a_case),
+        ("atx_version", _version_not_dated),
         ("length_mm", _inside_a_case),
     ),
     Category.CASE: (

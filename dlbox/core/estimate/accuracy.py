@@ -811,8 +811,30 @@ def _external_section(external: ExternalFit) -> list[str]:
         "sources: MosaicML's global batch is 2,048 (the README's image totals), so its 8-GPU "
         "runs accumulate 16 micro-batches (+2 % → +4 %, −25 % → −24 %), and the four runs "
         "that train the text encoder now say so (text_encoder=trained: under 1 % each). "
-        "brian6091's notebook defaults prior preservation on, but the issue does not say it "
-        "was: the rows keep it off (with it, T4 +84 % → −2 %, A100 +181 % → +54 %).",
+        "brian6091's notebook defaults prior preservation on; the second reading kept it off "
+        "because the issue does not say it (the third reading below changed that).",
+        "",
+        "Diffusion training, third reading (2026-11-26; docs/diffusion-training.md, 'Third "
+        "reading'), each unexplained row re-read against its own source, residuals in view "
+        "(non-blind rows; no term changed, nothing fitted). Two rows changed definition: "
+        "brian6091/Dreambooth#6's pasted block is the output of his notebook's launch cell "
+        "(pip freeze lines, then accelerate env), every setting the issue lists is that "
+        "form's default, and the same form turns prior preservation on (1,500 'person' "
+        "class images), so both runs train a class image beside each instance image "
+        "(T4 +84 % → −2 %); the A100 run also ran attention without xformers: the author "
+        "opened #4 'xformers not working with A100?' that day, this run names warnings from "
+        "a wheel compiled on an A10G where the T4's had none, and it used 31 GB where the "
+        "T4 used 14.4 GB at the same settings — about what 8 images' materialised scores "
+        "in the largest block add (+182 % → −13 %). Left as stated, with what the sources "
+        "show: TheLastBen's U-Net-phase runs are 0.30 s (A5000) and 0.33 s (T4) per step "
+        "slower than predicted — the same time on two GPUs three times apart, so a host "
+        "stall per step (the script decodes each image in the main process and syncs on "
+        "the loss every step), not a GPU term (materialised attention would give −5 % and "
+        "−29 %), and the same user's run after the notebook's update is +14 %; "
+        "diffusers#2039 ('about 4 s/it', 11.6 of 12 GB in use), the kohya RTX 5090 row "
+        "(optimizer, attention and checkpointing not stated) and MosaicML at 512² (the "
+        "A100's split puts SD's time in the attention and memory terms, with the "
+        "matrix work at 0.90 of the dense FP16 peak) have no source-backed cause.",
         "",
         "Our own runs (2026-11-25, `python tools/measure_gpu.py` on an H100 and an H200 lent "
         "for the session; PyTorch 2.11, transformers 5.17, peft 0.21; rows `dlbox-h100-*`, "

@@ -37,7 +37,7 @@ from dlbox.core.rules import memory as memory_rules
 from dlbox.core.rules import storage as storage_rules
 from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
 from dlbox.core.rules.findings import ExtraFilter, Finding, error, w
-from dlbox.core.rules.load import second_psu_need_w
+from dlbox.core.rules.load import second_psu_need_w, second_psu_options
 from dlbox.core.rules.registry import run_rules
 from dlbox.core.rules.suggest import board_layout_filter as board_layout_filter
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
@@ -336,7 +336,7 @@ def _board_checks(ctx: Ctx) -> None:
     rest = a.mapped("form_factor", power.BOARD_REST_W, power.DEFAULT_BOARD_REST_W)
     _load_fails(ctx, rest - power.DEFAULT_BOARD_REST_W, base.power.main_supply_w)
     board_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
-    _eps_fails(ctx, board_eps, sum(g.eps_8pin or 0 for g in base.gpus))
+    _eps_fails(ctx, board_eps, sum(g.eps_8pin or 0 for g in power.main_feed_gpus(base)))
 
 
 def _disabled_sata(ctx: Ctx, info: dict[str, np.ndarray]) -> np.ndarray:
@@ -419,7 +419,7 @@ def _gpu_checks(ctx: Ctx) -> None:
     if psu is not None and not base.bundled_supply and psu.pcie_8pin is not None:
         _connector_fails(ctx, psu.pcie_8pin, psu.hpwr_16pin)
     board_eps = (board.eps_8pin or 0) if board is not None else 0
-    gpu_eps = sum(g.eps_8pin or 0 for g in base.gpus)
+    gpu_eps = sum(g.eps_8pin or 0 for g in power.main_feed_gpus(base))
     # An unknown input count (NaN) asks for nothing: the filter keeps such cards.
     cand_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
     _eps_fails(ctx, board_eps, gpu_eps + q * cand_eps)
@@ -510,42 +510,70 @@ def _psu_checks(ctx: Ctx) -> None:
     if ctx.mode == "add":
         _another_psu_checks(ctx)
         return
-    case = base.case
-    if case is not None:
-        form_bad = np.zeros(ctx.n, dtype=bool)
-        if case.psu_form_factors or base.bundled_supply:  # else the bay is unknown: a note
-            accepted = set(case.psu_form_factors)
-            accepted |= {s for s, host in physical.BRACKETED_PSU.items() if host in accepted}
-            form_bad = ~a.col_isin("form_factor", accepted)
-        ctx.add("physical.psu_form", form_bad)
-        if case.max_psu_length_mm is not None:
-            ctx.add(
-                "physical.psu_length", ~form_bad & (a.num("length_mm") > case.max_psu_length_mm)
-            )
+    _psu_bay_checks(ctx)
     _load_fails(ctx, 0.0, a.num("wattage_w"))
     if base.bundled_supply:
         return
     if base.gpus:
-        need = power.connector_need(base.gpus)
-        native = np.nan_to_num(a.num("hpwr_16pin"), nan=ALL_NATIVE).astype(np.int64)
-        prefix = np.concatenate([[0], np.cumsum(need.adapter_8pins)])
-        served = prefix[np.minimum(native, len(need.adapter_8pins))]
-        eight = need.pcie_cables + prefix[-1] - served
-        ctx.add("power.gpu_connectors", eight > a.num("pcie_8pin"))
+        ctx.add("power.gpu_connectors", _short_of_cables(a, power.connector_need(base.gpus)))
     board_eps = (base.board.eps_8pin or 0) if base.board is not None else 0
-    gpu_eps = sum(g.eps_8pin or 0 for g in base.gpus)
+    gpu_eps = sum(g.eps_8pin or 0 for g in power.main_feed_gpus(base))
     minimum = min(board_eps, 1) + gpu_eps
     if board_eps + gpu_eps:
         ctx.add("power.eps_connectors", minimum > a.num("eps_8pin"))
 
 
 def _another_psu_checks(ctx: Ctx) -> None:
-    """A candidate as one more PSU: it must carry the least GPU cable power that brings PSU 1
-    within its rating.  Its connectors, form and length are judged once GPUs are assigned
-    to it (Power, Risers and Water), as the rules do for every PSU after the first."""
-    need = second_psu_need_w(ctx.base)
-    if need is not None:
-        ctx.add(ANOTHER_PSU, ctx.a.num("wattage_w") < need)
+    """A candidate as one more PSU (unit N): it must carry the least GPU cable power that
+    brings PSU 1 within its rating, have the cables for some least set of cards that does
+    (stated counts only: an unknown count never hides a PSU), and fit the case's PSU bay as
+    the rules judge PSU N (not on an open frame)."""
+    a, base = ctx.a, ctx.base
+    unit = f":psu{len(base.psus) + 1}"
+    _psu_bay_checks(ctx, unit)
+    need = second_psu_need_w(base)
+    if need is None:
+        return
+    rating = a.num("wattage_w")
+    ctx.add(ANOTHER_PSU, rating < need)
+    options = second_psu_options(base)
+    if not options:
+        return  # too many card sets to list: the connectors stay with the rules
+    some_set = np.zeros(ctx.n, dtype=bool)
+    for watts, gpus in options:
+        some_set |= (rating >= watts) & ~_short_of_cables(a, power.connector_need(gpus))
+    ctx.add("power.gpu_connectors" + unit, (rating >= need) & ~some_set)
+
+
+def _short_of_cables(a: CategoryArrays, need: power.ConnectorNeed) -> np.ndarray:
+    """PSUs whose stated PCIe 8-pin count cannot feed ``need`` (the largest adapters get
+    the native 16-pin sockets; an unknown native count is read as enough)."""
+    if not (need.pcie_cables or need.hpwr_inputs):
+        return np.zeros(a.n, dtype=bool)
+    native = np.nan_to_num(a.num("hpwr_16pin"), nan=ALL_NATIVE).astype(np.int64)
+    prefix = np.concatenate([[0], np.cumsum(need.adapter_8pins)])
+    served = prefix[np.minimum(native, len(need.adapter_8pins))]
+    eight = need.pcie_cables + prefix[-1] - served
+    return np.asarray(eight > a.num("pcie_8pin"), dtype=bool)
+
+
+def _psu_bay_checks(ctx: Ctx, unit: str = "") -> None:
+    """physical.psu_form / psu_length of a candidate PSU against the build's case."""
+    a, base = ctx.a, ctx.base
+    case = base.case
+    if case is None or (unit and (base.open_frame or base.bundled_supply)):
+        return
+    form_bad = np.zeros(ctx.n, dtype=bool)
+    if case.psu_form_factors or base.bundled_supply:  # else the bay is unknown: a note
+        accepted = set(case.psu_form_factors)
+        accepted |= {s for s, host in physical.BRACKETED_PSU.items() if host in accepted}
+        form_bad = ~a.col_isin("form_factor", accepted)
+    ctx.add("physical.psu_form" + unit, form_bad)
+    if case.max_psu_length_mm is not None:
+        ctx.add(
+            "physical.psu_length" + unit,
+            ~form_bad & (a.num("length_mm") > case.max_psu_length_mm),
+        )
 
 
 def _radiator_room(a: CategoryArrays) -> tuple[np.ndarray, np.ndarray]:
@@ -779,22 +807,56 @@ class ExclusionReasons:
         return [f for f in run_rules(view) if f.severity == "error" and f.key not in self.base_keys]
 
     def _another_psu(self, part: PartBase) -> list[Finding]:
-        """Why ``part`` cannot be the build's next PSU: the share it would have to carry."""
-        need = second_psu_need_w(BuildView.of(self.base, settings=self.settings))
+        """Why ``part`` cannot be the build's next PSU: the share it would have to carry, the
+        cables for the cards it would take over, its fit in the case's PSU bay."""
+        view = BuildView.of(self.base, settings=self.settings)
+        unit = f":psu{len(view.psus) + 1}"
+        found: list[Finding] = []
+        need = second_psu_need_w(view)
         rating = float(getattr(part, "wattage_w", 0.0))
-        if need is None or rating >= need:
-            return []
+        if need is not None and rating < need:
+            message = msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "As another PSU, %(name)s (%(psu)s) is too small: it would feed at least "
+                    "%(need)s of GPU cable power so that PSU 1 stays within its rating",
+                ),
+                name=part.name,
+                psu=w(rating),
+                need=w(need),
+            )
+            found.append(error(ANOTHER_PSU, message, part))
+        if "power.gpu_connectors" + unit in self.failed_checks(part.id):
+            found.append(self._too_few_cables(view, part, unit))
+        beside = replace(view, extra_psus=(*view.extra_psus, part))  # type: ignore[arg-type]
+        found += [
+            f for f in physical.psu_fit(beside) if f.severity == "error" and f.key.endswith(unit)
+        ]
+        return found
+
+    def _too_few_cables(self, view: BuildView, part: PartBase, unit: str) -> Finding:
+        options = second_psu_options(view) or []
+        _, least = min(options, key=lambda o: (o[0], len(o[1])))
+        names = dict.fromkeys(g.name for g in least)
+        cards = ", ".join(f"{sum(1 for g in least if g.name == n)} × {n}" for n in names)
+        need = power.connector_need(least)
+        native = getattr(part, "hpwr_16pin", None)
+        # An unknown native count is read as enough for every 16-pin input (as the filter does).
+        eight = need.eight_pins_needed(need.hpwr_inputs if native is None else native)
         message = msg(
             QT_TRANSLATE_NOOP(
                 "Findings",
-                "As another PSU, %(name)s (%(psu)s) is too small: it would feed at least "
-                "%(need)s of GPU cable power so that PSU 1 stays within its rating",
+                "As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: "
+                "too few for any set of cards it would take over so that PSU 1 stays within "
+                "its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)",
             ),
             name=part.name,
-            psu=w(rating),
-            need=w(need),
+            has=str(getattr(part, "pcie_8pin", "?")),
+            native=str(native) if native is not None else "?",
+            cards=cards,
+            eight=str(eight),
         )
-        return [error(ANOTHER_PSU, message, part)]
+        return error("power.gpu_connectors", message, part, key="power.gpu_connectors" + unit)
 
 
 def compatible_mask(

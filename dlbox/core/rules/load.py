@@ -367,6 +367,50 @@ def second_psu_need_w(view: PowerInputs) -> float | None:
     return float(least + ((sums & -sums).bit_length() - 1))
 
 
+# Past this many distinct card sets, the another-PSU filter leaves connectors unchecked.
+MAX_SECOND_PSU_SETS = 4096
+
+
+def second_psu_options(view: PowerInputs) -> list[tuple[float, tuple[GPU, ...]]] | None:
+    """Every least set of GPU units that one more PSU could take over so that PSU 1 stays
+    within its rating, as (cable watts, GPUs): least meaning no unit of it can stay on PSU 1.
+    ``[(0.0, ())]`` when PSU 1 is already within its rating; ``[]`` when no set helps;
+    None when the rig has too many distinct sets to list (the caller then checks less).
+
+    A set that holds another is never better: more watts and more cables for the new PSU."""
+    estimate = estimate_power(view)
+    if not estimate.feeds:
+        return []
+    main = estimate.feeds[MAIN]
+    excess = main.load_w - main.rating_w
+    if excess <= 0:
+        return [(0.0, ())]
+    cap = power_limit(view)
+    groups: dict[tuple[str, bool], tuple[GPU, float, int]] = {}
+    for gpu, unit, mount in zip(view.gpus, view.gpu_psu, view.gpu_mounts, strict=True):
+        if unit != MAIN and unit < len(estimate.feeds):
+            continue
+        draw = gpu.board_power_w * cap
+        watts = draw - (0.0 if mount.riser else min(SLOT_W, draw))
+        key = (gpu.id, mount.riser)
+        _, _, n = groups.get(key, (gpu, watts, 0))
+        groups[key] = (gpu, watts, n + 1)
+    kinds = list(groups.values())
+    if math.prod(n + 1 for _, _, n in kinds) > MAX_SECOND_PSU_SETS:
+        return None
+    options: list[tuple[float, tuple[GPU, ...]]] = []
+    for counts in itertools.product(*(range(n + 1) for _, _, n in kinds)):
+        watts = sum(c * kw for c, (_, kw, _) in zip(counts, kinds, strict=True))
+        if watts < excess:
+            continue
+        # Least: dropping any one unit of it leaves PSU 1 over its rating.
+        if any(c and watts - kw >= excess for c, (_, kw, _) in zip(counts, kinds, strict=True)):
+            continue
+        gpus = tuple(g for c, (g, _, _) in zip(counts, kinds, strict=True) for _ in range(c))
+        options.append((watts, gpus))
+    return options
+
+
 @dataclass(frozen=True, slots=True)
 class ConnectorNeed:
     pcie_cables: int  # 6-pin and 8-pin inputs, one PSU 6+2 connector each

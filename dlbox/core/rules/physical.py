@@ -6,7 +6,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator
 
-from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, Case, Category, Cooler, PcieSlot
+from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, PSU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, error, fix, mm, note, w, warning
 from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
@@ -673,22 +673,47 @@ def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
 
 
 def psu_fit(view: BuildView) -> Iterator[Finding]:
-    psu, case = view.psu, view.case
-    if psu is None or case is None:
+    """Every PSU unit's form factor and length against the case's PSU bay.  PSU 2 and later
+    are judged too (a dual-PSU case, or a second bay); on an open frame they sit outside any
+    bay.  Whether the case has a second bay at all is not in the catalogue: "not checked"
+    says so (unchecked.py)."""
+    case = view.case
+    if case is None:
         return
+    for index, psu in enumerate(view.psus):
+        if index and (view.open_frame or view.bundled_supply):
+            return
+        yield from _unit_fit(view, psu, index)
+
+
+def psu_unit_name(view: BuildView, psu: PSU, index: int) -> str | Message:
+    """'Corsair …' with one PSU, 'PSU 2 (Corsair …)' with several (as the power rules say)."""
+    if len(view.psus) < 2:
+        return psu.name
+    return msg(QT_TRANSLATE_NOOP("Findings", "PSU %(n)s (%(psu)s)"), n=str(index + 1), psu=psu.name)
+
+
+def _unit_fit(view: BuildView, psu: PSU, index: int) -> Iterator[Finding]:
+    case = view.case
+    assert case is not None
+    name = psu_unit_name(view, psu, index)
+    form_key = "physical.psu_form" if index == 0 else f"physical.psu_form:psu{index + 1}"
+    length_key = "physical.psu_length" if index == 0 else f"physical.psu_length:psu{index + 1}"
     if not case.psu_form_factors and not view.bundled_supply:
-        yield note(
-            "physical.psu_form",
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "%(case)s's PSU sizes are unknown: check it takes %(form)s PSUs"
+        if index == 0:  # one note for the case (PSU 1's) is enough
+            yield note(
+                "physical.psu_form",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "%(case)s's PSU sizes are unknown: check it takes %(form)s PSUs"
+                    ),
+                    case=case.name,
+                    form=psu.form_factor,
                 ),
-                case=case.name,
-                form=psu.form_factor,
-            ),
-            psu,
-            case,
-        )
+                psu,
+                case,
+                key=form_key,
+            )
     elif psu.form_factor not in case.psu_form_factors:
         host = BRACKETED_PSU.get(psu.form_factor)
         if host is not None and host in case.psu_form_factors:
@@ -700,20 +725,21 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
                         "%(psu)s is %(form)s; %(case)s's PSU bay is %(host)s: the PSU needs a "
                         "bracket (%(form)s to %(host)s)",
                     ),
-                    psu=psu.name,
+                    psu=name,
                     form=psu.form_factor,
                     case=case.name,
                     host=host,
                 ),
                 psu,
                 case,
+                key=form_key,
             )
         else:
             yield error(
                 "physical.psu_form",
                 msg(
                     QT_TRANSLATE_NOOP("Findings", "%(psu)s is %(form)s; %(case)s takes %(takes)s"),
-                    psu=psu.name,
+                    psu=name,
                     form=psu.form_factor,
                     case=case.name,
                     takes=", ".join(case.psu_form_factors)
@@ -721,6 +747,7 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
                 ),
                 psu,
                 case,
+                key=form_key,
                 fix=fix(
                     msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU that fits the case")),
                     Category.PSU,
@@ -738,13 +765,14 @@ def psu_fit(view: BuildView) -> Iterator[Finding]:
                 QT_TRANSLATE_NOOP(
                     "Findings", "%(psu)s is %(length)s long; %(case)s allows %(limit)s"
                 ),
-                psu=psu.name,
+                psu=name,
                 length=mm(psu.length_mm),
                 case=case.name,
                 limit=mm(case.max_psu_length_mm),
             ),
             psu,
             case,
+            key=length_key,
             # Same rating or more: the swap changes only the price, not speed or headroom.
             fix=fix(
                 msg(

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from dlbox.core.parts import GPU, PSU, Category, PartBase
+from dlbox.core.parts import ATX3_FINAL, GPU, PSU, Category, PartBase
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.load import (
     ATX3_EXCURSION,
@@ -443,23 +443,49 @@ def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
         if not feed.high_transient:
             yield from _unrated_load_steps(view, feed, high_end)
         return  # a non-ATX 3 unit with the spikes inside its rating has the margin it needs
-    yield _over_rating(view, feed, spiky, bool(psu.atx_version))
+    yield _over_rating(view, feed, spiky, bool(psu.atx_version) or psu.pre_atx3 is not None)
+
+
+def atx_version_text(psu: PSU, unknown: str | Message) -> str | Message:
+    """'ATX 2.52'; for a unit of unknown version whose dates predate ATX 3.0, that inference
+    with its evidence; else ``unknown``."""
+    if psu.atx_version:
+        return f"ATX {psu.atx_version}"
+    if psu.pre_atx3 is None:
+        return unknown
+    if psu.year is not None and psu.year < ATX3_FINAL.year:
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February "
+                "2022), so ATX 2.x at most, with no excursion rating",
+            ),
+            year=str(psu.year),
+        )
+    return msg(
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final "
+            "(February 2022), so ATX 2.x at most, with no excursion rating",
+        ),
+        date=psu.as_of.isoformat(),
+    )
 
 
 def _over_rating(view: BuildView, feed: PsuFeed, spiky: tuple[GPU, ...], known: bool) -> Finding:
     """GPU peaks + the rest's steady load above a PSU not rated ATX 3.x: a warning where the
-    unit is known to be ATX 2.x, a note where its version is unknown (assumed 2.x, said so)."""
+    unit is known to be ATX 2.x (stated, or dated before ATX 3.0 existed), a note where its
+    version is unknown (assumed 2.x, said so)."""
     psu = feed.psu
     assert psu is not None
     spike = feed.transient_w
-    version = (
-        f"ATX {psu.atx_version}"
-        if known
-        else msg(
+    version = atx_version_text(
+        psu,
+        msg(
             QT_TRANSLATE_NOOP(
                 "Findings", "ATX version unknown: assumed ATX 2.x, which has no excursion rating"
             )
-        )
+        ),
     )
     message = msg(
         QT_TRANSLATE_NOOP(
@@ -583,11 +609,7 @@ def _unrated_load_steps(view: BuildView, feed: PsuFeed, high_end: list[GPU]) -> 
     top = max(g.board_power_w for g in models)
     capped = top * STEP_CAP_FRACTION
     speed = power_limit_speed(STEP_CAP_FRACTION)
-    version = (
-        f"ATX {psu.atx_version}"
-        if psu.atx_version
-        else msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown"))
-    )
+    version = atx_version_text(psu, msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown")))
     yield note(
         "power.transients",
         msg(
@@ -727,10 +749,14 @@ def gpu_connectors(view: BuildView) -> Iterator[Finding]:
         return
     for feed in view.power.feeds:
         if feed.psu is not None and feed.gpus:
-            yield from _feed_connectors(feed.psu, feed.gpus, feed_key("power.gpu_connectors", feed))
+            yield from _feed_connectors(
+                feed.psu, feed.gpus, feed_key("power.gpu_connectors", feed), feed_name(view, feed)
+            )
 
 
-def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Finding]:
+def _feed_connectors(
+    psu: PSU, gpus: tuple[GPU, ...], key: str, name: str | Message
+) -> Iterator[Finding]:
     need = connector_need(gpus)
     if need.pcie_cables == 0 and need.hpwr_inputs == 0:
         return
@@ -760,7 +786,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
                 ),
                 wanted=wanted,
                 eight=_eight_pins(eight_worst),
-                psu=psu.name,
+                psu=name,
                 after=after,
             )
         else:
@@ -771,7 +797,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
                     "are unknown: check its cable table",
                 ),
                 wanted=wanted,
-                psu=psu.name,
+                psu=name,
             )
         yield note("power.gpu_connectors", message, psu, *models, key=key)
         return
@@ -787,7 +813,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
                     "cable table",
                 ),
                 wanted=wanted,
-                psu=psu.name,
+                psu=name,
                 eight=_eight_pins(psu.pcie_8pin),
                 native=str(fewest_native(need, psu.pcie_8pin)),
             ),
@@ -799,7 +825,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
     has = (
         msg(
             QT_TRANSLATE_NOOP("Findings", "%(psu)s has %(eight)s and %(native)s native 16-pin"),
-            psu=psu.name,
+            psu=name,
             eight=_eight_pins(psu.pcie_8pin),
             native=str(psu.hpwr_16pin),
         )
@@ -808,7 +834,7 @@ def _feed_connectors(psu: PSU, gpus: tuple[GPU, ...], key: str) -> Iterator[Find
             QT_TRANSLATE_NOOP(
                 "Findings", "%(psu)s has %(eight)s and an unknown number of native 16-pin"
             ),
-            psu=psu.name,
+            psu=name,
             eight=_eight_pins(psu.pcie_8pin),
         )
     )
@@ -933,7 +959,7 @@ def hpwr_connector(view: BuildView) -> Iterator[Finding]:
                     gpus=names,
                     load=w(per_plug),
                     rated=w(HPWR_RATED_W),
-                    psu=feed.psu.name,
+                    psu=feed_name(view, feed),
                     native=str(native),
                     inputs=str(inputs),
                     adapters=count(
@@ -1029,19 +1055,64 @@ def _no_margin(gpus: list[GPU], psu: PSU | None, key: str) -> Finding:
     )
 
 
+def main_feed_gpus(view: BuildView) -> tuple[GPU, ...]:
+    """The GPUs whose cables PSU 1 feeds (every GPU with one PSU)."""
+    feeds = view.power.feeds
+    return feeds[0].gpus if len(feeds) > 1 else view.gpus
+
+
+def _feed_eps(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
+    psu = feed.psu
+    assert psu is not None
+    needed = sum(g.eps_8pin or 0 for g in feed.gpus)
+    if not needed or psu.eps_8pin is None or needed <= psu.eps_8pin:
+        return  # an unknown count is listed under "not checked"
+    models = [g for g in {g.id: g for g in feed.gpus}.values() if g.eps_8pin]
+    yield error(
+        "power.eps_connectors",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s"
+            )
+            if len(feed.gpus) > 1
+            else QT_TRANSLATE_NOOP(
+                "Findings", "the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s"
+            ),
+            psu=feed_name(view, feed),
+            n=str(needed),
+            has=str(psu.eps_8pin),
+        ),
+        psu,
+        *models,
+        key=feed_key("power.eps_connectors", feed),
+        fix=fix(
+            msg(QT_TRANSLATE_NOOP("Findings", "Pick a PSU with more EPS 8-pin CPU connectors")),
+            Category.PSU,
+            lambda t, n=needed: t.num("eps_8pin") >= n,
+            "eps_8pin",
+        ),
+    )
+
+
 def eps_connectors(view: BuildView) -> Iterator[Finding]:
+    """EPS 8-pin sockets of the board and of PSU 1's GPUs against PSU 1; the EPS inputs of
+    GPUs on another PSU against that PSU (workstation cards such as the RTX A6000 take one)."""
     psu = view.psu
     if psu is None or view.bundled_supply:
         return
+    for feed in view.power.feeds[1:]:
+        if feed.psu is not None:
+            yield from _feed_eps(view, feed)
     # An unknown board count asks for nothing we can hold against the PSU.
     board_eps = (view.board.eps_8pin or 0) if view.board is not None else 0
-    gpu_eps = sum(g.eps_8pin or 0 for g in view.gpus)
+    gpus = main_feed_gpus(view)
+    gpu_eps = sum(g.eps_8pin or 0 for g in gpus)
     minimum = min(board_eps, 1) + gpu_eps
     full = board_eps + gpu_eps
     if full == 0:
         return
     parts = [p for p in (psu, view.board) if p is not None]
-    parts += [g for g in {g.id: g for g in view.gpus}.values() if g.eps_8pin]
+    parts += [g for g in {g.id: g for g in gpus}.values() if g.eps_8pin]
     wants: str | Message = ""
     if view.board is not None:
         wants = msg(
@@ -1054,7 +1125,7 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
     if gpu_eps:
         gpus = msg(
             QT_TRANSLATE_NOOP("Findings", "the GPUs take %(n)s EPS 8-pin")
-            if len(view.gpus) > 1
+            if len(gpus) > 1
             else QT_TRANSLATE_NOOP("Findings", "the GPU takes %(n)s EPS 8-pin"),
             n=str(gpu_eps),
         )

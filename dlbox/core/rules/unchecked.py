@@ -7,9 +7,38 @@ mistaken for safety.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
+from dlbox.core.parts import GPU, PSU
 from dlbox.core.rules.cooling import build_radiators
+from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
 from dlbox.core.rules.view import BuildView
+
+
+def add_connector_gap(
+    add: Callable[[str], None], psu: PSU, gpus: tuple[GPU, ...], index: int | None
+) -> None:
+    """The GPU cable counts of one PSU unit that its GPUs depend on and no source states."""
+    need = connector_need(gpus)
+    missing = []
+    if (need.pcie_cables or need.hpwr_inputs) and psu.pcie_8pin is None:
+        missing.append("PCIe 8-pin")
+    if need.hpwr_inputs and psu.hpwr_16pin is None:
+        missing.append("native 16-pin (12V-2x6)")
+    # PSU 1's EPS count is listed once for the board and its GPUs (below).
+    if index and any(g.eps_8pin for g in gpus) and psu.eps_8pin is None:
+        missing.append("EPS 8-pin")
+    if not missing:
+        return
+    label = psu.name if index is None else f"PSU {index + 1} ({psu.name})"
+    models = Counter(g.name for g in gpus)
+    fed = ", ".join(f"{n} × {name}" for name, n in models.items())
+    add(
+        f"GPU power connectors: {label}, feeding {fed}: its {' and '.join(missing)} "
+        f"count{'s are' if len(missing) > 1 else ' is'} unknown, so its cables were not counted"
+    )
 
 
 def unknown_specs(view: BuildView) -> tuple[str, ...]:
@@ -17,16 +46,26 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
     add = items.append
     cpu, board, case, cooler = view.cpu, view.board, view.case, view.cooler
     # PSU length and connectors, per PSU unit
-    for psu in dict.fromkeys(view.psus):
-        if case is not None and not view.open_frame:
+    several = len(view.psus) > 1
+    for index, psu in enumerate(view.psus):
+        label = f"PSU {index + 1} ({psu.name})" if several else psu.name
+        if case is not None and not view.open_frame and not view.bundled_supply:
             if psu.length_mm is None:
-                add(f"PSU length vs case: {psu.name}'s length is unknown")
+                add(f"PSU length vs case: {label}'s length is unknown")
             elif case.max_psu_length_mm is None:
                 add(f"PSU length vs case: {case.name}'s PSU clearance is unknown")
-        if view.gpus and psu.pcie_8pin is None:
-            add(f"GPU power connectors: {psu.name}'s PCIe 8-pin count is unknown")
-        if psu.eps_8pin is None and board is not None:
-            add(f"CPU power connectors: {psu.name}'s EPS 8-pin count is unknown")
+        if index == 0 and psu.eps_8pin is None and board is not None:
+            add(f"CPU power connectors: {label}'s EPS 8-pin count is unknown")
+    if several and case is not None and not view.open_frame:
+        add(
+            f"room for {len(view.psus)} PSUs in {case.name}: the catalogue records no count of "
+            "PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount "
+            "outside)"
+        )
+    if not view.bundled_supply:
+        for feed in view.power.feeds:
+            if feed.psu is not None:
+                add_connector_gap(add, feed.psu, feed.gpus, feed.index if several else None)
     # GPU power inputs (an unknown count is not "no inputs")
     for gpu in dict.fromkeys(view.gpus):
         if not gpu.power_inputs_known:
