@@ -197,7 +197,8 @@ def register(subparsers: Any) -> None:
         choices=["none", "optimizer", "all"],
         default="none",
         help="CPU offload (ZeRO-Offload / FSDP): optimizer states, or also weights and gradients, "
-        "in host RAM",
+        "in host RAM; the speed counts the PCIe copies and the CPU's optimizer step "
+        "(docs/offload.md)",
     )
     ckpt = parser.add_mutually_exclusive_group()
     ckpt.add_argument(
@@ -235,7 +236,9 @@ def register(subparsers: Any) -> None:
         default="generic",
         help="training software, for the memory it keeps: generic (Hugging Face Trainer + "
         "PEFT), hf-fsdp (Trainer/Accelerate FSDP, reentrant checkpointing), answerai "
-        "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets)",
+        "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets), composer "
+        "(MosaicML Composer / llm-foundry FSDP: its gathers and reduce-scatters are not "
+        "hidden under the compute)",
     )
     parser.add_argument(
         "--optimizer-impl",
@@ -318,6 +321,12 @@ def register(subparsers: Any) -> None:
         "softmax under autocast; slower, and much more memory without checkpointing)",
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
+    parser.add_argument(
+        "--host-memory",
+        metavar="CHANNELSxMT/s",
+        help="the host RAM's populated channels and speed, e.g. 8x5200 (with --gpu; a build "
+        "gives its own): --offload's CPU optimizer step runs over it",
+    )
     parser.add_argument(
         "--context",
         type=int,
@@ -541,6 +550,11 @@ def run(args: argparse.Namespace) -> int:
     problem = lim.options_problem(args, RANGES)
     if problem is not None:
         return fail(problem)
+    host = parse_host_memory(args.host_memory) if args.host_memory is not None else None
+    if isinstance(host, str):
+        return fail(f"--host-memory: {host}")
+    if host is not None and args.build is not None:
+        return fail("--host-memory is for --gpu: a build's CPU and memory kits give its own")
     if args.workload is None:
         if args.model is None and args.model_config is None:
             return fail("give --workload (an id, or 'custom'), --model ID or --model-config PATH")
@@ -614,7 +628,12 @@ def run(args: argparse.Namespace) -> int:
                 listed = "; ".join(f"{g.id} ({g.name})" for g in candidates[:20])
                 return fail(f"--gpu {args.gpu!r} matches {len(candidates)} GPUs: {listed}")
             estimate = estimate_gpus(
-                gpu, args.count, workload, settings, cpu_threads=args.cpu_threads
+                gpu,
+                args.count,
+                workload,
+                settings,
+                cpu_threads=args.cpu_threads,
+                host_memory=host,
             )
     except (EstimateError, WorkloadError, CalibrationError) as exc:
         return fail(str(exc))
@@ -624,6 +643,21 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render(estimate))
     return 0 if estimate.fits else EXIT_NOT_FIT
+
+
+def parse_host_memory(text: str) -> Any:
+    """'8x5200' → HostMemory(8 channels, 5,200 MT/s), or what is wrong with it (one line)."""
+    from dlbox.core.estimate.host_optimizer import HostMemory
+
+    found = re.fullmatch(r"\s*(\d+)\s*[x×*]\s*(\d+)\s*", str(text), flags=re.IGNORECASE)
+    if not found:
+        return f"expected CHANNELSxMT/s such as 8x5200, got {lim.shown(text)}"
+    channels, mts = int(found.group(1)), int(found.group(2))
+    for limit, value in ((lim.MEMORY_CHANNELS, channels), (lim.MEMORY_SPEED_MTS, mts)):
+        problem = limit.problem(value)
+        if problem is not None:
+            return problem
+    return HostMemory(channels, float(mts))
 
 
 def _custom(args: argparse.Namespace) -> Any:
@@ -866,6 +900,14 @@ def render(est: Any) -> str:
         )
         + ")"
     )
+    off = ex.get("offload")
+    if off:
+        cpu = off["cpu_step_ms"]
+        lines.append(
+            f"offload      {off['mode']}: +{off['exposed_ms']:,.0f} ms per step "
+            f"({off['share']:.0%} of {off['step_ms']:,.0f} ms) — {off['link']}; CPU step "
+            + (f"{cpu:,.0f} ms ({off['host_memory']})" if cpu is not None else "not counted")
+        )
     if ex.get("mfu") is not None:
         lines.append(
             f"math         {ex['math_unit']} peak {ex['peak_tflops']:g} TFLOPS, "

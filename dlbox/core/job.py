@@ -49,7 +49,7 @@ JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"]
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).
-JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
+JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer"]
 # Diffusion training (`dlbox estimate --latents/--text-encoder/--attention`; settings.py).
 JobLatents = Literal["encoded", "cached"]
 JobTextEncoder = Literal["frozen", "cached", "trained"]

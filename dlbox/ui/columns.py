@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from dlbox.core.parts import PART_MODELS, Category
 from dlbox.ui.language import translate
-from dlbox.ui.models.frame_model import UNKNOWN, Column
+from dlbox.ui.models.frame_model import UNKNOWN, Column, local_separators
 from dlbox.ui.value_labels import m2_text, slot_text, value_label
 
 UNIT_SUFFIXES = {
@@ -293,6 +293,9 @@ def spec_text(category: Category, field: str, value: Any) -> str:
         return translate("CatalogueBrowser", "none")
     if isinstance(value, bool):
         return value_label("yes" if value else "no")
+    if isinstance(value, int | float) and not field.endswith("year"):
+        # Grouped as the table writes it ("1,638.0 GB/s"); a year stays "2022".
+        return local_separators(f"{value:,}")
     return value_label(str(value))
 
 

@@ -143,6 +143,8 @@ BOTTLENECKS = {
     "host_dispatch": QT_TRANSLATE_NOOP("Bottlenecks", "CPU kernel dispatch"),
     # Decoding: each layer's small kernels cost more than reading its weights.
     "kernel_launches": QT_TRANSLATE_NOOP("Bottlenecks", "kernel launches"),
+    # CPU offload: PCIe copies to host RAM and the CPU's optimizer step.
+    "host_offload": QT_TRANSLATE_NOOP("Bottlenecks", "CPU offload (PCIe and CPU optimizer step)"),
     "vram": QT_TRANSLATE_NOOP("Bottlenecks", "GPU memory"),
 }
 

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -1066,11 +1066,27 @@ class MainWindow(QMainWindow):
             [int(self.height() * 0.55), int(self.height() * 0.35)],
             Qt.Orientation.Vertical,
         )
+        # A turn later, once the docks above have their new sizes to measure from.
+        QTimer.singleShot(0, self, self._fit_build_dock)
         # A short screen keeps more of its height for the catalogue table.
         share = 0.4 if self.height() >= 900 else 0.34
         self.resizeDocks(
             [self.docks["charts"]], [int(self.height() * share)], Qt.Orientation.Vertical
         )
+
+    def _fit_build_dock(self) -> None:
+        """The build takes what its lines need (up to its 55 %); a tall screen gives the
+        rest to the findings instead of leaving it empty under the build's last line."""
+        build_dock, findings = self.docks["build"], self.docks["findings"]
+        if any(d.isFloating() or not d.isVisible() for d in (build_dock, findings)):
+            return
+        title = build_dock.height() - build_dock.widget().height()
+        wanted = self.editor.wanted_height() + title
+        if wanted < build_dock.height():
+            total = build_dock.height() + findings.height()
+            self.resizeDocks(
+                [build_dock, findings], [wanted, total - wanted], Qt.Orientation.Vertical
+            )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

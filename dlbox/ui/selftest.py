@@ -137,7 +137,9 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         problem = _open_example(window)
         if problem:
             print(f"dlbox: warning: {problem}", file=sys.stderr)
-        for _ in range(3):  # painted, then the default dock sizes applied and drawn
+        # Painted, the default dock sizes applied, the build's dock fitted to its lines
+        # (a turn later) and drawn.
+        for _ in range(4):
             QApplication.processEvents()
         written = [_grab(window, folder / "main-window.png")]
         charts_dock = window.docks["charts"]

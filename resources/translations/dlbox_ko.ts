@@ -602,32 +602,32 @@
         <translation>이 GPU 줄의 카드에 어느 파워가 전원을 공급하는지, 어느 카드가 라이저 케이블에 있는지, 어느 카드가 커스텀 루프의 수냉 블록을 쓰는지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="211"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="230"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="231"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="236"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -780,114 +780,119 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="270"/>
         <source>Search name and specs…</source>
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="315"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
         <source>As another PSU</source>
         <translation>추가 파워로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
         <translation>파워를 빌드에 있는 파워 옆의 추가 파워로 판단합니다(듀얼 파워 리그: 편집 ▸ 다른 파워로 추가). 전체 리그의 부하가 아니라 파워 1이 정격을 넘지 않도록 이 파워가 맡아야 하는 GPU 케이블 전력으로 판단합니다. 커넥터는 GPU를 배정한 뒤(전원, 라이저, 수랭) 검사합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="389"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="451"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="454"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="475"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="477"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
         <source> · checking compatibility…</source>
         <translation> · 호환성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="488"/>
         <source>Checking which parts fit the build…</source>
         <translation>구성에 맞는 부품을 점검하는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="493"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="627"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="633"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="631"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="643"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="646"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="664"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
+        <source>%1: %2 parts in the catalogue</source>
+        <translation>%1: 부품 목록에 %2개</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="293"/>
@@ -895,49 +900,49 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="701"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="705"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="703"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="706"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="707"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="709"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="712"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="721"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="760"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="763"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
 회색 부품에 마우스를 올리면 맞지 않는 이유를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="208"/>
         <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
         <translation>%1: %2 ~ %3; %4개 부품은 이 값을 밝히지 않아 범위를 좁히면 숨겨집니다.</translation>
     </message>
@@ -4833,22 +4838,22 @@ Nothing was changed.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1127"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1127"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1115"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1131"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1117"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1133"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
@@ -5051,52 +5056,62 @@ Nothing was changed.</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
+        <source>tight zone ±%1 %</source>
+        <translation>빠듯함 구간 ±%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="330"/>
+        <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
+        <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="346"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="352"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="356"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="355"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="370"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="380"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="388"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="394"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="424"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -6974,7 +6989,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="41"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>학습 소프트웨어(GPU 메모리에 남기는 내용이 다름): 재진입 체크포인팅을 쓰는 FSDP는 모든 레이어의 입력을, DeepSpeed는 그래디언트 버킷과 모은 가중치를, LitGPT는 청크로 나눈 로짓을 보관합니다</translation>
     </message>

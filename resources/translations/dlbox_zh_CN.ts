@@ -602,32 +602,32 @@
         <translation>这一行的显卡由哪个电源供电、哪些装在延长线上、哪些在分体式水冷回路中装了水冷头</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="211"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="230"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="231"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="236"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -780,114 +780,119 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="270"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="315"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
         <source>As another PSU</source>
         <translation>作为另一个电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
         <translation>把电源当作配置中已有那个电源旁的另一个来判断（双电源机器：编辑 ▸ 添加为另一个电源），依它必须承担多少 GPU 线缆功率才能让电源 1 不超过额定功率来判断，而不是依整机负载。给它分配 GPU 之后（电源、延长线与水冷）才会检查它的接口。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="389"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此价格记录于 %1 天以前（设置）：购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="451"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="454"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="475"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="477"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
         <source> · checking compatibility…</source>
         <translation> · 正在检查兼容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="488"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在检查哪些配件适合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="493"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="627"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="633"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="631"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="643"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="646"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超过 %1 天：请查看今日价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="664"/>
         <source>(old)</source>
         <translation>（旧）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
         <source>Street prices</source>
         <translation>市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
+        <source>%1: %2 parts in the catalogue</source>
+        <translation>%1：目录中有 %2 个配件</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="293"/>
@@ -895,49 +900,49 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="701"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="705"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="703"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="706"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="707"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="709"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="712"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="721"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="760"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="763"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
 将鼠标悬停在灰色配件上可查看不兼容的原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="208"/>
         <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
         <translation>%1：%2 至 %3；%4 个零件未标明此值，缩小范围后会被隐藏。</translation>
     </message>
@@ -4833,22 +4838,22 @@ Nothing was changed.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1127"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1127"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1115"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1131"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1117"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1133"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
@@ -5051,52 +5056,62 @@ Nothing was changed.</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
+        <source>tight zone ±%1 %</source>
+        <translation>很紧区间 ±%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="330"/>
+        <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
+        <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="346"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="352"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="356"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="355"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="370"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="380"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="388"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="394"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="424"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -6974,7 +6989,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="41"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>训练软件，决定显存中保留哪些数据：使用可重入检查点的 FSDP 保留每一层的输入，DeepSpeed 保留梯度缓冲区和收集来的权重，LitGPT 保留分块的 logits</translation>
     </message>

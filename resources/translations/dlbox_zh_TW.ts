@@ -602,32 +602,32 @@
         <translation>這一列的顯示卡由哪個電源供應器供電、哪些裝在延長線上、哪些在自組水冷迴路中裝了水冷頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="211"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="230"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="231"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="236"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -780,114 +780,119 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="270"/>
         <source>Search name and specs…</source>
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="288"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="315"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="318"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
         <source>As another PSU</source>
         <translation>作為另一顆電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="328"/>
         <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
         <translation>把電源供應器當成組裝中既有那顆旁的另一顆來判斷（雙電源供應器機器：編輯 ▸ 加入為另一顆電源供應器），依它必須負擔多少 GPU 線材功率才能讓電源供應器 1 不超過額定功率來判斷，而不是依整台機器的負載。分配 GPU 給它之後（電源、轉接線與水冷）才會檢查它的接頭。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="389"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此價格記錄於 %1 天以前（設定）：購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="443"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="451"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="454"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="475"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="477"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="482"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
         <source> · checking compatibility…</source>
         <translation> · 正在檢查相容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="488"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在檢查哪些零件適合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="493"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="627"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="633"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="631"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="643"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="646"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="664"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="669"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
+        <source>%1: %2 parts in the catalogue</source>
+        <translation>%1：目錄中有 %2 個零件</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="293"/>
@@ -895,49 +900,49 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="701"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="705"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="703"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="706"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="707"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="709"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="712"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="721"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="760"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="763"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
 將滑鼠停在灰色零件上可看不相容的原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="205"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="208"/>
         <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
         <translation>%1：%2 至 %3；%4 個零件未標示此值，縮小範圍後會被隱藏。</translation>
     </message>
@@ -4833,22 +4838,22 @@ Nothing was changed.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1127"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1111"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1127"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1115"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1131"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1117"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1133"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
@@ -5051,52 +5056,62 @@ Nothing was changed.</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
+        <source>tight zone ±%1 %</source>
+        <translation>很緊區間 ±%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="330"/>
+        <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
+        <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="346"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="352"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="356"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="355"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="370"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="380"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="388"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="394"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="424"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -6974,7 +6989,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="41"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>訓練軟體，決定顯示卡記憶體留存哪些資料：使用可重入檢查點的 FSDP 保留每一層的輸入，DeepSpeed 保留梯度緩衝區與收集來的權重，LitGPT 保留分塊的 logits</translation>
     </message>

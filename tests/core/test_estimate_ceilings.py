@@ -7,7 +7,7 @@ import pytest
 
 from dlbox.core.estimate import DriveSpec, TrainSettings, estimate_gpus, load_workloads
 from dlbox.core.estimate.ceilings import cpu_ceiling, storage_ceiling
-from dlbox.core.estimate.comm import links_for, pcie_gbs, step_overhead
+from dlbox.core.estimate.comm import comm_cost, links_for, pcie_gbs
 from dlbox.core.estimate.hardware import arrays_for
 
 HDD = DriveSpec(kind="hdd", seq_read_mbs=200, capacity_gb=4000, name="a hard disk")
@@ -34,8 +34,8 @@ def test_link_classes(catalogue):
 
 def test_one_gpu_has_no_communication(catalogue):
     hw = arrays_for([catalogue.get("gpu", "rtx-4090")])
-    exposed, t_ar = step_overhead(np.array([0.5]), 3.4e8, 1, links_for(hw, 1), {})
-    assert exposed[0] == 0.0 and t_ar[0] == 0.0
+    cost = comm_cost(np.array([0.5]), 3.4e8, 1, links_for(hw, 1), {})
+    assert cost.added[0] == 0.0 and cost.t_ar[0] == 0.0
 
 
 def test_a_hard_disk_caps_imagenet_near_100_to_200_images_per_second():

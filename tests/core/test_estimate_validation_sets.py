@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dlbox.core.estimate.accuracy import validation_row
+from dlbox.core.estimate.accuracy import _seen_training_rows, validation_row
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.external import (
     EXTERNAL_FILE,
@@ -170,6 +170,31 @@ def test_the_summary_gets_a_fourth_validation_row_that_counts_only_its_runs():
     (third,) = validation_row(points, BAND, 3)
     assert [c.strip() for c in third.strip("|").split("|")][2] == "1"
     assert validation_row(_points(["dle-a", "fresh3-a"], [1.0, 1.1]), BAND, 4) == []
+
+
+def test_rows_read_for_a_term_choice_are_shown_apart_from_the_still_blind_ones():
+    """NVIDIA's BERT-large rows of sets 4 and 5 (and set 4's Transformer-XL rows) were read
+    when a training term was chosen: the summary gives them their own line and the blind
+    remainder of each set its own, so a reader can judge the change on runs that shaped
+    nothing."""
+    points = _points(
+        [
+            "dle-a",
+            "fresh4-dle-pt-bertl-squad-v100x1",
+            "fresh5-dle-tf-bertl-pt128-a100x1",
+            "fresh4-dle-txl-base-a100x1",
+            "fresh4-dle-tf-rn50-a100x1",
+            "fresh5-dle-mx-rn50-a100x1",
+            "fresh5-dle-mx-rn50-v100x1",
+        ],
+        [1.0, 1.5, 1.3, 1.1, 1.05, 0.9, 0.5],
+    )
+    seen, blind4, blind5 = _seen_training_rows(points, BAND)
+    cells = [[c.strip() for c in row.strip("|").split("|")] for row in (seen, blind4, blind5)]
+    assert "in source for that choice" in cells[0][0]
+    assert [c[2] for c in cells] == ["2", "1", "2"]  # BERT; fresh4 ResNet; fresh5 ResNets
+    assert "still blind" in cells[1][0] and "fresh validation 5" in cells[2][0]
+    assert cells[2][-1] == "50%"  # the −50 % run is outside the −20/+20 % band
 
 
 def test_every_fresh4_row_loads_predicts_and_cites_a_page_no_earlier_row_cited():

@@ -58,12 +58,17 @@ def test_fp32_reduce_scatter_adds_a_third_to_pure_bf16_fsdp_traffic() -> None:
     assert default / 1e9 == pytest.approx(90.0, rel=0.01)  # 13B: ~90 GB per GPU per micro-batch
 
 
-def test_no_single_term_closes_the_13b_h100_gap() -> None:
-    # The finding the report rests on: each candidate is well under the ~100 ms per sequence
-    # the 13B H100 run is slower than predicted (the exposed backward gathers an upper bound).
+def test_only_composers_unhidden_collectives_close_the_13b_h100_gap() -> None:
+    # Sized as the generic FSDP stack (collectives overlapped): each candidate is well under
+    # the ~100 ms per sequence the 13B H100 run was slower than predicted (the exposed
+    # backward gathers an upper bound).  Named as Composer's FSDP, whose all-gathers and
+    # reduce-scatters are all on the step, the run misses by a fifth of that or less.
     tool = _tool()
     row = tool.published_rows(["foundry-h100-13b-2k"]).iloc[0]
-    s = tool.sizes(row, None, tool.LOSS_PASSES)
+    assert "stack=composer" in row["overrides"]
+    generic = row.copy()
+    generic["overrides"] = row["overrides"].replace("stack=composer", "")
+    s = tool.sizes(generic, None, tool.LOSS_PASSES)
     candidates = {
         "attention": s.attention_at_kernel_ms - s.attention_model_ms,
         "fp32 reduce-scatter": s.fsdp_extra_contention_ms,
@@ -72,3 +77,5 @@ def test_no_single_term_closes_the_13b_h100_gap() -> None:
     }
     assert s.gap_ms > 80.0
     assert max(candidates.values()) < 0.5 * s.gap_ms, candidates
+    composer = tool.sizes(row, None, tool.LOSS_PASSES)
+    assert abs(composer.gap_ms) < 0.2 * s.gap_ms

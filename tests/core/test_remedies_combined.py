@@ -31,8 +31,12 @@ def test_full_finetune_of_8b_on_a_4090_is_offered_8bit_adamw_with_checkpointing(
     assert est.memory["verdict"] == "does not fit"
     pairs = [r for r in est.memory["remedies"] if JOIN in r["label"]]
     assert pairs, [r["label"] for r in est.memory["remedies"]]
-    pair = pairs[0]
+    pair = next(r for r in pairs if r["settings"].get("optimizer") == "paged-adamw8bit")
     assert pair["settings"] == {"optimizer": "paged-adamw8bit", "checkpointing": "selective"}
+    # ZeRO-Offload with selective checkpointing fits too (the GPU keeps a gradient bucket);
+    # with no host RAM given its CPU step is not counted, and its note says so.
+    offload = [r for r in pairs if r["settings"].get("offload") == "optimizer"]
+    assert all("CPU optimizer step not counted" in r["note"] for r in offload)
     parts = pair["label"].split(JOIN)
     assert set(parts) == {
         "paged 8-bit optimizer, stepped in backward",

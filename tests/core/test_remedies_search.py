@@ -33,7 +33,8 @@ from dlbox.core.estimate.remedies import (
     SELECTIVE_LABEL,
     Remedy,
     _candidates,
-    _with_offload,
+    _cpu_step_unknown,
+    _offload_note,
     base_settings,
     combined,
     find_remedies,
@@ -162,12 +163,11 @@ def _speed_of(
     memory = r["memory"]
     speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
     note = x.note
-    if change.get("offload", "none") != "none" and speed_now > 0:
-        speed_now, cost = _with_offload(hw, n, r, speed_now, change["offload"], system)
-        note = "; ".join(part for part in (note, cost) if part)
+    if change.get("offload", "none") != "none":
+        note = "; ".join(part for part in (note, _offload_note(r)) if part)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
-    speed = speed_now / if_it_fit if if_it_fit > 0 else None
+    speed = speed_now / if_it_fit if if_it_fit > 0 and not _cpu_step_unknown(r) else None
     return dataclasses.replace(x, speed=speed, note=note, more_gpus=n > count)
 
 

@@ -22,7 +22,9 @@ def _twd(window) -> None:
 def test_catalogue_prices_in_twd_carry_grouped_digits():
     assert format_column(pd.Series([120553.0, 3640.0, None]), 0) == ["120,553", "3,640", "—"]
     assert format_column(pd.Series([24.0, 8.0]), None) == ["24", "8"]
-    assert format_column(pd.Series([1638.0, 936.2]), 1) == ["1638.0", "936.2"]
+    # Bandwidth groups its digits as prices do (it read "1638.0" beside "3,640").
+    assert format_column(pd.Series([1638.0, 936.2]), 1) == ["1,638.0", "936.2"]
+    assert format_column(pd.Series([999.0, 850.0]), 0) == ["999", "850"]
 
 
 def test_the_planner_budget_means_the_same_in_twd(window):

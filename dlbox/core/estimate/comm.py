@@ -40,6 +40,12 @@ hides stays *exposed*: the part of the traffic longer than the backward pass, an
 least the collective that starts when backward ends (DDP's last bucket; under
 ZeRO-3/FSDP the first block's all-gather before forward and the last block's
 reduce-scatter after backward, FSDP wrapping one transformer block per unit).
+
+Not every FSDP stack overlaps at all.  MosaicML Composer's FSDP1, as llm-foundry's published
+runs used it (``backward_prefetch: BACKWARD_POST``, ``limit_all_gathers``), waits for its
+collectives: llm-foundry's own 8-GPU runs lose, per micro-batch, about the collectives'
+whole time (docs/llm-h100-gap.md).  Such a stack (stacks.py ``hides_sharded_comm``) pays
+``t_ar`` exposed and no contention.
 """
 
 from __future__ import annotations
@@ -211,6 +217,7 @@ def comm_cost(
     grad_bytes: float = GRAD_BYTES,
     units: int | None = None,
     gather_bytes: float | None = None,
+    sharded_hidden: bool = True,
 ) -> CommCost:
     """The step's communication for each GPU: exposed, contention and the collectives' time.
 
@@ -220,6 +227,8 @@ def comm_cost(
     block's reduce-scatter are the ones nothing hides; the gathers move ``gather_bytes``
     per parameter (``grad_bytes`` when not given), the reduce-scatter ``grad_bytes``.
     The overlapped rest slows the compute beside it by the link's contention share.
+    ``sharded_hidden=False`` is a stack whose ZeRO-3/FSDP collectives do not run under
+    the compute (stacks.py, Composer's FSDP1): the step waits for all of them.
     """
     n = np.asarray(count, dtype=float)
     gather = grad_bytes if gather_bytes is None else gather_bytes
@@ -252,27 +261,13 @@ def comm_cost(
     else:
         last = np.where(n > 1, ring / buckets + lat, 0.0)
     last = np.minimum(last, t_ar)
+    if zero_stage >= 3 and not sharded_hidden:
+        # Every gather and reduce-scatter on the step's path: nothing overlaps, so nothing
+        # is slowed beside them either.
+        return CommCost(t_ar, np.zeros(np.shape(t_ar)), t_ar)
     exposed = np.maximum(last, t_ar - hidden)
     contention = compute_share_lost(links) * (t_ar - exposed)
     return CommCost(exposed, contention, t_ar)
-
-
-def step_overhead(
-    t_gpu: np.ndarray,
-    grad_params: float | np.ndarray,
-    count: int | np.ndarray,
-    links: Links,
-    params: dict[str, float],
-    zero_stage: int = 0,
-    grad_bytes: float = GRAD_BYTES,
-    units: int | None = None,
-    gather_bytes: float | None = None,
-) -> tuple[np.ndarray, np.ndarray]:
-    """(seconds communication adds to each GPU's step, the collectives' own seconds)."""
-    cost = comm_cost(
-        t_gpu, grad_params, count, links, params, zero_stage, grad_bytes, units, gather_bytes
-    )
-    return cost.added, cost.t_ar
 
 
 def tensor_parallel_seconds(
@@ -377,8 +372,8 @@ def _prepared(multi: pd.DataFrame, workloads: dict[str, Workload], gpus: pd.Data
 
 def _predict(prep: _Prepared, params: dict[str, float]) -> np.ndarray:
     """Predicted per-GPU efficiency (n-GPU rate / one-GPU rate) for each point."""
-    exposed, _ = step_overhead(prep.t_gpu, prep.grads, prep.count, prep.links, params)
-    return prep.t_gpu / (prep.t_gpu + exposed)
+    added = comm_cost(prep.t_gpu, prep.grads, prep.count, prep.links, params).added
+    return prep.t_gpu / (prep.t_gpu + added)
 
 
 def _fit(prep: _Prepared, start: dict[str, float]) -> dict[str, float]:

@@ -75,6 +75,8 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
+from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
 from dlbox.core.estimate.optimizer_step import (
     borrows_transformer_terms,
     is_counted,
@@ -85,7 +87,7 @@ from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
-from dlbox.core.estimate.stacks import with_stack
+from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
 from dlbox.core.parts import GPU, Category
 
@@ -553,6 +555,7 @@ def estimate_arrays(
             gradient_bytes(choices.precision),
             units=workload.layers,
             gather_bytes=gather_bytes(choices.precision),
+            sharded_hidden=hides_sharded_comm(choices.stack),
         )
         t_ar = cost.t_ar
         # Exposed collectives and the compute they slow while overlapping it (comm.py).
@@ -562,7 +565,9 @@ def estimate_arrays(
             # Generated images are independent: each GPU makes its own, nothing is reduced.
             exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
             contention = np.zeros(n_gpu)
-    per_gpu_samples = batch / (t_gpu + exposed)
+    offload = _offload(hw, count, workload, choices, peaks, t_gpu, exposed, system)
+    waits = exposed if offload is None else exposed + offload.exposed
+    per_gpu_samples = batch / (t_gpu + waits)
     gpu_system = per_gpu_samples * (count if workload.task != "decode" else 1)
     units = workload.units_per_sample
 
@@ -585,6 +590,11 @@ def estimate_arrays(
         dispatch_exposed,
         kernels_apart=workload.task == "decode",
     )
+    if offload is not None:
+        # The step waits on PCIe copies and the CPU's optimizer step more than on anything
+        # the GPUs do: name it (unless memory or the input pipeline already does).
+        plain = np.isin(bottleneck, ("compute", "memory_bandwidth", "interconnect"))
+        bottleneck = np.where(plain & offload.bound(), "host_offload", bottleneck).astype(object)
     band_lo, band_hi, band_note = cal.band(workload)
     low_gpu, high_gpu = gpu_system * math.exp(band_lo), gpu_system * math.exp(band_hi)
     # The out-of-source band was measured on other stacks and on multi-GPU runs: it
@@ -620,7 +630,7 @@ def estimate_arrays(
                 train_hours(choices.dataset, epochs, np.where(throughput > 0, throughput, 1.0)),
                 np.nan,
             )
-    busy = np.clip(system_samples / gpu_system, 0.0, 1.0) * (t_gpu / (t_gpu + exposed))
+    busy = np.clip(system_samples / gpu_system, 0.0, 1.0) * (t_gpu / (t_gpu + waits))
     board = np.where(np.isfinite(hw.power_w), hw.power_w, 0.0)
     gpu_w = count * board * choices.power_limit * (IDLE_SHARE + (1.0 - IDLE_SHARE) * busy)
     load_w = gpu_w + (system.cpu_power_w or 0.0) + SYSTEM_BASE_W
@@ -666,6 +676,8 @@ def estimate_arrays(
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,
+        # CPU offload's PCIe copies and host optimizer step (None without offload).
+        "offload": offload,
         # The memory side as planned: the remedy search starts from it.
         "fit": fit,
     }
@@ -737,13 +749,12 @@ def _train_terms(
     )
     if fp32_frozen > 0.0:
         compute = compute + _fp32_frozen_seconds(hw, workload, fp32_frozen, cal, wt)
-    if borrows_transformer_terms(workload, workload.id in cal.workloads):
+    own_fit = cal.fits_network(workload)
+    if borrows_transformer_terms(workload, own_fit):
         compute = _held_to_measured_matmul(hw, workload, choices, peaks, flops, compute)
     else:
         compute = compute * fp8_blend(hw, workload, choices, peaks)
-    counted = optimizer_traffic and is_counted(
-        workload, choices.optimizer, workload.id in cal.workloads
-    )
+    counted = optimizer_traffic and is_counted(workload, choices.optimizer, own_fit)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
     if choices.precision == "fp32":
@@ -819,9 +830,10 @@ def _train_terms(
         # A frozen encoder kept in FP32 (fp32_frozen > 0 only in a 16-bit run) moves
         # 4-byte values: its share of the traffic counts twice.
         memory = memory * (share + fp32_frozen / (flops - frozen))
-    if counted:
+    if counted and choices.offload == "none":
         # The update and the weight-sized casts, counted from the implementation's passes
         # and split by the ZeRO stage (optimizer_step.py), instead of a borrowed multiplier.
+        # Under CPU offload the host runs them instead (offload.py).
         memory = memory + update_bytes(
             trainable_params(workload, choices.adapter),
             choices.optimizer,
@@ -1353,6 +1365,36 @@ def _eager_decode_host(
     return eager_decode_token_s(layers, gpu_s, per_op, extra, host)
 
 
+def _offload(
+    hw: GpuArrays,
+    count: Count,
+    workload: Workload,
+    choices: Choices,
+    peaks: MathPeaks,
+    t_gpu: np.ndarray,
+    comm_exposed: np.ndarray,
+    system: SystemSpec,
+) -> OffloadCost | None:
+    """CPU offload's cost per micro-batch (offload.py); None when nothing is offloaded."""
+    if workload.task != "train" or choices.offload not in OFFLOAD_MODES:
+        return None
+    trainable = trainable_params(workload, choices.adapter)
+    bpv = np.asarray(peaks.bytes_per_value, float)
+    return offload_cost(
+        mode=choices.offload,
+        trainable=trainable,
+        frozen=_frozen_params(workload, choices.adapter),
+        weight_bytes=bpv,
+        frozen_bytes=np.full(len(hw), NF4_BYTES) if choices.adapter == "qlora" else bpv,
+        count=count,
+        grad_accum=choices.grad_accum,
+        t_micro=t_gpu,
+        comm_exposed=comm_exposed,
+        link=host_link(hw, system.slot_gen, system.slot_lanes),
+        host=system.host_memory,
+    )
+
+
 def optimizer_share(choices: Choices) -> float:
     """Share of the fitted per-step term one micro-batch pays for: the update runs once per
     optimizer step, so the ``grad_accum`` micro-batches of a step share it.
@@ -1490,8 +1532,10 @@ def estimate_gpus(
     cpu_threads: int | None = None,
     ram_gb: float | None = None,
     storage: Any = None,
+    host_memory: HostMemory | None = None,
 ) -> Estimate:
-    """``count`` × ``gpu`` with an optional CPU (threads), RAM and storage (a cloud offer)."""
+    """``count`` × ``gpu`` with an optional CPU (threads), RAM and storage (a cloud offer);
+    ``host_memory``: the RAM's channels and speed (CPU offload's optimizer step)."""
     drives = tuple(_drives(storage))
     system = SystemSpec(
         # Cloud vCPUs and SMT threads come in pairs per physical core.
@@ -1500,6 +1544,7 @@ def estimate_gpus(
         drives=drives,
         p2p=p2p,
         link_gbs=link_gbs,
+        host_memory=host_memory,
     )
     return _single(gpu, count, resolve_workload(workload), settings, system)
 

@@ -10,6 +10,7 @@ import numpy as np
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.optimizer_step import resolve_impl
+from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
 from dlbox.core.parts import GPU
 
@@ -76,7 +77,9 @@ def explain(
     # Training and generation terms are seconds per sample; a decode step's are per step
     # (one token for every stream).
     per_step = 1.0 if w.task == "decode" else batch
-    samples_per_gpu = batch / (t_gpu + exposed)
+    offload = r.get("offload")
+    waits = exposed + (float(offload.exposed[0]) if offload is not None else 0.0)
+    samples_per_gpu = batch / (t_gpu + waits)
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])
     notes = list(getattr(system, "notes", ()))
@@ -101,6 +104,8 @@ def explain(
     if c.power_limit < 1.0:
         notes.append(f"power limit {c.power_limit:.0%}: ×{power_limit_only(r):.2f} speed")
     notes.extend(_comm_notes(r, count))
+    if offload is not None:
+        notes.append(offload.note())
     if w.task == "generate":
         notes.append(
             f"batch {int(batch)} = U-Net evaluations per denoising step: {batch / 2:g} images × 2 "
@@ -184,6 +189,8 @@ def explain(
             "allreduce_exposed": _ms(exposed),
             # Of allreduce_exposed: compute slowed by the collectives running beside it.
             "comm_contention": _ms(float(np.asarray(r.get("comm_contention", 0.0)).reshape(-1)[0])),
+            # CPU offload's PCIe copies and host optimizer step the step waits for.
+            "offload_exposed": _ms(float(offload.exposed[0])) if offload is not None else 0.0,
         },
         "share_of_gpu_time": {k: (v / per_sample if per_sample else 0.0) for k, v in terms.items()},
         "achieved_tflops_per_gpu": achieved,
@@ -197,6 +204,8 @@ def explain(
     }
     if r.get("inference") is not None:
         out["inference"] = _inference(r, batch)
+    if offload is not None:
+        out["offload"] = offload.to_dict()
     if not bool(r["fits"][0]):
         out["if_it_fit"] = float(r["gpu_system_samples"][0] * w.units_per_sample)
         out["remedies"] = remedies(r, gpu, count, fits)
@@ -264,6 +273,12 @@ def _contention_note(r: dict[str, Any]) -> str | None:
         else ("the gradients' all-reduce")
     )
     kind = str(r["links"].kind[0]).replace("_", " ")
+    if zero3 and not hides_sharded_comm(r["choices"].stack):
+        return (
+            f"{what} over {kind} add {added * 1e3:.0f} ms to each "
+            f"{step * 1e3:.0f} ms step ({added / step:.0%}): the whole of their time, since "
+            f"{STACKS[r['choices'].stack].what} does not run them under the compute"
+        )
     return (
         f"{what} over {kind} add {added * 1e3:.0f} ms to each "
         f"{step * 1e3:.0f} ms step ({added / step:.0%}): {waits * 1e3:.0f} ms exposed "

@@ -64,7 +64,7 @@ from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
-from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.settings import TRAINING_STACKS, TrainSettings
 from dlbox.core.estimate.weight_formats import expands_kv, kernel_of_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
@@ -139,6 +139,13 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
                 parse_mode(value)
             except ValueError as exc:
                 raise ExternalDataError(f"{path}, line {line}: {exc}") from None
+    for line, text in enumerate(frame.get("overrides", pd.Series(dtype=str)), start=2):
+        stack = _overrides(text).get("stack", "generic")
+        if stack not in TRAINING_STACKS:
+            raise ExternalDataError(
+                f"{path}, line {line}: override stack={stack} names no training stack "
+                f"(expected one of {', '.join(TRAINING_STACKS)})"
+            )
     return frame
 
 
@@ -206,6 +213,8 @@ def _overrides(text: str) -> dict[str, Any]:
 # the catalogue model it is mapped to (``gpu.mem_bw_gbs=2400``).
 RUN_KEYS = (
     "grad_accum",
+    # The training software the run names (stacks.py), as `dlbox estimate --stack` takes it.
+    "stack",
     "weights",
     "cuda_graphs",
     # Diffusion training runs: the options of diffusion.py, as the user would set them.
@@ -256,6 +265,7 @@ def settings_of(row: pd.Series) -> TrainSettings:
     accum = run.get("grad_accum", 1)
     vae_fp32 = run.get("vae_fp32")
     return TrainSettings(
+        training_stack=run.get("stack", "generic"),
         precision=row["precision"] or None,  # type: ignore[arg-type]
         batch_per_gpu=None if batch is None else int(batch),
         grad_accum=int(accum),

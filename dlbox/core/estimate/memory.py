@@ -911,6 +911,12 @@ def plan_memory(
     if offload in ("optimizer", "all"):
         host = host + (opt + master) * n
         opt, master = zeros.copy(), zeros.copy()
+    if offload == "optimizer":
+        # ZeRO-Offload streams each reduced gradient bucket to host RAM while backward still
+        # fills the next (DeepSpeed's stage-1/2 optimizer with cpu_offload keeps no gradient
+        # partition on the GPU; Ren et al. 2021 §4.1): the GPU holds a bucket, not the
+        # gradients — how a 10 B GPT-2 trains on one 32 GB V100 (DeepSpeed's tutorial).
+        grads = np.minimum(grads, constant("ds_reduce_bucket_elements") * bpv)
     if offload == "all":
         # FSDP CPU offload / ZeRO-Infinity: weights and gradients live on the host (one
         # sharded copy in all); the GPU holds the layers in flight, each first copied up

@@ -73,13 +73,13 @@ def _unbounded_plan(workload: Any, bits: int, count: int = 1, **extra: Any) -> A
     )
 
 
-def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
-    """Predicted value and verdict for one published point."""
+def point_workload(row: dict[str, str]) -> Any:
+    """The workload a published point ran: its library model at its sequence length, with
+    its adapters' size and the stack quirks its scripts show (memory_points.csv columns)."""
     spec = model_spec(row["model"])
     assert spec is not None
     seq = _int(row["seq"], 0) or None
-    task = row["task"] or "train"
-    workload = workload_from_spec(spec, task=task, seq_len=seq)
+    workload = workload_from_spec(spec, task=row["task"] or "train", seq_len=seq)
     if row.get("loss", "").strip() == "chunked":
         # An eager stack with a chunked loss (LitGPT's chunked_cross_entropy).
         workload = workload.model_copy(update={"loss": "chunked"})
@@ -100,6 +100,14 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         stack["stack_quirks"] = tuple(q.strip() for q in row["quirks"].split(";") if q.strip())
     if stack:
         workload = workload.model_copy(update=stack)
+    return workload
+
+
+def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
+    """Predicted value and verdict for one published point."""
+    task = row["task"] or "train"
+    workload = point_workload(row)
+    seq = _int(row["seq"], 0) or None
     measure = row["measure"]
     bits = _int(row["bits"], 16)
     # Optional columns: the cache's bits per value (8 = llama.cpp q8_0 / vLLM fp8) and the

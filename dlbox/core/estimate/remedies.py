@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.estimate.comm import pcie_gbs
 from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memo import new_memo, one_search
 from dlbox.core.estimate.memory import constant, usable_gib
@@ -102,11 +103,6 @@ class Remedy:
 
 def trainable_params(workload: Any, adapter: str) -> float:
     return workload.params_total if adapter == "none" else float(workload.lora_params or 0.0)
-
-
-def pcie_gbs(gen: np.ndarray, lanes: np.ndarray) -> np.ndarray:
-    """Per-direction PCIe bandwidth, GB/s: 0.985 per lane at gen 3, doubling per generation."""
-    return 0.985 * np.power(2.0, np.asarray(gen, float) - 3.0) * np.asarray(lanes, float)
 
 
 # TrainSettings field → the resolved choice it sets (estimator.Choices).
@@ -564,52 +560,28 @@ def _remedy(
         return None  # offload needs the states to fit in the build's RAM
     r = estimate_arrays(hw, n, workload, None, system, fit=fit)
     speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
-    if change.get("offload", "none") != "none" and speed_now > 0:
-        speed_now, cost = _with_offload(hw, n, r, speed_now, change["offload"], system)
-        note = "; ".join(x for x in (note, cost) if x)
+    if change.get("offload", "none") != "none":
+        # The estimate charged the PCIe copies and the CPU step, as `--offload` does.
+        note = "; ".join(x for x in (note, _offload_note(r)) if x)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
-    speed = speed_now / if_it_fit if if_it_fit > 0 else None
+    speed = speed_now / if_it_fit if if_it_fit > 0 and not _cpu_step_unknown(r) else None
     extra = {"host_gib": host} if host > 0 else {}
     return Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
 
 
-def _with_offload(
-    hw: GpuArrays, n: int, r: dict[str, Any], speed: float, offload: str, system: Any
-) -> tuple[float, str]:
-    """Throughput once each step also moves data over PCIe — 16-bit gradients down and
-    weights up (2 bytes per trainable weight each way); with ``all`` every layer's stored
-    weights also come up twice (forward and the backward's recomputation) — and, once per
-    optimizer step, the CPU runs the Adam update over host RAM (host_optimizer.py); with
-    the note that says both costs."""
-    from dlbox.core.estimate.host_optimizer import cpu_step_seconds
-    from dlbox.core.estimate.memory import GIB
+def _cpu_step_unknown(r: dict[str, Any]) -> bool:
+    """Offload whose CPU optimizer step could not be timed (the host RAM's channels or speed
+    unknown): its speed is unknown, not the GPU's alone — without the GPU's own update and
+    with no CPU step it would read faster than the run without offload."""
+    cost = r.get("offload")
+    return cost is not None and cost.cpu_s is None
 
-    workload, choices = r["workload"], r["choices"]
-    params = trainable_params(workload, choices.adapter)
-    up = down = 2.0 * params / max(1, n)
-    if offload == "all":
-        # The two layers in flight ("gathered") times the layer count: the stored model.
-        stored = float(r["memory"].gathered[0]) / 2.0 * max(1, workload.layers or 1) * GIB
-        up += 2.0 * stored / max(1, n)
-    link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
-    step_units = float(r["batch"][0]) * workload.units_per_sample * n
-    micro_s = step_units / speed
-    pcie_s = max(up, down) / link if link > 0 else 0.0
-    memory = getattr(system, "host_memory", None)
-    accum = max(1, int(getattr(choices, "grad_accum", 1) or 1))
-    # One CPU step per optimizer step, shared out over its micro-batches.
-    cpu_s = cpu_step_seconds(params, memory, offload) if memory is not None else 0.0
-    speed = step_units / (micro_s + pcie_s + cpu_s / accum)
-    who = "PyTorch's CPU AdamW (FSDP)" if offload == "all" else "DeepSpeed's CPU Adam"
-    cpu_text = (
-        f"CPU optimizer step ≥ {cpu_s * 1e3:,.0f} ms per optimizer step ({who}, host RAM "
-        f"{memory.describe()})"
-        if memory is not None
-        else "CPU optimizer step not counted: the build's memory channels or speed are unknown"
-    )
-    per_step = f"PCIe {pcie_s * 1e3:,.0f} ms per micro-batch"
-    return speed, f"speed cost: {per_step} + {cpu_text}"
+
+def _offload_note(r: dict[str, Any]) -> str:
+    """What the estimate charged for offload (offload.py), said the way ``--offload`` says it."""
+    cost = r.get("offload")
+    return "" if cost is None else f"speed cost: {cost.note()}"
 
 
 def paged_out_gib(memory: Any, batch: np.ndarray) -> float:

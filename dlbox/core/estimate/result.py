@@ -15,6 +15,7 @@ Bottleneck = Literal[
     "vram",
     "host_dispatch",
     "kernel_launches",
+    "host_offload",
 ]
 
 

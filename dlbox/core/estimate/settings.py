@@ -44,8 +44,11 @@ MEMORY_FORMATS: tuple[str, ...] = ("auto", "nchw", "nhwc")
 
 # The training software, for the memory it keeps beyond the default (stacks.py): "generic"
 # is what the app assumed before (Hugging Face Trainer + PEFT); the others add their
-# documented quirks (memory.STACK_QUIRKS).
-TrainingStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed"]
+# documented quirks (memory.STACK_QUIRKS), and "composer" (MosaicML Composer's FSDP) how
+# its collectives meet the compute (comm.py).
+TrainingStack = Literal[
+    "generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer"
+]
 TRAINING_STACKS: tuple[str, ...] = (
     "generic",
     "hf-fsdp",
@@ -53,6 +56,7 @@ TRAINING_STACKS: tuple[str, ...] = (
     "torchtune",
     "litgpt",
     "deepspeed",
+    "composer",
 )
 
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")

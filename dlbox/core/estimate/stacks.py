@@ -19,11 +19,13 @@ from dlbox.core.estimate.workloads import Workload
 
 @dataclass(frozen=True)
 class Stack:
-    """One training stack: the quirks it carries and whether its loss is chunked."""
+    """One training stack: the quirks it carries, whether its loss is chunked and whether
+    its ZeRO-3/FSDP collectives run hidden under the compute (comm.py)."""
 
     quirks: tuple[str, ...]
     chunked_loss: bool
     what: str
+    hides_sharded_comm: bool = True
 
 
 STACKS: dict[str, Stack] = {
@@ -55,8 +57,23 @@ STACKS: dict[str, Stack] = {
     ),
     # DeepSpeed ZeRO through Accelerate/Trainer with its default buckets.
     "deepspeed": Stack(("ds_zero_buffers",), False, "DeepSpeed ZeRO (default buckets)"),
+    # MosaicML Composer's FSDP (PyTorch FSDP1), as llm-foundry's published benchmarks ran it:
+    # backward_prefetch BACKWARD_POST (Composer's default), limit_all_gathers, one NCCL
+    # stream for every all-gather and reduce-scatter.  PyTorch's BackwardPrefetch docs:
+    # BACKWARD_POST "enables less overlap" (the next all-gather is issued after the current
+    # gradient computation) and collectives "even if issued from different streams, contend
+    # for the same per-device NCCL stream".  llm-foundry's own 8-GPU table behaves as if none
+    # of the traffic were hidden: docs/llm-h100-gap.md.
+    "composer": Stack(
+        (), False, "MosaicML Composer / llm-foundry (FSDP1)", hides_sharded_comm=False
+    ),
 }
 assert tuple(STACKS) == TRAINING_STACKS  # one list of names (settings.TRAINING_STACKS)
+
+
+def hides_sharded_comm(stack: str) -> bool:
+    """Whether ``stack`` runs ZeRO-3/FSDP's gathers and reduce-scatters under the compute."""
+    return STACKS[stack].hides_sharded_comm if stack in STACKS else True
 
 
 def with_stack(workload: Workload, stack: str) -> Workload:

@@ -30,10 +30,11 @@ def _source_html(source: str | None) -> str:
     if not source:
         return "—"
     url, _space, rest = source.partition(" ")
-    host = urlsplit(url).netloc if url.startswith(("http://", "https://")) else ""
-    if not host:
+    is_url = url.startswith(("http://", "https://")) and bool(urlsplit(url).netloc)
+    name = source_short_name(url)  # None only for an empty text, which url is not
+    if not is_url or name is None:
         return escape(source)
-    link = f'<a href="{escape(url, quote=True)}">{escape(source_short_name(url) or host)}</a>'
+    link = f'<a href="{escape(url, quote=True)}">{escape(name)}</a>'
     return link + (f" {escape(rest)}" if rest else "")
 
 

@@ -278,7 +278,8 @@ class MemoryChart(ChartPanel):
         self._fit_usable_label()
         self.plot.setXRange(0, max(peak, usable * (1 + band)) * 1.05, padding=0)
         self.plot.setLabel("bottom", translate("MemoryChart", "GiB per GPU"))
-        self.legend.setText(self._legend_html(widths))
+        self.legend.setText(self._legend_html(widths) + self._band_legend(band))
+        self.band.setToolTip(self._band_tip(band))
         verdict = str(memory["verdict"])
         # Serving: the batch is the streams decoded at once, each holding the context.
         serving = (getattr(estimate, "explain", None) or {}).get("inference")
@@ -317,6 +318,20 @@ class MemoryChart(ChartPanel):
             name = translate("MemoryChart", label).replace(" ", "&nbsp;")
             items.append(f'<span style="color:{color}">■</span>&nbsp;{name}&nbsp;{width:.2f}')
         return " &nbsp; ".join(items)  # GiB per GPU, as the axis says
+
+    @staticmethod
+    def _band_legend(band: float) -> str:
+        """What the grey zone around the usable line is, in the legend beside the parts."""
+        words = translate("MemoryChart", "tight zone ±%1 %").replace("%1", f"{band * 100:.0f}")
+        return ' &nbsp; <span style="color:#909090">■</span>&nbsp;' + words.replace(" ", "&nbsp;")
+
+    @staticmethod
+    def _band_tip(band: float) -> str:
+        return translate(
+            "MemoryChart",
+            "Tight: a peak within ±%1 % of the usable memory may or may not fit "
+            "(the memory estimate's error on published runs); try it before you buy",
+        ).replace("%1", f"{band * 100:.0f}")
 
     def _verdict_template(self, serving: bool, some_fit: bool) -> str:
         """The verdict line: the peak against the usable memory, and the largest batch (or

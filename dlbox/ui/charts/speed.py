@@ -184,6 +184,7 @@ class SpeedChart(ChartPanel):
         self.set_message(
             text
             + why
+            + self._offload()
             + self._serving()
             + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
             + more
@@ -206,6 +207,28 @@ class SpeedChart(ChartPanel):
             .replace("%3", locale.toString(float(serving["tokens_per_s_per_stream"]), "f", 1))
             .replace("%4", locale.toString(serving["time_to_first_token_ms"] / 1e3, "f", 2))
         )
+
+    def _offload(self) -> str:
+        """CPU offload's cost per step (the estimate's ``explain['offload']``): what the
+        step waits for on PCIe and the CPU's optimizer step, and whether the CPU step
+        could be counted."""
+        estimate = self.analysis.estimate()
+        offload = (getattr(estimate, "explain", None) or {}).get("offload")
+        if not offload or not estimate.fits:
+            return ""
+        text = (
+            translate(
+                "Charts",
+                " · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the "
+                "CPU optimizer step",
+            )
+            .replace("%1", _n(offload["exposed_ms"]))
+            .replace("%2", _n(offload["step_ms"]))
+            .replace("%3", QLocale().toString(round(100.0 * offload["share"])) + "%")
+        )
+        if offload["cpu_step_ms"] is None:
+            text += translate("Charts", " (CPU step not counted: host RAM speed unknown)")
+        return text
 
     def _no_build_bar(self) -> str:
         """Why the build has no bar: no GPU, or the job does not fit (with the memory it

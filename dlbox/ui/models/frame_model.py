@@ -46,6 +46,11 @@ class Column:
         return f"{self.title} ({self.unit})" if self.unit else self.title
 
 
+def local_separators(text: str) -> str:
+    """One of Python's "1,234.5" in the locale's own separators."""
+    return str(_local_separators(np.array([text], dtype=object))[0])
+
+
 def _local_separators(text: np.ndarray) -> np.ndarray:
     """Python's "1,234.5" in the locale's own separators ("1.234,5" in German)."""
     locale = QLocale()
@@ -69,8 +74,9 @@ def format_column(values: pd.Series, decimals: int | None) -> list[str]:
             finite = array[np.isfinite(array)]
             whole = finite.size == 0 or bool(np.all(np.mod(finite, 1) == 0))
             decimals = 0 if whole else 1
-        if np.nanmax(np.abs(array), initial=0) >= 10_000:
-            # Grouped digits ("120,553 TWD", not "120553") in the user's separators.
+        if np.nanmax(np.abs(array), initial=0) >= 1_000:
+            # Grouped digits from four on ("1,638 GB/s" like "3,640 USD", not "1638") in
+            # the user's separators: one column, one way of writing its numbers.
             text = np.array([f"{v:,.{decimals}f}" for v in np.nan_to_num(array)], dtype=object)
             text = _local_separators(text)
         else:

@@ -183,6 +183,18 @@ class BuildEditor(QWidget):
         self._sync_name()
         self.refresh_summary()
 
+    def wanted_height(self, spare_rows: int = 3) -> int:
+        """The height that shows every line of the build, a few empty rows to drop parts
+        on, the buttons, the power gauge and the total: more is empty space."""
+        # One line a part: rows already sized to a narrower column would over-count
+        # (a long name wrapping onto a second line takes one of the spare rows).
+        line = self.view.verticalHeader().defaultSectionSize()
+        rows = (self.model.rowCount() + spare_rows) * line
+        table = rows + self.view.horizontalHeader().height() + 2 * self.view.frameWidth()
+        # Everything but the table, as the layout would stack it.
+        others = self.layout().sizeHint().height() - self.view.sizeHint().height()
+        return others + table
+
     # ---------------------------------------------------------- syncing
     def _sync_name(self) -> None:
         if self.name_edit.text() != self.document.build.name:

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -47,6 +47,9 @@ from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import FrameModel
 from dlbox.ui.price_words import cell_affixes, marked, price_note
+
+# Room a tab bar keeps beside its last tab (the tab overlap and frame of common styles).
+_TAB_BAR_SLACK = 4
 
 SEARCH_SKIP = frozenset({"source", "price_source", "notes", "category", "currency"})
 
@@ -770,6 +773,7 @@ class CatalogueBrowser(QWidget):
         )
         self.tabs = QTabWidget()
         self.tabs.setObjectName("catalogue_tabs")
+        # Arrows are the last resort: the counts go first when the names do not fit.
         self.tabs.setUsesScrollButtons(True)
         self._catalogue = catalogue
         self._categories = list(Category)
@@ -777,12 +781,23 @@ class CatalogueBrowser(QWidget):
         # window paints without building eight tables it does not show yet.
         self._pages: dict[Category, CategoryPage] = {}
         self.pages = _PageMap(self)
-        for category in self._categories:
+        # Each tab's name with its part count ("Coolers (17)") and without it ("Coolers"):
+        # a narrow window drops the counts (kept on hover) before any tab hides behind arrows.
+        self._tab_names: list[tuple[str, str]] = []
+        for index, category in enumerate(self._categories):
             holder = QWidget()
             holder.setObjectName(f"catalogue_tab_{category.value}")
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-            count = len(catalogue.in_category(category))
-            self.tabs.addTab(holder, f"{category_title(category)} ({QLocale().toString(count)})")
+            title = category_title(category)
+            count = QLocale().toString(len(catalogue.in_category(category)))
+            self._tab_names.append((f"{title} ({count})", title))
+            self.tabs.addTab(holder, self._tab_names[-1][0])
+            self.tabs.setTabToolTip(
+                index,
+                translate("CatalogueBrowser", "%1: %2 parts in the catalogue")
+                .replace("%1", title)
+                .replace("%2", count),
+            )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.compatible_only)
@@ -792,6 +807,34 @@ class CatalogueBrowser(QWidget):
         self.compatible_only.toggled.connect(self._set_compatible_only)
         analysis.changed.connect(self._build_changed)
         analysis.preferences_changed.connect(self._prices_changed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_tab_names()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_tab_names()
+
+    def _fit_tab_names(self) -> None:
+        """Names with counts when every tab fits the browser's width, names alone when not."""
+        bar = self.tabs.tabBar()
+        metrics = bar.fontMetrics()
+        # What a tab adds around its text (padding, frame), from the tabs as they are now.
+        padding = sum(
+            bar.tabSizeHint(i).width() - metrics.horizontalAdvance(bar.tabText(i))
+            for i in range(bar.count())
+        )
+        full = padding + sum(metrics.horizontalAdvance(long) for long, _short in self._tab_names)
+        fits = full <= self.tabs.contentsRect().width() - _TAB_BAR_SLACK
+        for index, (long, short) in enumerate(self._tab_names):
+            text = long if fits else short
+            if bar.tabText(index) != text:
+                self.tabs.setTabText(index, text)
+
+    def tab_names_with_counts(self) -> bool:
+        """Whether the tabs show their part counts now (they have the room)."""
+        return all(self.tabs.tabText(i) == long for i, (long, _s) in enumerate(self._tab_names))
 
     def page(self, category: Category) -> CategoryPage:
         """The page of ``category``, made on first use."""

@@ -2,7 +2,8 @@
 
 The stack changes what GPU memory holds (``dlbox.core.estimate.stacks``): FSDP with
 reentrant checkpointing keeps every layer's input, DeepSpeed its buckets, LitGPT its
-chunked logits.  Kept in its own widget so the bar only places it.
+chunked logits; and how long its collectives take: Composer's FSDP waits for all of them.
+Kept in its own widget so the bar only places it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ STACKS: tuple[tuple[str, str, str], ...] = (
     ("torchtune", "torchtune", "torchtune"),
     ("litgpt", "LitGPT", "LitGPT (Lightning Fabric)"),
     ("deepspeed", "DeepSpeed", "DeepSpeed ZeRO"),
+    ("composer", "Composer", "MosaicML Composer / llm-foundry (FSDP)"),
 )
 
 

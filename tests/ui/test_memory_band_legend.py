@@ -1,0 +1,22 @@
+"""The grey zone around the usable-memory line says what it is: the legend names it
+with its width, and hovering it explains that a peak inside may or may not fit."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.ui.analysis import WorkloadChoice
+
+
+def test_the_grey_zone_is_named_in_the_legend_and_on_hover(window):
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))  # 24 GB
+    window.analysis.set_workload(WorkloadChoice("llama3-8b-full", "bf16", 1e6, 1.0))
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    memory = window.analysis.estimate().memory
+    usable, band = float(memory["usable_gib"]), float(memory["band"])
+    low, high = chart.band.getRegion()
+    assert (low, high) == pytest.approx((usable * (1 - band), usable * (1 + band)))
+    percent = f"±{band * 100:.0f}&nbsp;%"
+    assert f"tight&nbsp;zone&nbsp;{percent}" in chart.legend.text()
+    assert chart.band.toolTip().startswith(f"Tight: a peak within ±{band * 100:.0f} %")

@@ -1,0 +1,70 @@
+"""CPU offload in the speed panel: a job with optimizer offload says what offload adds to
+each step (PCIe copies and the CPU's Adam step), the same milliseconds `dlbox estimate
+--offload optimizer --json` gives for the same build file, and offload names the bound."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from dlbox.ui.analysis import WorkloadChoice
+from dlbox.ui.labels import bottleneck_name
+
+from .typing_helpers import TOWER_EXAMPLE
+
+
+def _cli_offload() -> dict:
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "dlbox",
+            "estimate",
+            str(TOWER_EXAMPLE),
+            "--workload",
+            "llm-1b-pretrain",
+            "--precision",
+            "bf16",
+            "--offload",
+            "optimizer",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def test_the_speed_panel_shows_what_offload_adds_to_a_step(tower_window):
+    tower_window.analysis.set_workload(
+        WorkloadChoice("llm-1b-pretrain", "bf16", 1e9, 1.0, memory=(("offload", "optimizer"),))
+    )
+    chart = tower_window.chart_panels["speed"]
+    chart.ensure_fresh()
+    text = chart.message.text()
+    cli = _cli_offload()
+    off = cli["explain"]["offload"]
+    locale = QLocale()
+    assert (
+        f"CPU offload: +{locale.toString(round(off['exposed_ms']))} ms of each "
+        f"{locale.toString(round(off['step_ms']))} ms step" in text
+    ), text
+    # The tower's Ryzen reads two DDR5 channels: the CPU step is counted, so no caveat.
+    assert off["cpu_step_ms"] is not None and "not counted" not in text
+    # Offload dominates the step on a two-channel desktop: it is the named bound.
+    assert cli["bottleneck"] == "host_offload"
+    assert tower_window.analysis.estimate().throughput == pytest.approx(cli["throughput"])
+    assert bottleneck_name("host_offload") in text
+
+
+def test_without_offload_the_panel_says_nothing_of_it(tower_window):
+    tower_window.analysis.set_workload(WorkloadChoice("llm-1b-pretrain", "bf16", 1e9, 1.0))
+    chart = tower_window.chart_panels["speed"]
+    chart.ensure_fresh()
+    assert "offload" not in chart.message.text()
