@@ -265,7 +265,8 @@ def register(subparsers: Any) -> None:
         choices=list(DECODE_KERNELS),
         help="decode workloads: the quantised GEMV kernel (default: the format's own: GGUF "
         "mmvq, GPTQ exllamav2, torchao tinygemm); exllama-v1, gptq-for-llama, mlc and "
-        "inductor-int8 convert every weight with an int-to-float instruction",
+        "inductor-int8 convert every weight with an int-to-float instruction; awq-gemv and "
+        "awq-gemm run under AutoAWQ's fused modules (fewer host calls when eager)",
     )
     parser.add_argument(
         "--expanded-kv-attention",

@@ -48,7 +48,7 @@ from dlbox.core.estimate.external import (
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
-from dlbox.core.estimate.host import decode_seconds_per_op
+from dlbox.core.estimate.host import decode_host_seconds_per_op, decode_seconds_per_op
 from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
@@ -515,7 +515,20 @@ def _external_section(external: ExternalFit) -> list[str]:
         "on 2026-11-26 from pages no earlier row cited and pre-registered "
         "(data/benchmarks/measured/fresh6-predicted.json) before that session's term changes "
         "were merged; held out of every fit, decoding's included, shown as 'fresh validation "
-        "6' rows.",
+        "6' rows. Its 12 AutoAWQ rows were read when a mapping was fixed, so for that fix "
+        "they are in source: pre-registered 33-91 % too slow and flat from 128 to 4,096 "
+        "tokens of context, because they were charged Hugging Face generate's host calls "
+        "(56 per layer and 74 per token at gpt-fast's 15 µs each), while AutoAWQ's "
+        "benchmark runs its own fused blocks in its own loop: 32 calls per layer (20 of "
+        "them views, slices and allocations) and 10 per token, counted from its source, at "
+        "5 µs each (the low end of a PyTorch call's host cost: its forward runs under "
+        "inference_mode and calls its extension directly). Its kernels are now named "
+        "(`awq-gemv`: two conversions per weight read in llm-awq's gemv_kernel_g128; "
+        "`awq-gemm`: lop3, none) and the rows' stacks map to them (weight_formats."
+        "kernel_of_stack; the registered rows and their predictions are unchanged). Left: "
+        "TinyLlama still 35-49 % slow, Mistral 7B at 4,096 tokens 29-58 % fast (its GQA "
+        "cache costs like Vicuna's full one: the attention kernel may read K/V per query "
+        "head), AWQ's GEMM kernel at batch 1 slower than its GEMV (not modelled).",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
@@ -995,7 +1008,8 @@ def _external_section(external: ExternalFit) -> list[str]:
             "them; a token takes the longer of streaming the quantised bytes and that work at "
             "the card's INT32 rate (one count for every format and tier), plus 4 for each "
             "weight a kernel converts with an int-to-float instruction (ExLlama V1, "
-            "GPTQ-for-LLaMa, MLC, torch.compile int8, ExLlamaV2 other than 4-bit: read in "
+            "GPTQ-for-LLaMa, MLC, torch.compile int8, ExLlamaV2 other than 4-bit, AWQ's GEMV "
+            "twice: read in "
             "their source, not fitted; weight_formats.DECODE_KERNELS)"
         )
     lines.extend(_generation_lines(external.tiers))
@@ -1011,7 +1025,11 @@ def _eager_decode_line() -> str:
         f"- decode, eager (Hugging Face generate): nothing fitted; {per_layer:.0f} host calls "
         f"per layer and {per_token:.0f} per token besides at "
         f"{decode_seconds_per_op() * 1e6:.1f} µs each (gpt-fast's eager run), the weights at "
-        "the compiled stacks' share of peak bandwidth, a token taking the longer of the two."
+        "the compiled stacks' share of peak bandwidth, a token taking the longer of the two; "
+        f"AutoAWQ's fused blocks (kernels awq-gemv, awq-gemm) "
+        f"{host_constant('decode_ops_per_layer.autoawq'):.0f} calls per layer and "
+        f"{host_constant('decode_ops_per_token.autoawq'):.0f} per token at "
+        f"{decode_host_seconds_per_op('autoawq') * 1e6:.1f} µs each."
     )
 
 

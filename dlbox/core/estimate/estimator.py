@@ -59,7 +59,7 @@ from dlbox.core.estimate.hardware import (
 )
 from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import (
-    decode_seconds_per_op,
+    decode_host_seconds_per_op,
     eager_decode_token_s,
     lora_ops_per_module,
     serial_step_ops,
@@ -1207,7 +1207,9 @@ def _decode_times(
     host, waits = 0.0, np.zeros(len(hw))
     if choices.tier == "eager":
         gpu_s = t_token
-        t_token, host = _eager_decode_host(workload, bool(adapter), gpu_s)
+        t_token, host = _eager_decode_host(
+            workload, bool(adapter), gpu_s, decode_host(choices) if family else "hf"
+        )
         # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
         waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
@@ -1340,17 +1342,27 @@ def kv_read_factor(workload: Workload, choices: Choices) -> float:
     return 1.0 + 2.0 * heads / kv_heads
 
 
-def _eager_decode_host(
-    workload: Workload, lora: bool, gpu_s: np.ndarray
-) -> tuple[np.ndarray, float]:
-    """(seconds per token, host seconds per token) of Hugging Face eager decoding.
+def decode_host(choices: Choices) -> str:
+    """Whose modules an eager quantised decoding step calls: the decode kernel's (AutoAWQ's
+    kernels run under its fused blocks), else Hugging Face's."""
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
 
-    The host time per operator call is a published eager PyTorch decoding run's
-    (host.py); an unmerged PEFT adapter adds its calls per adapted matrix."""
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    return decode_kernel(fmt, choices.kernel).host
+
+
+def _eager_decode_host(
+    workload: Workload, lora: bool, gpu_s: np.ndarray, host: str = "hf"
+) -> tuple[np.ndarray, float]:
+    """(seconds per token, host seconds per token) of eager decoding through ``host``'s
+    modules (Hugging Face generate, or AutoAWQ's fused blocks).
+
+    The host time per operator call is a published eager PyTorch decoding run's, or the
+    fused path's own (host.py); an unmerged PEFT adapter adds its calls per adapted matrix."""
     layers = workload.layers or 1
-    per_op = decode_seconds_per_op()
+    per_op = decode_host_seconds_per_op(host)
     extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
-    return eager_decode_token_s(layers, gpu_s, per_op, extra)
+    return eager_decode_token_s(layers, gpu_s, per_op, extra, host)
 
 
 def _offload(

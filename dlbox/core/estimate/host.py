@@ -124,9 +124,19 @@ def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
     return trainable_tensors(workload, adapter) * per_tensor
 
 
-def decode_token_ops(layers: int) -> float:
-    """Operator calls the host issues per generated token of eager Hugging Face decoding."""
-    return layers * constant("decode_ops_per_layer.hf") + constant("decode_ops_per_token.hf")
+def decode_token_ops(layers: int, host: str = "hf") -> float:
+    """Operator calls the host issues per generated token of eager decoding through ``host``'s
+    modules (``hf``: Hugging Face generate; ``autoawq``: AutoAWQ's fused blocks)."""
+    return layers * constant(f"decode_ops_per_layer.{host}") + constant(
+        f"decode_ops_per_token.{host}"
+    )
+
+
+def decode_host_seconds_per_op(host: str = "hf") -> float:
+    """Host seconds per call of ``host``'s decoding: its own row in host_dispatch.csv where
+    it has one (AutoAWQ's fused path), else :func:`decode_seconds_per_op`."""
+    own = named_constants(CONSTANTS_FILE).get(f"decode_seconds_per_op.{host}")
+    return float(own) if own is not None else decode_seconds_per_op()
 
 
 def decode_seconds_per_op() -> float:
@@ -157,7 +167,7 @@ def lora_ops_per_module() -> float:
 
 
 def eager_decode_token_s(
-    layers: int, gpu_s: np.ndarray, per_op_s: float, extra_ops: float = 0.0
+    layers: int, gpu_s: np.ndarray, per_op_s: float, extra_ops: float = 0.0, host: str = "hf"
 ) -> tuple[np.ndarray, float]:
     """(seconds per token, host seconds per token) of eager decoding on a GPU needing ``gpu_s``.
 
@@ -165,6 +175,6 @@ def eager_decode_token_s(
     per-token sync the GPU idles until the prologue's calls reach the first weight read;
     from there it runs behind the host, so a token takes the longer of the host's whole
     time and the prologue plus the GPU's work.  ``extra_ops``: an adapter's calls."""
-    host = (decode_token_ops(layers) + extra_ops) * per_op_s
-    prologue = constant("decode_prologue_ops.hf") * per_op_s
-    return np.maximum(host, prologue + gpu_s), host
+    issued = (decode_token_ops(layers, host) + extra_ops) * per_op_s
+    prologue = constant(f"decode_prologue_ops.{host}") * per_op_s
+    return np.maximum(issued, prologue + gpu_s), issued

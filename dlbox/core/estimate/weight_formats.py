@@ -143,6 +143,9 @@ class DecodeKernel:
     conversions: float
     what: str
     source: str
+    # Whose host calls an eager decoding step with this kernel issues (host_dispatch.csv's
+    # ``decode_*.<host>`` rows): Hugging Face's modules, or a stack's own fused modules.
+    host: str = "hf"
 
 
 DECODE_KERNELS: dict[str, DecodeKernel] = {
@@ -168,6 +171,24 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "ExLlamaV2's other widths (2, 3, 5, 6, 8 bits): each weight extracted and "
             "converted with __int2half_rn (dq_ns)",
             "turboderp/exllamav2 exllamav2_ext/cuda/quant/qdq_util.cuh (dq_ns), qdq_8.cuh",
+        ),
+        DecodeKernel(
+            "awq-gemv",
+            2.0,
+            "AutoAWQ's GEMV (llm-awq gemv_kernel_g128, AutoAWQ 0.1.x awq_ext): each nibble "
+            "masked and cast to float, the group's zero and scale applied in FP32, and its "
+            "FP16 input converted with __half2float, two conversions per weight; under "
+            "AutoAWQ's fused modules",
+            "mit-han-lab/llm-awq awq/kernels/csrc/quantization/gemv_cuda.cu (gemv_kernel_g128)",
+            host="autoawq",
+        ),
+        DecodeKernel(
+            "awq-gemm",
+            0.0,
+            "AutoAWQ's GEMM: dequantize_s4_to_fp16x2 (lop3 and a magic-number subtract, no "
+            "conversion instruction) feeding tensor-core MMAs; under AutoAWQ's fused modules",
+            "mit-han-lab/llm-awq awq/kernels/csrc/quantization/dequantize.cuh, gemm_cuda_gen.cu",
+            host="autoawq",
         ),
         DecodeKernel(
             "marlin",
@@ -237,6 +258,8 @@ def decode_kernel(fmt: WeightFormat, name: str | None = None) -> DecodeKernel:
 # Words in a published run's stack that name its quantised kernel (external.csv's ``stack``
 # column; first match wins, so the more specific names come first).
 _STACK_KERNELS = (
+    ("awq gemv", "awq-gemv"),
+    ("awq gemm", "awq-gemm"),
     ("exllamav2", "exllamav2"),
     ("exllama (v1", "exllama-v1"),
     ("exllama (gptq", "exllama-v1"),  # ExLlama before ExLlamaV2 existed (Sept 2023)

@@ -104,6 +104,8 @@ KERNEL_NAMES = {
     "inductor-int8": "torch.compile int8",
     "exllama-v1": "ExLlama v1",
     "gptq-for-llama": "GPTQ-for-LLaMa",
+    "awq-gemv": "AutoAWQ GEMV",
+    "awq-gemm": "AutoAWQ GEMM",
 }
 # The workload box's least width while serving, in characters ("Llama 3.1 8B" and most
 # model names need more and get it).
