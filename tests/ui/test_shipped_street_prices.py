@@ -114,3 +114,15 @@ def test_a_floor_as_the_current_price_is_marked_so(qapp):
     )
     text = part_details_html(with_quote(card, quote), quotes=[quote])
     assert "≥ 30" in text and quote.kind == "reseller"
+
+
+def test_a_us_buyer_sees_the_l4s_gpu_poet_price_of_january_2026(qtbot, answers, catalogue):
+    # GPU Poet's February 2026 report (January data) replaces a mid-2025 Amazon figure.
+    win = _window(qtbot, catalogue, "USD")
+    page = _page(win, Category.GPU)
+    assert "2,162" in _cell(page, "l4", PRICE_COLUMN)
+    assert _cell(page, "l4", "price_date") == "2026-01-01"
+    page.select_part("l4")
+    details = page.details.toPlainText()
+    assert "2026-01-01" in details
+    assert "gpupoet.com" in details  # the source sits next to the price
