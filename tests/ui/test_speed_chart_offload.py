@@ -14,7 +14,7 @@ from PySide6.QtCore import QLocale
 from dlbox.ui.analysis import WorkloadChoice
 from dlbox.ui.labels import bottleneck_name
 
-from .typing_helpers import TOWER_EXAMPLE
+from .typing_helpers import TOWER_EXAMPLE, settle
 
 
 def _cli_offload() -> dict:
@@ -71,27 +71,22 @@ def test_without_offload_the_panel_says_nothing_of_it(tower_window):
 
 
 @pytest.mark.parametrize("language", ["en", "zh_TW"])
-def test_offload_line_is_whole_on_a_1280_by_720_screen(qtbot, tower_window, language):
+def test_offload_line_is_whole_on_a_1280_by_720_screen(shown_tower, language):
     """The offload line, the bound and the legend above the bars at 1280×720: every line of
     the text shows (none cut at the bottom), the bars keep room, and the bound and the
     offload figure do not both spell out "PCIe and the CPU optimizer step"."""
-    from PySide6.QtWidgets import QApplication
-
     from dlbox.ui.language import apply_language
 
     assert apply_language(language) is (language != "en")  # English needs no catalogue
     try:
-        window = tower_window
+        window = shown_tower
         window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
         window.analysis.set_workload(
             WorkloadChoice("llm-1b-pretrain", "bf16", 1e9, 1.0, memory=(("offload", "optimizer"),))
         )
         window.docks["charts"].raise_()
         window.charts.show_chart("speed")
-        for _ in range(4):
-            QApplication.processEvents()
+        settle()
         chart = window.chart_panels["speed"]
         message = chart.message
         assert " ms " in message.text()  # the offload line is there
