@@ -806,7 +806,10 @@ def memory_lines(est: Any) -> list[str]:
     if mem.get("host_gib"):
         ram = mem.get("host_ram_gb")
         where = f" of {ram:.0f} GB" if ram else ""
-        lines.append(f"host RAM     {mem['host_gib']:.1f} GiB offloaded{where}")
+        # DIMMs are sold in binary gigabytes, so "64 GB" of RAM holds 64 GiB.
+        short = ": MORE than the build's RAM (add memory, or offload less)"
+        over = short if mem.get("host_fits") is False else ""
+        lines.append(f"host RAM     {mem['host_gib']:.1f} GiB offloaded{where}{over}")
     lines.extend(serving_lines(mem.get("serving")))
     for remedy in mem.get("remedies", []):
         note = f"; {remedy['note']}" if remedy.get("note") else ""

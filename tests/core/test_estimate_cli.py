@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -71,6 +72,18 @@ def test_a_workload_that_does_not_fit_exits_1_and_says_why(capsys):
     assert "does NOT fit" in out and "LoRA adapters" in out
     # Offload's CPU step needs the host RAM: without --host-memory its speed is unknown.
     assert re.search(r"optimizer offload to CPU RAM: [\d.]+ GiB, speed unknown", out), out
+
+
+def test_offloading_more_than_the_builds_ram_is_said_on_the_host_line(capsys):
+    """An 8B full fine-tune's optimizer states (≈ 90 GiB) do not fit the tower's 64 GB."""
+    tower = str(Path(__file__).resolve().parents[2] / "data/examples/rtx-4090-tower.dlbox.json")
+    args = ["estimate", tower, "--workload", "llama3-8b-full", "--offload", "optimizer"]
+    main(args)
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("host RAM"))
+    assert "of 64 GB: MORE than the build's RAM" in line
+    main([*args[:3], "llama3-8b-lora", *args[4:]])
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("host RAM"))
+    assert "MORE" not in line
 
 
 def test_epochs_and_precision_reach_the_estimate(capsys):

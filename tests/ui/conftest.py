@@ -239,3 +239,12 @@ def tower_window(qtbot, catalogue, answers):
     qtbot.addWidget(window)
     window.document.load(read_build(TOWER_EXAMPLE), None)
     return window
+
+
+@pytest.fixture
+def shown_tower(tower_window, qtbot):
+    """The tower example shown on screen with its analysis finished."""
+    tower_window.show()
+    qtbot.waitExposed(tower_window)
+    qtbot.waitUntil(lambda: tower_window.analysis.is_ready)
+    return tower_window

@@ -5,22 +5,7 @@ every line on screen."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtWidgets import QApplication
-
-
-def _settle() -> None:
-    for _ in range(4):
-        QApplication.processEvents()
-
-
-@pytest.fixture
-def shown(tower_window, qtbot):
-    window = tower_window
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.analysis.is_ready)
-    return window
+from .typing_helpers import settle
 
 
 def _empty_rows(window) -> float:
@@ -29,24 +14,24 @@ def _empty_rows(window) -> float:
     return (view.viewport().height() - header.length()) / header.defaultSectionSize()
 
 
-def test_a_tall_screen_gives_the_build_what_it_needs_and_findings_the_rest(shown):
-    window = shown
+def test_a_tall_screen_gives_the_build_what_it_needs_and_findings_the_rest(shown_tower):
+    window = shown_tower
     window.resize(2560, 1440)
-    _settle()  # View ▸ Reset Layout on a window that has its size
+    settle()  # View ▸ Reset Layout on a window that has its size
     window.reset_layout()
-    _settle()
+    settle()
     assert window.editor.model.rowCount() == 8
     assert 0 <= _empty_rows(window) <= 5  # was 24 empty rows under the cooler
     assert window.docks["findings"].height() > window.docks["build"].height()
     assert window.editor.total_label.isVisible()
 
 
-def test_a_laptop_still_shows_every_build_line(shown):
-    window = shown
+def test_a_laptop_still_shows_every_build_line(shown_tower):
+    window = shown_tower
     window.resize(1280, 720)
-    _settle()
+    settle()
     window.reset_layout()
-    _settle()
+    settle()
     view = window.editor.view
     last = view.visualRect(window.editor.model.index(window.editor.model.rowCount() - 1, 0))
     assert last.bottom() <= view.viewport().height() + 2

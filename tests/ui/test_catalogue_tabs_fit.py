@@ -8,24 +8,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QToolButton
 
 from dlbox.core.parts import Category
 from dlbox.ui.language import apply_language
 
-
-def _settle() -> None:
-    for _ in range(4):
-        QApplication.processEvents()
-
-
-@pytest.fixture
-def shown(tower_window, qtbot):
-    window = tower_window
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.analysis.is_ready)
-    return window
+from .typing_helpers import settle
 
 
 def _assert_every_tab_whole(browser) -> None:
@@ -41,14 +29,14 @@ def _assert_every_tab_whole(browser) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
-def test_every_category_tab_reads_whole_at_1280(shown, language):
-    window = shown
+def test_every_category_tab_reads_whole_at_1280(shown_tower, language):
+    window = shown_tower
     try:
         if language != "en":
             window.apply_preferences(window.analysis.preferences.with_changes(language=language))
         window.resize(1280, 720)
         window.reset_layout()
-        _settle()
+        settle()
         browser = window.browser
         assert browser.tabs.count() == len(Category)
         _assert_every_tab_whole(browser)
@@ -56,11 +44,11 @@ def test_every_category_tab_reads_whole_at_1280(shown, language):
         apply_language("en")
 
 
-def test_a_wide_screen_shows_counts_a_narrow_one_keeps_them_on_hover(shown):
-    window = shown
+def test_a_wide_screen_shows_counts_a_narrow_one_keeps_them_on_hover(shown_tower):
+    window = shown_tower
     window.resize(2560, 1440)
     window.reset_layout()
-    _settle()
+    settle()
     browser = window.browser
     coolers = browser.tabs.indexOf(browser.tabs.widget(list(Category).index(Category.COOLER)))
     count = len(window.catalogue.in_category(Category.COOLER))
@@ -69,7 +57,7 @@ def test_a_wide_screen_shows_counts_a_narrow_one_keeps_them_on_hover(shown):
 
     window.resize(1280, 720)
     window.reset_layout()
-    _settle()
+    settle()
     # Narrow: whatever the tabs show, every one is whole and its count is a hover away.
     _assert_every_tab_whole(browser)
     assert re.fullmatch(r"Coolers( \(\d+\))?", browser.tabs.tabText(coolers))

@@ -3,22 +3,17 @@ build weighed against a cloud offer like itself."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
 from dlbox.core.build import Build
 from dlbox.ui.widgets.wrapping_header import PAD
 from tests.ui.test_charts import fake_engines  # noqa: F401 (a fixture)
+
+from .typing_helpers import settle
 
 LONG_NAMES = [
     "ASRock DeskMini 250 GTX with GTX 1070 MXM (Taiwan, 110 V, 2017 street prices)",
     "Dual RTX 4090 open-frame workstation for LLM fine-tuning (Threadripper PRO)",
     "Someone's very long build name without any spaces: AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 ]
-
-
-def _settle() -> None:
-    for _ in range(4):
-        QApplication.processEvents()
 
 
 def _box(window, gpus: int, name: str) -> Build:
@@ -36,7 +31,7 @@ def test_at_1280x720_every_header_shows_the_whole_build_name(window):
     for name in LONG_NAMES:
         assert window.compare.add_build(name, _box(window, 1, name))
     window.compare.refresh()
-    _settle()
+    settle()
     header = window.compare.table.horizontalHeader()
     metrics = header.fontMetrics()
     assert header.count() == 4
@@ -93,7 +88,7 @@ def test_at_1280x720_the_answers_come_before_the_parts(window, fake_engines):  #
     window.docks["compare"].raise_()
     assert window.compare.add_build("Four GPU box", _box(window, 4, "Four GPU box"))
     window.compare.refresh()
-    _settle()
+    settle()
     labels = [row.label for row in window.compare.rows]
     answers = [labels.index(name) for name in ("Compared with", "Break-even", "Findings")]
     assert labels[0].startswith("Total") and labels[1].startswith("Speed (")

@@ -5,20 +5,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
 
 from dlbox.ui.dialogs import open_dialogs
 from dlbox.ui.main_window import MainWindow
 from dlbox.ui.preferences import Preferences
 from dlbox.ui.screen_fit import FRAME_MARGIN, fit_to_screen
 
+from .typing_helpers import settle
+
 LAPTOP = (1280, 720)
 USABLE = (LAPTOP[0] - FRAME_MARGIN.width(), LAPTOP[1] - FRAME_MARGIN.height())
-
-
-def _settle(n: int = 4) -> None:
-    for _ in range(n):
-        QApplication.processEvents()
 
 
 def test_every_dialog_fits_a_laptop_screen_with_its_buttons(qtbot, window):
@@ -28,7 +25,7 @@ def test_every_dialog_fits_a_laptop_screen_with_its_buttons(qtbot, window):
         assert hint.width() <= USABLE[0] and hint.height() <= USABLE[1], name
         fit_to_screen(dialog, LAPTOP)
         dialog.show()
-        _settle(2)
+        settle(2)
         assert dialog.width() <= USABLE[0] and dialog.height() <= USABLE[1], name
         # Buttons a scroll area holds may scroll; the rest must be on the dialog.
         buttons = [
@@ -66,7 +63,7 @@ def _catalogue_rows(win: MainWindow) -> float:
 def test_catalogue_shows_rows_on_a_laptop(qtbot, window):
     window.resize(*LAPTOP)
     window.reset_layout()
-    _settle()
+    settle()
     assert _catalogue_rows(window) >= 6
 
 
@@ -77,9 +74,9 @@ def cramped_saved(qtbot, parts_catalogue, answers):
     qtbot.addWidget(first)
     first.resize(*LAPTOP)
     first.show()
-    _settle()
+    settle()
     first.resizeDocks([first.docks["charts"]], [640], Qt.Orientation.Vertical)
-    _settle()
+    settle()
     assert first.layout_is_cramped()
     first.save_window_state()
     first.close()
@@ -90,7 +87,7 @@ def test_a_cramped_saved_layout_is_reset_at_start(qtbot, parts_catalogue, answer
     qtbot.addWidget(again)
     again.resize(*LAPTOP)
     again.show()
-    _settle(6)
+    settle(6)
     assert again.layout_is_cramped() == ""
     assert "default layout" in again.statusBar().currentMessage()
 

@@ -6,21 +6,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
 
 from dlbox.ui.charts.speed import SpeedChart
 from dlbox.ui.engines import SpeedRow
 from tests.ui.test_charts import fake_engines  # noqa: F401 (a fixture)
 
+from .typing_helpers import settle
+
 THIRTEEN = [SpeedRow("This build", "build", 1200.0, 1000.0, 1400.0)] + [
     SpeedRow(f"GPU number {i}", "gpu" if i < 6 else "cloud", 150.0 * (i + 1), None, None)
     for i in range(12)
 ]
-
-
-def _settle() -> None:
-    for _ in range(4):
-        QApplication.processEvents()
 
 
 def _row_pixels(chart: SpeedChart) -> float:
@@ -35,9 +31,9 @@ def test_a_short_speed_chart_keeps_its_bar_names_apart(qtbot, window, fake_engin
     qtbot.addWidget(chart)
     chart.resize(815, 150)  # the dock's share of a 1280×720 window
     chart.show()
-    _settle()
+    settle()
     chart.ensure_fresh()
-    _settle()
+    settle()
     bars = chart.bars
     ticks = [text for _pos, text in chart.plot.getAxis("left")._tickLevels[0]]
     line = QFontMetrics(chart.plot.getAxis("left").font()).height()
@@ -49,7 +45,7 @@ def test_a_short_speed_chart_keeps_its_bar_names_apart(qtbot, window, fake_engin
     assert len(chart.data_frame()) == 13  # the CSV keeps every bar
 
     chart.resize(815, 600)
-    _settle()
+    settle()
     ticks = [text for _pos, text in chart.plot.getAxis("left")._tickLevels[0]]
     assert len(ticks) == 13 and "more bars" not in chart.message.text()
     assert _row_pixels(chart) >= line
@@ -65,9 +61,9 @@ def test_a_report_from_a_laptop_window_carries_every_speed_bar(window, fake_engi
     window.docks["charts"].raise_()
     window.charts.setCurrentWidget(on_screen)
     window.docks["charts"].setMaximumHeight(220)  # the chart dock of a 1280×720 window
-    _settle()
+    settle()
     on_screen.ensure_fresh()
-    _settle()
+    settle()
     assert "more bars" in on_screen.message.text()  # the dock shows a few
     charts = chart_images(window)
     speed = next(c for c in charts if c.title.startswith("Speed"))

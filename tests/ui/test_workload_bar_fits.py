@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QToolButton
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QToolButton
 
 from dlbox.ui.language import apply_language
 from dlbox.ui.widgets.stack_box import STACKS
+
+from .typing_helpers import settle
 
 LAPTOP = (1280, 720)
 
@@ -44,11 +46,6 @@ def laptop(tower_window, qtbot):
     return window
 
 
-def _settle() -> None:
-    for _ in range(3):
-        QApplication.processEvents()
-
-
 def _overflows(bar) -> bool:
     extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
     return extension is not None and extension.isVisible()
@@ -62,10 +59,10 @@ def test_every_training_stack_shows_whole_at_1280(laptop, language):
             window.apply_preferences(window.analysis.preferences.with_changes(language=language))
         bar = window.workload_bar
         assert bar.pick("llama-3.1-8b", "qlora")
-        _settle()
+        settle(3)
         for key, short, _full in STACKS:
             bar.stack.setCurrentIndex(bar.stack.findData(key))
-            _settle()
+            settle(3)
             assert bar.stack.isVisible()
             assert bar.stack.currentText() == short
             assert _whole(bar.stack), f"{short!r} is cut in a {bar.stack.width()}-px box"
@@ -79,7 +76,7 @@ def test_the_first_workload_and_the_model_button_read_whole_at_1280(laptop):
     window = laptop
     bar = window.workload_bar
     bar.workload.setCurrentIndex(0)  # ResNet-50 v1.5, ImageNet 224²: the app's default
-    _settle()
+    settle(3)
     assert bar.workload.currentText().startswith("ResNet-50")
     assert _whole(bar.workload)
     # The unit beside the dataset box is short; its hover says it counts per epoch.
@@ -100,7 +97,7 @@ def test_the_own_vs_rent_axis_title_is_not_cut_at_1280(laptop, qtbot):
     chart = window.chart_panels["own_vs_rent"]
     window.charts.setCurrentWidget(chart)
     chart.ensure_fresh()
-    _settle()
+    settle(3)
     axis = chart.plot.getAxis("left")
     shown = axis.label.toPlainText().strip()
     metrics = QFontMetrics(axis.label.font())
@@ -111,7 +108,7 @@ def test_the_own_vs_rent_axis_title_is_not_cut_at_1280(laptop, qtbot):
     # Given the height, the whole title comes back.
     window.resize(1280, 1400)
     window.resizeDocks([window.docks["charts"]], [900], Qt.Orientation.Vertical)
-    _settle()
+    settle(3)
     qtbot.waitUntil(lambda: axis.size().height() > 200)
     assert axis.label.toPlainText().strip() == "Cumulative cost (USD)"
 
@@ -127,7 +124,7 @@ def test_serving_boxes_and_the_kernel_button_fit_at_1280(laptop, language):
         bar.weights.setCurrentIndex(bar.weights.findData("int4-g128"))
         bar.pick_kernel("gptq-for-llama")  # the longest kernel name
         bar.expand_kv.trigger()
-        _settle()
+        settle(3)
         assert bar.kernel.isVisible()
         assert bar.kernel.width() >= bar.kernel.sizeHint().width()  # its words whole
         for widget in (bar.engine, bar.weights, bar.kernel):
@@ -151,7 +148,7 @@ def test_the_diffusion_options_button_fits_at_1280(laptop, language):
             bar.workload.setCurrentIndex(bar.workload.findData(workload, ID_ROLE))
             bar.diffusion.pick("prior_preservation", True)
             bar.diffusion.pick("text_encoder", "trained")  # "Options… (2)": its longest words
-            _settle()
+            settle(3)
             assert bar.diffusion.isVisible()
             assert bar.diffusion.width() >= bar.diffusion.sizeHint().width()  # its words whole
             for widget in (bar.workload, bar.stack, bar.diffusion):

@@ -1,4 +1,5 @@
-"""Small helpers the window tests share: the example build and typing into a spin box."""
+"""Small helpers the window tests share: the example build, letting queued events run, and
+typing into a spin box."""
 
 from __future__ import annotations
 
@@ -7,6 +8,14 @@ from pathlib import Path
 TOWER_EXAMPLE = (
     Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
 )
+
+
+def settle(turns: int = 4) -> None:
+    """Let queued events (deferred resizes, layout passes) run, as a shown window would."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(turns):
+        QApplication.processEvents()
 
 
 def type_number(qtbot, spin, value: int) -> None:  # type: ignore[no-untyped-def]
