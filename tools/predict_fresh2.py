@@ -23,6 +23,8 @@ fifth (``fresh5-*``: training runs collected 2026-11-26 before that day's second
 training term changes was merged) is ``--set 5`` and writes fresh5-predicted.json.  The
 sixth (``fresh6-*``: training, decode and image generation runs collected 2026-11-26 before
 that session's term changes were merged) is ``--set 6`` and writes fresh6-predicted.json.
+The seventh (``fresh7-*``: runs collected 2026-11-26 after that session's term changes were
+merged, before any later change) is ``--set 7`` and writes fresh7-predicted.json.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh4,
     is_fresh5,
     is_fresh6,
+    is_fresh7,
     load_points,
     predict,
 )
@@ -88,6 +91,13 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh6-predicted.json",
         "dlbox's predictions for external.csv's fresh6-* rows, collected 2026-11-26 before that "
         "session's estimator term changes were merged (tools/predict_fresh2.py --set 6)",
+    ),
+    7: (
+        is_fresh7,
+        MEASURED / "fresh7-predicted.json",
+        "dlbox's predictions for external.csv's fresh7-* rows, collected 2026-11-26 after that "
+        "session's estimator term changes were merged, before any later change "
+        "(tools/predict_fresh2.py --set 7)",
     ),
 }
 OUT = SETS[2][1]
@@ -221,7 +231,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh6-*)",
+        help="which validation set (fresh2-* to fresh7-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

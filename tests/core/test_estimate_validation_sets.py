@@ -3,7 +3,9 @@ session's estimator term changes), ``fresh3-*`` (pre-registered before the quant
 term fitted on the second set was merged), ``fresh4-*`` (pre-registered before that day's
 training and decode term changes) and ``fresh5-*`` (training runs pre-registered before that
 day's second round of training term changes) and ``fresh6-*`` (training, decode and image
-generation runs pre-registered before the following session's term changes). Each is held out of every fit (the later sets out
+generation runs pre-registered before the following session's term changes) and ``fresh7-*``
+(training, decode and image generation runs pre-registered after that session's term changes,
+before any later change). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
@@ -30,6 +32,7 @@ from dlbox.core.estimate.external import (
     is_fresh4,
     is_fresh5,
     is_fresh6,
+    is_fresh7,
     is_held_out,
     load_points,
     predict,
@@ -231,12 +234,12 @@ def test_fresh5_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
 
-@pytest.mark.parametrize("which", [1, 2, 3, 4, 5, 6])
+@pytest.mark.parametrize("which", [1, 2, 3, 4, 5, 6, 7])
 def test_every_validation_set_gets_a_summary_row_that_counts_only_its_runs(which):
     # Three runs of the set off by +10 %, −50 % and 0 %, beside one older run and one run of
     # every other set, each off by +50 %: the set's row sees its three runs only.
     mine = "fresh-" if which == 1 else f"fresh{which}-"
-    others = ["fresh-x" if n == 1 else f"fresh{n}-x" for n in range(1, 7) if n != which]
+    others = ["fresh-x" if n == 1 else f"fresh{n}-x" for n in range(1, 8) if n != which]
     ids = ["dle-a", *others, f"{mine}a", f"{mine}b", f"{mine}c"]
     points = _points(ids, [1.5] * (1 + len(others)) + [1.1, 0.5, 1.0])
     (row,) = validation_row(points, BAND, which)
@@ -320,6 +323,50 @@ def test_every_fresh6_row_loads_predicts_and_cites_a_page_no_earlier_row_cited()
     assert not set(rows["source"]) & older
 
 
+def _fresh7() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh7(points["id"])].reset_index(drop=True)
+
+
+def test_fresh7_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh6-autoawq-a", "fresh7-diffusers-a", "fresh7x-a", "x-fresh7-1"])
+    assert is_fresh7(ids).tolist() == [False, True, False, False]
+    assert is_fresh6(ids).tolist() == [True, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False]
+
+
+def test_the_seventh_set_is_named_in_the_summary_as_collected_after_that_sessions_changes():
+    (row,) = validation_row(_points(["fresh7-a"], [1.0]), BAND, 7)
+    assert "fresh validation 7 (`fresh7-*`, collected 2026-11-26 after" in row
+    assert "before any later change" in row
+
+
+def test_every_fresh7_row_loads_predicts_and_cites_a_page_no_earlier_row_cited():
+    rows = _fresh7()
+    assert len(rows) >= 10
+    assert rows["id"].is_unique and load_points()["id"].is_unique
+    predicted, _ = predict(rows, load_calibration())
+    assert np.isfinite(predicted).all() and (predicted > 0).all()
+    # Training, decoding and image generation, each from a stack the base fit never saw.
+    assert {"train", "decode", "generate"} <= set(rows["kind"])
+    assert not rows["stack"].str.contains("Lambda").any()
+    assert (rows["as_of"].str.len() >= 4).all()
+    # Each note names the set and quotes the row of the source it was read from.
+    assert rows["note"].str.startswith("fresh validation 7").all()
+    assert rows["note"].str.contains("Row '").all()
+    # Multi-GPU training both unsharded and under ZeRO-3 (the DeepSpeed stack).
+    train = rows[rows["kind"] == "train"]
+    assert set(train["zero_stage"]) == {"0", "3"}
+    assert train["overrides"].str.contains("stack=deepspeed").any()
+    assert (train["count"].astype(int) > 1).all()
+    # Every source is pinned to a commit and none was cited by an earlier row.
+    assert rows["source"].str.contains("/blob/[0-9a-f]{40}/", regex=True).all()
+    points = load_points()
+    older = set(points.loc[~is_fresh7(points["id"]), "source"])
+    assert not set(rows["source"]) & older
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -327,6 +374,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh4, "fresh4-predicted.json", "30296b2", id="fresh4"),
     pytest.param(is_fresh5, "fresh5-predicted.json", "59d5a78", id="fresh5"),
     pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
+    pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
 ]
 
 

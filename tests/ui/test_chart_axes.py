@@ -4,12 +4,14 @@ the cloud price history in the display currency with GPUs named."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFontMetrics
 
-from dlbox.ui.charts.axes import DAY_S, DateAxis, NumberAxis
+from dlbox.ui.charts.axes import DAY_S, DateAxis, LogNumberAxis, NumberAxis
 from tests.ui.test_charts import fake_engines  # noqa: F401 (a fixture)
 
 
@@ -23,6 +25,25 @@ def test_axis_numbers_are_written_out_in_the_users_format(qapp):
         assert axis.tickStrings([1500.0], 1.0, 500.0) == ["1.500"]
     finally:
         QLocale.setDefault(QLocale("en_US"))
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "pixels", "wanted"),
+    [
+        (16.7, 960.0, 300.0, ["20", "50", "100", "200", "500"]),  # a planner's job hours
+        (0.4, 3.0, 300.0, ["0.4", "0.5", "1", "2", "3"]),  # under an hour
+        (2.0, 400_000.0, 60.0, ["10"]),  # a short axis: some decades, not overlapping
+    ],
+)
+def test_log_axis_labels_plain_numbers_that_fit(qapp, low, high, pixels, wanted):
+    axis = LogNumberAxis("left")
+    axis.log = True
+    [(_, values)] = axis.tickValues(math.log10(low), math.log10(high), pixels)
+    texts = axis.tickStrings(values, 1.0, 1.0)
+    assert all(t in texts for t in wanted), texts
+    assert len(texts) * QFontMetrics(axis.font()).height() < pixels  # no label over another
+    axis.log = False  # off: the plain number axis, ticks at the values themselves
+    assert axis.tickStrings([300000.0], 1.0, 100000.0) == ["300,000"]
 
 
 @pytest.mark.parametrize("days", [20, 60, 400, 3000])

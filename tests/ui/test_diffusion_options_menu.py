@@ -40,7 +40,7 @@ def _shown_images_s(window) -> float:
 
 
 def _shown_peak_gib(window) -> float:
-    """The peak the memory tab's line says ("Fits: 17.1 of 23.64 GiB per GPU …")."""
+    """The peak the memory tab's line says ("Fits: 17.1 of 23.6 GiB per GPU …")."""
     text = _tab_text(window, "memory")
     found = re.search(r"([\d.]+) of [\d.]+ GiB per GPU", text)
     assert found, text

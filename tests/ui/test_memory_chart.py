@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from dlbox.ui.analysis import WorkloadChoice
@@ -169,8 +171,27 @@ def test_panel_shows_what_pytorch_can_allocate_on_a_4090(window, catalogue):
     chart = window.chart_panels["memory"]
     chart.ensure_fresh()
     assert chart.usable.value() == pytest.approx(23.64)
-    assert chart.usable_label.textItem.toPlainText() == "usable 23.64 GiB"
-    assert "of 23.64 GiB per GPU" in chart.message.text()
+    assert chart.usable_label.textItem.toPlainText() == "usable 23.6 GiB"
+    assert "of 23.6 GiB per GPU" in chart.message.text()
+
+
+def test_chart_and_findings_print_the_same_gib_figures(window, catalogue):
+    # A screenshot showed "23.64 GiB" above the bar and "23.6 GiB" in the findings for the
+    # same usable memory: the chart, its verdict and the findings now agree digit for digit.
+    window.document.add_part(catalogue.get("gpu", "rtx-4090"))
+    window.analysis.set_workload(WorkloadChoice("llama3-8b-full", "bf16", 1e6, 1.0))
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    window.findings.refresh()
+    memory = window.analysis.estimate().memory
+    usable, peak = f"{memory['usable_gib']:.1f} GiB", f"{memory['peak_gib']:.1f} GiB"
+    finding = next(v for v in window.findings.views if v.rule == "dl.workload_fit").message
+    assert usable in finding and peak in finding
+    assert chart.usable_label.textItem.toPlainText() == f"usable {usable}"
+    assert f"{memory['peak_gib']:.1f} of {usable} per GPU" in chart.message.text()
+    # No figure in GiB anywhere in the chart's headline or verdict carries two decimals.
+    shown = chart.usable_label.textItem.toPlainText() + chart.message.text()
+    assert not re.search(r"\d\.\d\d GiB", shown)
 
 
 def test_checkpointing_is_picked_in_the_panel_and_saved_with_the_job(window):

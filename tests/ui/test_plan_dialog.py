@@ -64,6 +64,50 @@ def test_dialog_fits_a_1280_by_720_screen(qtbot, window, tmp_path):
         dialog.grab().save(str(Path(out)))
 
 
+def test_job_column_reads_in_hours_alone(qtbot, window):
+    # A screenshot showed "16.7 h" above "53 h (2.2 days)": one column, one format; the
+    # days stay in the cell's tooltip.
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    dialog.top.setValue(10)
+    builds = dialog.run_plan().builds
+    assert any(b.job_hours >= 48 for b in builds)  # a row the old format gave in days
+    cells = [dialog.table.item(row, 3) for row in range(dialog.table.rowCount())]
+    for build, cell in zip(builds, cells, strict=True):
+        assert re.fullmatch(r"[\d,]+\.\d h", cell.text()), cell.text()
+        assert cell.text() == f"{build.job_hours:,.1f} h"
+    slow = next(c for b, c in zip(builds, cells, strict=True) if b.job_hours >= 48)
+    assert "days" in slow.toolTip()
+
+
+def test_one_slow_build_does_not_squash_the_price_time_chart(qtbot, window):
+    # ResNet-50 within 5,000 USD: job times from ~17 h to ~960 h. On a linear axis the
+    # 960-h build pressed the others into the bottom tenth; the time axis turns logarithmic,
+    # labelled with plain hours, and the same plot items are reused for a new plan.
+    dialog = window.plan_dialog()
+    qtbot.addWidget(dialog)
+    chart = dialog.chart
+    items = list(chart.getPlotItem().items)
+    result = dialog.run_plan()
+    hours = sorted(b.job_hours for b in result.candidates if b.within_budget)
+    assert hours[-1] > 10 * hours[0]
+    assert chart.log and "log scale" in chart.getPlotItem().getAxis("left").labelText
+    low, high = chart.getPlotItem().viewRange()[1]
+
+    def height_share(h: float) -> float:
+        return float((chart.y([h])[0] - low) / (high - low))
+
+    assert height_share(hours[0]) >= 0 and height_share(hours[-1]) <= 1  # every point shown
+    median = hours[len(hours) // 2]
+    assert height_share(median) - height_share(hours[0]) > 0.25  # the bulk spreads out
+    axis = chart.hours_axis
+    [(_, ticks)] = axis.tickValues(low, high, axis.size().height())
+    assert {"20", "100"} <= set(axis.tickStrings(ticks, 1.0, 1.0))
+    dialog.budget.setValue(3000)
+    dialog.run_plan()
+    assert list(chart.getPlotItem().items) == items
+
+
 def test_the_dialogs_training_choices_reach_the_estimator(qtbot, window):
     dialog = window.plan_dialog()
     qtbot.addWidget(dialog)

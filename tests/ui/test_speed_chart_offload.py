@@ -14,7 +14,7 @@ from PySide6.QtCore import QLocale
 from dlbox.ui.analysis import WorkloadChoice
 from dlbox.ui.labels import bottleneck_name
 
-from .typing_helpers import TOWER_EXAMPLE
+from .typing_helpers import TOWER_EXAMPLE, settle
 
 
 def _cli_offload() -> dict:
@@ -68,3 +68,32 @@ def test_without_offload_the_panel_says_nothing_of_it(tower_window):
     chart = tower_window.chart_panels["speed"]
     chart.ensure_fresh()
     assert "offload" not in chart.message.text()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_offload_line_is_whole_on_a_1280_by_720_screen(shown_tower, language):
+    """The offload line, the bound and the legend above the bars at 1280×720: every line of
+    the text shows (none cut at the bottom), the bars keep room, and the bound and the
+    offload figure do not both spell out "PCIe and the CPU optimizer step"."""
+    from dlbox.ui.language import apply_language
+
+    assert apply_language(language) is (language != "en")  # English needs no catalogue
+    try:
+        window = shown_tower
+        window.resize(1280, 720)
+        window.analysis.set_workload(
+            WorkloadChoice("llm-1b-pretrain", "bf16", 1e9, 1.0, memory=(("offload", "optimizer"),))
+        )
+        window.docks["charts"].raise_()
+        window.charts.show_chart("speed")
+        settle()
+        chart = window.chart_panels["speed"]
+        message = chart.message
+        assert " ms " in message.text()  # the offload line is there
+        assert message.heightForWidth(message.width()) <= message.height(), message.text()
+        line = message.fontMetrics().lineSpacing()
+        assert chart.plot_widget.height() >= 5 * line  # room for the bars under the text
+        if language == "en":
+            assert message.text().count("optimizer step") == 1, message.text()
+    finally:
+        apply_language("en")

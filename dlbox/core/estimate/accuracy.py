@@ -45,6 +45,7 @@ from dlbox.core.estimate.external import (
     is_fresh4,
     is_fresh5,
     is_fresh6,
+    is_fresh7,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -303,6 +304,12 @@ VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | N
         "fresh validation 6 (`fresh6-*`, collected 2026-11-26 before that session's term changes)",
         None,
     ),
+    7: (
+        is_fresh7,
+        "fresh validation 7 (`fresh7-*`, collected 2026-11-26 after that session's term "
+        "changes, before any later change)",
+        None,
+    ),
 }
 
 
@@ -528,7 +535,13 @@ def _external_section(external: ExternalFit) -> list[str]:
         "kernel_of_stack; the registered rows and their predictions are unchanged). Left: "
         "TinyLlama still 35-49 % slow, Mistral 7B at 4,096 tokens 29-58 % fast (its GQA "
         "cache costs like Vicuna's full one: the attention kernel may read K/V per query "
-        "head), AWQ's GEMM kernel at batch 1 slower than its GEMV (not modelled).",
+        "head), AWQ's GEMM kernel at batch 1 slower than its GEMV (not modelled). "
+        "Runs whose id starts with `fresh7-` are a seventh set (GPT-2 XL training on four "
+        "A100 40 GB under Lightning's DDP and DeepSpeed ZeRO-3, AutoAWQ's ExLlamaV2-kernel "
+        "decoding on an RTX 4090), collected on 2026-11-26 from pages no earlier row cited "
+        "and pre-registered (data/benchmarks/measured/fresh7-predicted.json) after that "
+        "session's term changes were merged, before any later change; held out of every fit, "
+        "decoding's included, shown as 'fresh validation 7' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

@@ -46,6 +46,9 @@ held out of every fit, decode's included.
 Rows whose id starts with ``fresh6-`` are a sixth set (PaddlePaddle ResNet-50 training, llama.cpp
 decoding, onediff/diffusers image generation), collected and pre-registered on 2026-11-26
 before that session's term changes were merged: held out of every fit, decode's included.
+Rows whose id starts with ``fresh7-`` are a seventh set (GPT-2 XL training under DDP and DeepSpeed
+ZeRO-3, AutoAWQ decoding), collected and pre-registered on 2026-11-26 after that session's term
+changes were merged, before any later change: held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -103,6 +106,9 @@ FRESH5_PREFIX = "fresh5-"
 # A sixth set, collected before that session's term changes landed (fresh5 is read as they
 # are chosen): it judges them.
 FRESH6_PREFIX = "fresh6-"
+# A seventh set, collected after that session's term changes landed (fresh6 was read as they
+# were chosen): an out-of-source check of them.
+FRESH7_PREFIX = "fresh7-"
 HELD_OUT_PREFIXES = (
     FRESH_PREFIX,
     FRESH2_PREFIX,
@@ -110,6 +116,7 @@ HELD_OUT_PREFIXES = (
     FRESH4_PREFIX,
     FRESH5_PREFIX,
     FRESH6_PREFIX,
+    FRESH7_PREFIX,
 )
 # The sets the decode fit never sees (the once-fresh runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = (
@@ -118,6 +125,7 @@ DECODE_HELD_OUT_PREFIXES = (
     FRESH4_PREFIX,
     FRESH5_PREFIX,
     FRESH6_PREFIX,
+    FRESH7_PREFIX,
 )
 
 
@@ -184,13 +192,18 @@ def is_fresh6(ids: pd.Series) -> np.ndarray:
     return _starts_with(ids, FRESH6_PREFIX)
 
 
+def is_fresh7(ids: pd.Series) -> np.ndarray:
+    """Which rows are the seventh validation set (``fresh7-*``)."""
+    return _starts_with(ids, FRESH7_PREFIX)
+
+
 def is_held_out(ids: pd.Series) -> np.ndarray:
     """Rows that enter no fit: any validation set."""
     return _starts_with(ids, HELD_OUT_PREFIXES)
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to sixth validation sets."""
+    """Rows the decode fit never sees: the second to seventh validation sets."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES)
 
 

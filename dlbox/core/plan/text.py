@@ -50,6 +50,14 @@ def hours_msg(hours: float) -> Message:
     return plan_msg(QT_TRANSLATE_NOOP("Plan", "%(h)s h"), h=f"{hours:,.1f}")
 
 
+def hours_column_msg(hours: float) -> Message:
+    """A job's length in hours alone, one decimal: a table column of them compares at a
+    glance ("16.7 h" above "53.4 h", not "53 h (2.2 days)"); ``hours_msg`` gives the days."""
+    if not math.isfinite(hours):
+        return plan_msg("%(v)s", v="?")
+    return plan_msg(QT_TRANSLATE_NOOP("Plan", "%(h)s h"), h=f"{hours:,.1f}")
+
+
 OBJECTIVE_TEXTS: dict[str, str] = {
     "cost": QT_TRANSLATE_NOOP("Plan", "lowest total cost over the horizon"),
     "time": QT_TRANSLATE_NOOP("Plan", "fastest job within the budget"),

@@ -262,5 +262,11 @@ def mm(value: float) -> str:
     return f"{value:,.0f} mm"
 
 
+def gib_number(value: float) -> str:
+    """A memory estimate in GiB as every panel prints it: one decimal, so the memory chart,
+    the speed panel and the findings show the same figure the same way (23.6, not 23.64)."""
+    return f"{value:,.1f}"
+
+
 def gb(value: float) -> str:
     return f"{value:,.0f} GB" if float(value).is_integer() else f"{value:,.1f} GB"

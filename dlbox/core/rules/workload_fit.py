@@ -15,7 +15,7 @@ import numpy as np
 
 from dlbox.core import estimate as estimator
 from dlbox.core.parts import Category
-from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
+from dlbox.core.rules.findings import Finding, error, fix, gb, gib_number, note, warning
 from dlbox.core.rules.remedy_text import remedies_message
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
@@ -47,7 +47,7 @@ def _largest(value: Any) -> float | None:
 
 
 def _gib(value: float) -> str:
-    return f"{value:,.1f} GiB"
+    return f"{gib_number(value)} GiB"
 
 
 def _remedy_text(memory: dict[str, Any] | None) -> str | Message:

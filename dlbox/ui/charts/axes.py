@@ -121,3 +121,47 @@ class DateAxis(pg.AxisItem):
         if spacing >= 28 * DAY_S:
             return [_utc(v).strftime("%Y-%m") for v in values]
         return [_utc(v).strftime("%m-%d") for v in values]
+
+
+class LogNumberAxis(NumberAxis):
+    """A NumberAxis that can read its values as log10 of the quantity: ticks at 1-2-5 × 10ⁿ
+    labelled with the quantity itself ("20", "50", "100"), so one slow outlier (1,000 h)
+    does not squash the other points against the bottom (the chart plots log10 of its data
+    while ``log`` is on; off, it is a plain NumberAxis)."""
+
+    log = False
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N803
+        if not self.log:
+            return super().tickValues(minVal, maxVal, size)
+        if not (math.isfinite(minVal) and math.isfinite(maxVal)) or maxVal <= minVal:
+            return []
+        font = self.style.get("tickFont") or self.font()
+        fit = max(2, int(size // (QFontMetrics(font).height() * 1.8))) if size > 0 else 8
+        ticks: list[float] = []
+        for mantissas in ((1.0,), (1.0, 2.0, 5.0), (1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)):
+            values = [
+                math.log10(m) + k
+                for k in range(math.floor(minVal) - 1, math.ceil(maxVal) + 1)
+                for m in mantissas
+                if minVal <= math.log10(m) + k <= maxVal
+            ]
+            if ticks and len(values) > fit:
+                break  # finer ticks would overlap: keep the coarser set
+            ticks = values
+            if len(values) >= 4:
+                break  # enough to read the scale
+        if len(ticks) > fit:  # a short axis over many decades: every other (third…) decade
+            ticks = ticks[:: math.ceil(len(ticks) / fit)]
+        return [(1.0, ticks)]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if not self.log:
+            return super().tickStrings(values, scale, spacing)
+        locale = QLocale()
+        texts = []
+        for value in values:
+            number = 10.0 ** float(value)
+            places = max(0, -math.floor(math.log10(number) + 1e-9)) if number > 0 else 0
+            texts.append(locale.toString(number, "f", places))  # 0.5, 2, 1,000
+        return texts

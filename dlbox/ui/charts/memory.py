@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dlbox.core.parts import Category
+from dlbox.core.rules.findings import gib_number as gib
 from dlbox.core.rules.remedy_text import remedy_with_speed
 from dlbox.core.rules.text import render
 from dlbox.ui.analysis import Analysis
@@ -271,7 +272,7 @@ class MemoryChart(ChartPanel):
         self.band.setRegion((usable * (1 - band), usable * (1 + band)))
         text_color = self.palette().text().color()
         self.usable_label.setText(
-            translate("MemoryChart", "usable %1 GiB").replace("%1", f"{usable:.2f}")
+            translate("MemoryChart", "usable %1 GiB").replace("%1", gib(usable))
         )
         self.usable_label.setColor(text_color)
         self.usable_label.setPos(usable, 0.85)
@@ -289,8 +290,8 @@ class MemoryChart(ChartPanel):
                 "%6", QLocale().toString(int(serving["context_tokens"])) if serving else ""
             )
             .replace("%1", translate("MemoryChart", VERDICTS.get(verdict, verdict)))
-            .replace("%2", f"{peak:.1f}")
-            .replace("%3", f"{usable:.2f}")
+            .replace("%2", gib(peak))
+            .replace("%3", gib(usable))
             .replace("%4", str(memory["batch_per_gpu"]))
             .replace("%5", str(memory["max_batch_per_gpu"]))
             + self._host_text(memory)
@@ -385,9 +386,7 @@ class MemoryChart(ChartPanel):
         host = float(memory.get("host_gib", 0.0))
         if host <= 0:
             return ""
-        return translate("MemoryChart", "; %1 GiB offloaded to host RAM").replace(
-            "%1", f"{host:.1f}"
-        )
+        return translate("MemoryChart", "; %1 GiB offloaded to host RAM").replace("%1", gib(host))
 
     def _serving_text(self, serving: dict[str, Any] | None) -> str:
         """vLLM: its pool and the sequences of this context its KV room holds; llama.cpp
@@ -422,7 +421,7 @@ class MemoryChart(ChartPanel):
                     button.text()
                     + "\n"
                     + translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
-                    .replace("%1", f"{remedy['peak_gib']:.1f}")
+                    .replace("%1", gib(remedy["peak_gib"]))
                     .replace("%2", translate("MemoryChart", VERDICTS.get(remedy["verdict"], "")))
                     .replace("%3", f"{speed:.2f}" if isinstance(speed, int | float) else "?")
                     + (f"\n{remedy['note']}" if remedy.get("note") else "")

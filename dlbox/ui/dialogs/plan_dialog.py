@@ -3,10 +3,8 @@ price/time front and the why out; each result opens in the editor with one click
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
@@ -36,12 +34,11 @@ from dlbox.core.catalogue import Catalogue
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
 from dlbox.core.plan.result import money
-from dlbox.core.plan.text import hours_msg
+from dlbox.core.plan.text import hours_column_msg, hours_msg
 from dlbox.core.rules.site import MAINS_VOLTAGES
 from dlbox.core.rules.text import render
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
-from dlbox.ui.charts.axes import NumberAxis
-from dlbox.ui.charts.base import series_color
+from dlbox.ui.dialogs.plan_chart import PlanChart
 from dlbox.ui.labels import adapter_label, precision_label
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import has_floor, price_dates
@@ -291,32 +288,9 @@ class PlanDialog(QDialog):
         self.why = QTextBrowser()
         self.why.setObjectName("plan_why")
 
-        # Prices read as prices ("40,000"), not as "4 (x1e+04)" or "40000".
-        self.chart = pg.PlotWidget(
-            axisItems={"bottom": NumberAxis("bottom"), "left": NumberAxis("left")}
-        )
-        self.chart.setObjectName("plan_chart")
-        self.chart.setBackground(self.palette().base().color())
-        plot = self.chart.getPlotItem()
-        plot.showGrid(x=True, y=True, alpha=0.25)
-        plot.setMenuEnabled(False)
-        plot.setLabel("bottom", translate("PlanDialog", "parts price"))
-        plot.setLabel("left", translate("PlanDialog", "job hours"))
-        plot.setTitle(translate("PlanDialog", "Price vs job time (front in colour)"))
-        self.others = pg.ScatterPlotItem(size=7, pen=None, brush=pg.mkBrush(150, 150, 150, 160))
-        self.front_line = pg.PlotDataItem(pen=pg.mkPen(series_color(3), width=2))
-        self.front = pg.ScatterPlotItem(
-            size=10, pen=pg.mkPen("k"), brush=pg.mkBrush(series_color(3))
-        )
-        self.picked = pg.ScatterPlotItem(
-            size=18, symbol="star", pen=pg.mkPen("k"), brush=pg.mkBrush(series_color(0))
-        )
-        self.budget_line = pg.InfiniteLine(
-            angle=90, pen=pg.mkPen(series_color(1), style=Qt.PenStyle.DashLine)
-        )
-        for item in (self.others, self.front_line, self.front, self.picked, self.budget_line):
-            plot.addItem(item)
-        self.budget_line.hide()  # no budget line before a plan
+        self.chart = PlanChart()
+        # The chart's items, as the dialog's tests and callers knew them.
+        self.front, self.picked = self.chart.front, self.chart.picked
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
@@ -444,7 +418,7 @@ class PlanDialog(QDialog):
                 str(build.rank or "–"),
                 build.label + ("  ★" if build.pareto else ""),
                 money(build.price, cur),
-                render(hours_msg(build.job_hours), translate),
+                render(hours_column_msg(build.job_hours), translate),
                 f"{build.wall_w:,.0f}",
                 money(build.mix.total, cur),
                 money(build.mix.per_job, cur),
@@ -463,6 +437,8 @@ class PlanDialog(QDialog):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if column == 3:  # the length with its days ("53 h (2.2 days)")
+                    item.setToolTip(render(hours_msg(build.job_hours), translate))
                 if column == 2:  # what the price rests on: its dates, old or list prices
                     item.setToolTip(price_dates(resolved, self.price_max_age_days, book))
                     if old:
@@ -487,30 +463,11 @@ class PlanDialog(QDialog):
             )
         else:
             self.status.setText(render(result.message_text or result.message, translate))
-        self._draw(result)
+        self.chart.draw(result)
         if rows:
             self.table.selectRow(0)
         else:
             self.why.setPlainText(self._notes_text(result))
-
-    def _draw(self, result: PlanResult) -> None:
-        within = [b for b in result.candidates if b.within_budget]
-        ok = [b for b in within if math.isfinite(b.job_hours)]
-        self.others.setData([b.price for b in ok], [b.job_hours for b in ok])
-        front = result.pareto
-        xs = [b.price for b in front]
-        ys = [b.job_hours for b in front]
-        self.front_line.setData(xs, ys)
-        self.front.setData(xs, ys)
-        self.picked.setData(
-            [b.price for b in result.builds[:1]], [b.job_hours for b in result.builds[:1]]
-        )
-        self.budget_line.setValue(result.budget)
-        self.budget_line.show()
-        self.chart.getPlotItem().setLabel(
-            "bottom", translate("PlanDialog", "parts price") + f" ({result.currency})"
-        )
-        self.chart.getPlotItem().enableAutoRange()
 
     def _selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -525,7 +482,7 @@ class PlanDialog(QDialog):
         why = render(build.why_text or build.why, translate)
         title = translate("PlanDialog", "Parts:")  # a literal call, so lupdate sees it
         self.why.setPlainText(f"{why}\n\n{title}\n{parts}\n\n" + self._notes_text(self.result))
-        self.picked.setData([build.price], [build.job_hours])
+        self.chart.pick(build)
 
     @staticmethod
     def _notes_text(result: PlanResult) -> str:
