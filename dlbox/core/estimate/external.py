@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -167,34 +168,22 @@ def is_fresh(ids: pd.Series) -> np.ndarray:
     return _starts_with(ids, FRESH_PREFIX)
 
 
-def is_fresh2(ids: pd.Series) -> np.ndarray:
-    """Which rows are the second validation set (``fresh2-*``)."""
-    return _starts_with(ids, FRESH2_PREFIX)
+def _validation_set(prefix: str, which: str) -> Callable[[pd.Series], np.ndarray]:
+    """The membership test of one validation set, named by its id prefix."""
+
+    def member(ids: pd.Series) -> np.ndarray:
+        return _starts_with(ids, prefix)
+
+    member.__doc__ = f"Which rows are the {which} validation set (``{prefix}*``)."
+    return member
 
 
-def is_fresh3(ids: pd.Series) -> np.ndarray:
-    """Which rows are the third validation set (``fresh3-*``)."""
-    return _starts_with(ids, FRESH3_PREFIX)
-
-
-def is_fresh4(ids: pd.Series) -> np.ndarray:
-    """Which rows are the fourth validation set (``fresh4-*``)."""
-    return _starts_with(ids, FRESH4_PREFIX)
-
-
-def is_fresh5(ids: pd.Series) -> np.ndarray:
-    """Which rows are the fifth validation set (``fresh5-*``)."""
-    return _starts_with(ids, FRESH5_PREFIX)
-
-
-def is_fresh6(ids: pd.Series) -> np.ndarray:
-    """Which rows are the sixth validation set (``fresh6-*``)."""
-    return _starts_with(ids, FRESH6_PREFIX)
-
-
-def is_fresh7(ids: pd.Series) -> np.ndarray:
-    """Which rows are the seventh validation set (``fresh7-*``)."""
-    return _starts_with(ids, FRESH7_PREFIX)
+is_fresh2 = _validation_set(FRESH2_PREFIX, "second")
+is_fresh3 = _validation_set(FRESH3_PREFIX, "third")
+is_fresh4 = _validation_set(FRESH4_PREFIX, "fourth")
+is_fresh5 = _validation_set(FRESH5_PREFIX, "fifth")
+is_fresh6 = _validation_set(FRESH6_PREFIX, "sixth")
+is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
