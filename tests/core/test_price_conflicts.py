@@ -124,11 +124,17 @@ def test_a_newer_floor_above_a_listing_says_the_listing_is_out_of_date(catalogue
     # newspaper reported it "over $175" in October 2025, when SSD prices climbed.
     quotes = _us_new(catalogue, "samsung-990-pro-2tb")
     floor = next(q for q in quotes if q.at_least)
-    listing = next(q for q in quotes if q.basis == "listing")
+    listing = next(q for q in quotes if q.basis == "listing" and q.price_date < floor.price_date)
     assert floor.price_date > listing.price_date and floor.price > listing.price
-    shown = PriceBook.of(quotes).street("samsung-990-pro-2tb", today=TODAY)
+    shown = PriceBook.of([listing, floor]).street("samsung-990-pro-2tb", today=TODAY)
     assert shown is not None and shown.quote == floor
     assert shown.low == listing.price  # the older listing still shows in the spread
+
+    # The 2026 PCPartPicker listings (up to $388 in August 2026) are newer than the
+    # floor, so the newest of them is what the part shows; the floor is history.
+    shown = PriceBook.of(quotes).street("samsung-990-pro-2tb", today=TODAY)
+    newest = max((q for q in quotes if q.basis == "listing"), key=lambda q: q.price_date)
+    assert shown is not None and shown.quote == newest and newest.price > floor.price
 
     # A floor below the listing does not contradict it: the listing stays.
     low_floor = floor.model_copy(update={"price": listing.price - 10})

@@ -27,10 +27,19 @@ def test_the_table_marks_match_each_parts_own_quote(catalogue, market):
             assert marks.at[part.id, "at_least"] == bool(quote and quote.at_least), part.id
 
 
-def test_the_shipped_us_floor_is_found(catalogue):
-    marks = price_marks(catalogue.table("storage"), catalogue.prices)
-    assert marks.at["samsung-990-pro-2tb", "at_least"]  # "over $175", Liberty Times 2025-10-06
+def test_the_shipped_us_floor_is_found_until_a_newer_listing_replaces_it(catalogue):
+    # "over $175" (Liberty Times 2025-10-06) was the 990 PRO 2TB's US price until the
+    # PCPartPicker listings of 2026; the catalogue as of the end of 2025 marks it a floor.
+    end_2025 = dt.date(2025, 12, 31)
+    book = PriceBook.of(
+        [q for qs in catalogue.prices.quotes.values() for q in qs if q.price_date <= end_2025]
+    )
+    then = Catalogue.from_parts(apply_street_prices(list(catalogue), book), prices=book)
+    marks = price_marks(then.table("storage"), book)
+    assert marks.at["samsung-990-pro-2tb", "at_least"]
     assert int(marks["at_least"].sum()) == 1
+    now = price_marks(catalogue.table("storage"), catalogue.prices)
+    assert not now.at["samsung-990-pro-2tb", "at_least"]  # $388, 2026-08-10
 
 
 def test_a_list_price_is_told_from_an_older_street_price(catalogue):

@@ -20,6 +20,17 @@ from dlbox.ui.models.build_model import COL_TOTAL, COL_UNIT
 FLOOR_PART = "samsung-990-pro-2tb"  # the Liberty Times: "over $175" in US retail (2025-10-06)
 
 
+@pytest.fixture
+def floor_catalogue(catalogue) -> Catalogue:
+    """The shipped catalogue as of the end of 2025, when the "over $175" floor was the
+    990 PRO 2TB's newest US quote (PCPartPicker listings of 2026 have replaced it since)."""
+    end_2025 = dt.date(2025, 12, 31)
+    book = PriceBook.of(
+        [q for qs in catalogue.prices.quotes.values() for q in qs if q.price_date <= end_2025]
+    )
+    return Catalogue.from_parts(apply_street_prices(list(catalogue), book), prices=book)
+
+
 def _window(qtbot, catalogue, currency: str = "USD"):
     from dlbox.ui.main_window import MainWindow
     from dlbox.ui.preferences import Preferences
@@ -42,7 +53,8 @@ def _cell(page, part_id: str, key: str = PRICE_COLUMN, role=Qt.ItemDataRole.Disp
     return model.data(model.index(model.row_of_id(part_id), column), role)
 
 
-def test_the_shipped_floor_reads_at_least_in_the_parts_table(qtbot, answers, catalogue):
+def test_the_shipped_floor_reads_at_least_in_the_parts_table(qtbot, answers, floor_catalogue):
+    catalogue = floor_catalogue
     quote = quote_of(catalogue.get("storage", FLOOR_PART), catalogue.prices)
     assert quote is not None and quote.at_least and quote.market == "US"
     win = _window(qtbot, catalogue)
@@ -58,8 +70,8 @@ def test_the_shipped_floor_reads_at_least_in_the_parts_table(qtbot, answers, cat
     assert "≥ 175.00 USD" in page.details.toPlainText()
 
 
-def test_the_floor_survives_a_currency_change(qtbot, answers, catalogue):
-    win = _window(qtbot, catalogue)
+def test_the_floor_survives_a_currency_change(qtbot, answers, floor_catalogue):
+    win = _window(qtbot, floor_catalogue)
     page = _page(win, Category.STORAGE)
     win.apply_preferences(win.analysis.preferences.with_changes(currency="EUR"))
     page = _page(win, Category.STORAGE)
@@ -149,10 +161,25 @@ def test_compare_says_what_dates_each_total_rests_on(tower_window, qtbot):
     assert "street prices of" in rows["Price dates"].tips[0]  # the longer wording on hover
 
 
-def test_a_build_with_a_floor_price_has_a_floor_total(tower_window, qtbot):
-    """The tower example's Samsung 990 PRO 2TB is priced "over $175": its line, the build's
-    total, its cost bar, the cost chart's total and the comparison's total all read "≥"."""
-    window = tower_window
+@pytest.fixture
+def floor_tower_window(qtbot, floor_catalogue, answers):
+    """The single-RTX-4090 tower example, priced from the end-2025 catalogue."""
+    from dlbox.core.files import read_build
+    from dlbox.ui.main_window import MainWindow
+
+    from .typing_helpers import TOWER_EXAMPLE
+
+    window = MainWindow(floor_catalogue)
+    qtbot.addWidget(window)
+    window.document.load(read_build(TOWER_EXAMPLE), None)
+    return window
+
+
+def test_a_build_with_a_floor_price_has_a_floor_total(floor_tower_window, qtbot):
+    """The tower example's Samsung 990 PRO 2TB priced "over $175" (its end-2025 quote): its
+    line, the build's total, its cost bar, the cost chart's total and the comparison's total
+    all read "≥"."""
+    window = floor_tower_window
     qtbot.waitUntil(lambda: window.analysis.is_ready, timeout=20_000)
     model = window.editor.model
     row = model.row_of(Category.STORAGE, FLOOR_PART)
