@@ -25,8 +25,8 @@ MEASURED = REPO / "data" / "benchmarks" / "measured"
 SETS = (6, 7)
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("measure_gpu", TOOL)
+def _tool(path: Path = TOOL) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up by name
@@ -113,10 +113,7 @@ def test_a_misspelt_layout_or_accumulation_is_refused_with_the_experiment_named(
 
 def test_a_written_record_is_never_rewritten(capsys):
     # The record predates the runs: predicting again after them would judge by hindsight.
-    spec = importlib.util.spec_from_file_location("predict_own_set", PREDICT)
-    assert spec and spec.loader
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = _tool(PREDICT)
     before = (MEASURED / "set6-predicted.json").read_bytes()
     assert tool.main(["--set", "6"]) == 2
     assert "exists" in capsys.readouterr().err
