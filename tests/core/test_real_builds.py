@@ -68,12 +68,6 @@ def test_a_documented_problem_is_caught_as_the_table_says(shipped, case):
     assert _caught(case, shipped) == (case["caught"] == "yes")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="29 of 37 documented problems caught (78 %): the two reports added on 2026-11-26 "
-    "(modernmt#547, 540 W = 77 % of a 700 W unit; cudf#10336, a P900 PSU whose GPU cables no "
-    "source lists) are both missed; the issue-14 target is 80 %",
-)
 def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
     caught = sum(_caught(c, shipped) for c in PROBLEMS)
     rate = caught / len(PROBLEMS)
