@@ -78,9 +78,13 @@ def test_text_table_shows_when_and_where_each_price_was_seen(capsys):
 def test_market_option_prices_from_that_market_and_marks_the_fallback(capsys):
     assert main(["catalogue", "gpu", "--market", "KR", "--json"]) == 0
     rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
-    # Korea's RTX 3090 and 5090 quotes are from 2022 and 2025: this year's US street
-    # price is shown instead, marked US; a card with no Korean quote shows the US one.
-    for part_id in ("rtx-3090", "rtx-5090", "l40s"):
+    # A card with this year's Korean quote (a Danawa listing) is priced from it; a card
+    # with no Korean quote shows this year's US street price, marked US. (A Korean quote
+    # that is too old to use falls back the same way: test_street_prices covers it.)
+    for part_id in ("rtx-5090", "l40s"):
+        assert rows[part_id]["price_market"] == "KR", part_id
+        assert rows[part_id]["price_date"] >= "2026-01-01", part_id
+    for part_id in ("rtx-4080", "tesla-t4", "a40"):
         assert rows[part_id]["price_market"] == "US", part_id
         assert rows[part_id]["price_date"] >= "2026-01-01", part_id
 

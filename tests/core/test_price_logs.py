@@ -44,14 +44,19 @@ def test_a_deal_post_is_a_report_that_cites_the_post_it_was_read_from():
         assert row["basis"] == "" and row["market"] == "US", row
 
 
-def test_a_danawa_row_takes_a_new_domestic_entry_and_names_its_product_page():
+def test_a_danawa_row_takes_a_new_domestic_entry_or_the_used_entry_and_names_its_page():
     rows = _rows("danawa-monitor-crawler")
     assert len(rows) >= 20
     for row in rows:
-        assert (row["market"], row["currency"], row["condition"]) == ("KR", "KRW", "new"), row
+        assert (row["market"], row["currency"]) == ("KR", "KRW"), row
         code, name = re.search(r"product (\d+) '([^']+)'", row["notes"]).groups()
         assert f"prod.danawa.com/info/?pcode={code}" in row["notes"], row
+        assert f"column {row['price_date']}" in row["notes"], row
+        if row["condition"] == "used":
+            # Danawa's used-card catalogue entry, one per chip, whatever the board partner.
+            assert name.endswith("(중고)") and " KRW, used: " in row["notes"], row
+            continue
+        assert row["condition"] == "new", row
         # used (중고), overseas-purchase (해외구매) and parallel-import (병행) entries are
         # other listings of the same chip, not what a Korean shop sells new.
         assert not re.search("중고|해외구매|병행", name), name
-        assert f"column {row['price_date']}" in row["notes"], row
