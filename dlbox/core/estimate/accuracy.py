@@ -46,6 +46,7 @@ from dlbox.core.estimate.external import (
     is_fresh5,
     is_fresh6,
     is_fresh7,
+    is_fresh8,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -310,6 +311,12 @@ VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | N
         "changes, before any later change)",
         None,
     ),
+    8: (
+        is_fresh8,
+        "fresh validation 8 (`fresh8-*`, collected 2026-11-26 before the next session's term "
+        "changes)",
+        None,
+    ),
 }
 
 
@@ -541,7 +548,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "decoding on an RTX 4090), collected on 2026-11-26 from pages no earlier row cited "
         "and pre-registered (data/benchmarks/measured/fresh7-predicted.json) after that "
         "session's term changes were merged, before any later change; held out of every fit, "
-        "decoding's included, shown as 'fresh validation 7' rows.",
+        "decoding's included, shown as 'fresh validation 7' rows. "
+        "Runs whose id starts with `fresh8-` are an eighth set (torchtune's Llama 3.1 "
+        "fine-tuning table on one RTX 4090 or RTX A6000 and on eight A100s, FSDP CPU offload "
+        "included; TensorFlow Transformer-XL training on A100 and V100; llama.cpp decoding on "
+        "an RTX 3090), collected on 2026-11-26 from pages no earlier row cited and "
+        "pre-registered (data/benchmarks/measured/fresh8-predicted.json) before the next "
+        "session's term changes; held out of every fit, decoding's included, shown as "
+        "'fresh validation 8' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
