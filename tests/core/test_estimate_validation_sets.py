@@ -410,6 +410,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh5, "fresh5-predicted.json", "59d5a78", id="fresh5"),
     pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
     pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
+    pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
 ]
 
 
