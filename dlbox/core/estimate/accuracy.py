@@ -46,6 +46,7 @@ from dlbox.core.estimate.external import (
     is_fresh5,
     is_fresh6,
     is_fresh7,
+    is_fresh8,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -311,6 +312,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "changes, before any later change)",
         None,
     ),
+    8: (
+        is_fresh8,
+        "fresh validation 8 (`fresh8-*`, collected 2026-11-26 before the next session's term "
+        "changes)",
+        None,
+    ),
     "own6": (
         own_set(6),
         "our own H100 set 6 (`dlbox-h100-*` of set6-predicted.json: predicted at ebab145, "
@@ -571,7 +578,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "14B at batch 1: 64.8 and 34.2 ms a token), so single eager-decode runs on shared "
         "machines judge its host term only to that spread; BERT-base's masked-LM row was "
         "registered without SDPA (the workload's default materialises the scores): corrected "
-        "in its mapping and said so in its note, its memory still predicted +39 %.",
+        "in its mapping and said so in its note, its memory still predicted +39 %. "
+        "Runs whose id starts with `fresh8-` are an eighth set (torchtune's Llama 3.1 "
+        "fine-tuning table on one RTX 4090 or RTX A6000 and on eight A100s, FSDP CPU offload "
+        "included; TensorFlow Transformer-XL training on A100 and V100; llama.cpp decoding on "
+        "an RTX 3090), collected on 2026-11-26 from pages no earlier row cited and "
+        "pre-registered (data/benchmarks/measured/fresh8-predicted.json) before the next "
+        "session's term changes; held out of every fit, decoding's included, shown as "
+        "'fresh validation 8' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
