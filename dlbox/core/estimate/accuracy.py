@@ -541,7 +541,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "decoding on an RTX 4090), collected on 2026-11-26 from pages no earlier row cited "
         "and pre-registered (data/benchmarks/measured/fresh7-predicted.json) after that "
         "session's term changes were merged, before any later change; held out of every fit, "
-        "decoding's included, shown as 'fresh validation 7' rows.",
+        "decoding's included, shown as 'fresh validation 7' rows. Its AutoAWQ row (Mistral 7B "
+        "on the ExLlamaV2 kernel) was read when a mapping was fixed, so for that fix it is in "
+        "source: pre-registered 81 % too slow because the host's calls were chosen by the "
+        "weight kernel (only AutoAWQ's own GEMV/GEMM kernels got AutoAWQ's loop), so the "
+        "ExLlamaV2 kernel under AutoAWQ was charged Hugging Face generate's calls. The host "
+        "profile now follows the runner (the serving engine `autoawq`, from the row's stack "
+        "text: external.engine_of_stack), never the kernel; no count or per-call time was "
+        "changed.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
@@ -1039,7 +1046,8 @@ def _eager_decode_line() -> str:
         f"per layer and {per_token:.0f} per token besides at "
         f"{decode_seconds_per_op() * 1e6:.1f} µs each (gpt-fast's eager run), the weights at "
         "the compiled stacks' share of peak bandwidth, a token taking the longer of the two; "
-        f"AutoAWQ's fused blocks (kernels awq-gemv, awq-gemm) "
+        "AutoAWQ's own loop over its fused blocks (the runner: `--engine autoawq`, rows whose "
+        "stack names AutoAWQ, whichever kernel) "
         f"{host_constant('decode_ops_per_layer.autoawq'):.0f} calls per layer and "
         f"{host_constant('decode_ops_per_token.autoawq'):.0f} per token at "
         f"{decode_host_seconds_per_op('autoawq') * 1e6:.1f} µs each."

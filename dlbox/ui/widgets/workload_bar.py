@@ -73,6 +73,7 @@ ENGINES: tuple[tuple[str, str], ...] = (
     ("vllm", "vLLM"),
     ("llama.cpp", "llama.cpp"),
     ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
+    ("autoawq", "AutoAWQ"),
 )
 # The memory layout box: "" follows the tier (settings.MEMORY_FORMATS' "auto").
 # (key, the box's words, the list's words)
@@ -249,7 +250,9 @@ class WorkloadBar(QToolBar):
             translate(
                 "WorkloadBar",
                 "The serving stack: vLLM takes 90 % of the card and fills what the weights leave "
-                "with KV cache; llama.cpp without FlashAttention also holds the attention scores",
+                "with KV cache; llama.cpp without FlashAttention also holds the attention scores; "
+                "AutoAWQ decodes in its own loop, with fewer Python calls per token than Hugging "
+                "Face generate, whichever kernel reads the weights",
             )
         )
         self.weights = QComboBox()
