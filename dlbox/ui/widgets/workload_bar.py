@@ -250,9 +250,7 @@ class WorkloadBar(QToolBar):
             translate(
                 "WorkloadBar",
                 "The serving stack: vLLM takes 90 % of the card and fills what the weights leave "
-                "with KV cache; llama.cpp without FlashAttention also holds the attention scores; "
-                "AutoAWQ decodes in its own loop, with fewer Python calls per token than Hugging "
-                "Face generate, whichever kernel reads the weights",
+                "with KV cache; llama.cpp without FlashAttention also holds the attention scores",
             )
         )
         self.weights = QComboBox()
