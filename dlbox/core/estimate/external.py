@@ -341,6 +341,9 @@ def settings_of(row: pd.Series) -> TrainSettings:
         # The quantised kernel and the attention a decode run's stack names (ExLlama V1 or
         # V2, GPTQ-for-LLaMa; ExLlamaV2 with flash attention off): its own words decide.
         decode_kernel=kernel_of_stack(row["stack"]),
+        # The runner a decode run's stack names, for whose host calls an eager token costs
+        # (AutoAWQ's own loop, whatever its kernel); the tier column still sets the speed.
+        serving_engine=engine_of_stack(row["stack"]),  # type: ignore[arg-type]
         expanded_kv_attention=expands_kv(row["stack"]),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
@@ -352,6 +355,19 @@ def settings_of(row: pd.Series) -> TrainSettings:
         diffusion_attention=run.get("attention"),
         offload=run.get("offload", "none"),
     )
+
+
+# Words in a published run's stack that name a runner with its own host profile
+# (host.RUNNER_HOSTS).  Only AutoAWQ: llama.cpp, vLLM and ExLlama rows are priced by their
+# tier column, and naming their engine would change what the rows were predicted with
+# (llama.cpp's CUDA-graph gate by GPU, vLLM's memory pool).
+_STACK_ENGINES = (("autoawq", "autoawq"),)
+
+
+def engine_of_stack(stack: str) -> str:
+    """The serving engine (runner) a run's stack description names, else "generic"."""
+    text = stack.lower()
+    return next((engine for word, engine in _STACK_ENGINES if word in text), "generic")
 
 
 def _graphs(value: Any) -> bool | None:
