@@ -21,6 +21,9 @@ def test_qlora_ranks_nvidia_first_and_says_why_an_amd_build_comes_later(catalogu
     result = _plan(catalogue, "llama3-8b-qlora", top=40)
     amd = [b for b in result.candidates if b.within_budget and b.gpu.vendor == "AMD"]
     assert amd, "the catalogue's ROCm cards should fit this job"
+    # New parts only: an AMD card whose shown quote is a used resale figure (the RX 7900
+    # XTX's) is budgeted at its newest new quote, not dropped (tests/core/test_plan_used.py).
+    assert all(b.gpu.price_condition == "new" for b in amd)
     best = result.builds[0]
     assert best.gpu.vendor == "NVIDIA"
     # Demoted, not merely slower: an AMD build would have won on time alone.
@@ -56,9 +59,15 @@ def test_cards_rocm_does_not_support_are_never_proposed(catalogue):
     # An AMD card a resnet50 plan builds around, as if ROCm dropped it: never proposed.
     before = _plan(catalogue, "resnet50", budget=4000.0)
     card = next(b.gpu for b in before.candidates if b.gpu.vendor == "AMD")
+    # The street prices travel along, so the card keeps every price it had: only ROCm
+    # support can take it out of the plan.
     dropped = Catalogue.from_parts(
-        p.model_copy(update={"rocm_support": "unofficial"}) if p.id == card.id else p
-        for p in catalogue
+        (
+            p.model_copy(update={"rocm_support": "unofficial"}) if p.id == card.id else p
+            for p in catalogue
+        ),
+        prices=catalogue.prices,
+        market=catalogue.market,
     )
     result = _plan(dropped, "resnet50", budget=4000.0)
     assert result.builds
@@ -70,7 +79,9 @@ def test_with_only_amd_cards_a_qlora_plan_still_answers_and_says_why(catalogue):
     from dlbox.core.parts import GPU
 
     amd_only = Catalogue.from_parts(
-        p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "NVIDIA")
+        (p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "NVIDIA")),
+        prices=catalogue.prices,
+        market=catalogue.market,
     )
     result = _plan(amd_only, "llama3-8b-qlora", budget=1e6)
     assert result.builds and result.builds[0].gpu.vendor == "AMD"

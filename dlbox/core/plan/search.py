@@ -41,7 +41,7 @@ from dlbox.core.plan.assemble import Assembled, Assembler, unit_prices
 from dlbox.core.plan.economics import cloud_reference, cloud_table, current_offers, mix
 from dlbox.core.plan.gpu_options import GpuOption, gpu_options
 from dlbox.core.plan.jobs import job_parts
-from dlbox.core.plan.prices import PriceBook
+from dlbox.core.plan.prices import PlanPrices, offer_key
 from dlbox.core.plan.request import PlanInputError, PlanRequest, validate_request
 from dlbox.core.plan.result import PlannedBuild, PlanResult
 from dlbox.core.plan.stack import has_framework, needs_cuda, stack_note
@@ -140,7 +140,13 @@ def plan(
         if request.kwh_price is not None
         else default_kwh_price(currency, rates).amount
     )
-    prices = PriceBook(rates, currency, request.site.used_parts)
+    prices = PlanPrices(
+        rates,
+        currency,
+        request.site.used_parts,
+        book=catalogue.prices,
+        market=catalogue.market,
+    )
     assembler = Assembler(
         catalogue, prices, request.site, workloads, settings, job=job_of(workloads, settings)
     )
@@ -183,7 +189,7 @@ def plan(
 
     # Build, cheapest option first, skipping options a cheaper build already beats.
     base = _lower_platform_price(assembler)
-    options.sort(key=lambda o: (o.price, o.hours, o.gpu.id, o.count))
+    options.sort(key=lambda o: (o.price, o.hours, offer_key(o.gpu), o.count))
     candidates: list[PlannedBuild] = []
     found_price: list[float] = []
     found_hours: list[float] = []
