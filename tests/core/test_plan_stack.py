@@ -18,7 +18,7 @@ def _plan(catalogue, workload, **kwargs):
 
 
 def test_qlora_ranks_nvidia_first_and_says_why_an_amd_build_comes_later(catalogue):
-    result = _plan(catalogue, "llama3-8b-qlora", top=40)
+    result = _plan(catalogue, "llama3-8b-qlora", top=100)
     amd = [b for b in result.candidates if b.within_budget and b.gpu.vendor == "AMD"]
     assert amd, "the catalogue's ROCm cards should fit this job"
     # New parts only: an AMD card whose shown quote is a used resale figure (the RX 7900
@@ -89,3 +89,27 @@ def test_with_only_amd_cards_a_qlora_plan_still_answers_and_says_why(catalogue):
     none = _plan(amd_only, "llama3-8b-qlora", budget=300.0)
     assert not none.builds and none.cheapest is not None
     assert "Nothing fits" in none.message and "not CUDA" in none.message
+
+
+def test_an_amd_build_never_hides_an_nvidia_build_from_a_cuda_first_plan(catalogue):
+    # The search skips an option a cheaper, faster build already beats; a build with a
+    # stack note ranks after every NVIDIA build, so it must not skip NVIDIA options (a used
+    # RX 7900 XTX pair once hid the fastest NVIDIA build of a QLoRA plan).
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.parts import GPU
+    from dlbox.core.plan import SiteLimits
+
+    nvidia_only = Catalogue.from_parts(
+        (p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "AMD")),
+        prices=catalogue.prices,
+        market=catalogue.market,
+    )
+    for used in (False, True):
+        site = SiteLimits(used_parts=used)
+        mixed = _plan(catalogue, "llama3-8b-qlora", budget=4000.0, site=site)
+        alone = _plan(nvidia_only, "llama3-8b-qlora", budget=4000.0, site=site)
+        assert mixed.builds[0].gpu.vendor == "NVIDIA"
+        assert (mixed.builds[0].label, mixed.builds[0].job_hours) == (
+            alone.builds[0].label,
+            alone.builds[0].job_hours,
+        )

@@ -153,3 +153,15 @@ def test_cli_include_used_is_the_used_flag_and_every_row_says_its_gpu_price(caps
     assert conditions <= {"new", "used"} and all(
         b["gpu_price"]["date"] and b["gpu_price"]["source"] for b in included["builds"]
     )
+
+
+def test_including_used_cards_does_not_change_what_one_job_is(catalogue):
+    # With no dataset size, one job is an hour on the cheapest card that fits; a used
+    # Tesla P100 at resale prices must not redefine it when used cards are included.
+    def job(used):
+        request = PlanRequest(
+            workloads=("llama3-8b-qlora",), budget=3000.0, site=SiteLimits(used_parts=used)
+        )
+        return plan(request, catalogue, speed_cache=SPEEDS).to_dict()["job"]
+
+    assert job(True) == job(False)

@@ -21,7 +21,7 @@ from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.parts import GPU
 from dlbox.core.plan.jobs import JobPart, with_reference
-from dlbox.core.plan.prices import offer_key
+from dlbox.core.plan.prices import is_used, offer_key
 from dlbox.core.rules.slots import card_span
 
 
@@ -89,12 +89,16 @@ def gpu_options(
     fixed = []
     for index, part in enumerate(parts):
         if part.units is None:
-            # Reference: the cheapest pair that fits, fewest GPUs first (deterministic).
+            # Reference: the cheapest pair that fits, fewest GPUs first (deterministic), a
+            # new card before a used one, so including used cards does not change what
+            # "one job" is.
             ok = np.flatnonzero(fits)
             if ok.size == 0:
                 fixed.append(part)
                 continue
-            ref = ok[np.lexsort((np.array([rows[i].id for i in ok]), price[ok], count_arr[ok]))[0]]
+            ids = np.array([rows[i].id for i in ok])
+            used = np.array([is_used(rows[i]) for i in ok])
+            ref = ok[np.lexsort((ids, price[ok], count_arr[ok], used))[0]]
             label = f"{counts[ref]}× {rows[ref].name}"
             fixed.append(with_reference(part, float(speeds[index][ref]), label))
         else:
