@@ -342,6 +342,7 @@ def _memory_and_batch(
         ema=choices.diffusion.ema,
         # FP16 AMP is torch.autocast over FP32 parameters; "bf16" is pure 16-bit training.
         autocast=choices.precision in ("amp", "fp16"),
+        grad_accum=choices.grad_accum,
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 
