@@ -554,7 +554,9 @@ def adapted_widths(workload: Workload, spec: ModelSpec) -> list[tuple[float, flo
     return out
 
 
-def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str) -> float:
+def adapter_input_bytes(
+    workload: Workload, spec: ModelSpec | None, adapter: str, cast_copies: bool = False
+) -> float:
     """16-bit bytes per token per layer that LoRA's frozen base and adapters keep beyond the
     count of :func:`layer_coefficient`, which (after Korthikanti) keeps each linear map's
     input once (2 bytes per value) as full training does.
@@ -563,8 +565,14 @@ def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str
     that needs a gradient: an adapter's ``lora_A``.  PEFT and LitGPT apply dropout to the
     input before ``lora_A`` in each adapted module, so each keeps its own dropped-out copy
     (2 bytes) and the dropout mask (1 byte); without dropout the adapters share the input
-    itself.  An input no adapter reads is not kept at all — except by bitsandbytes before
-    0.43.2, whose 4-bit matmul kept every input (``bnb_saves_input``).  Negative when
+    itself — unless ``cast_copies``: FP32 adapters under autocast (PEFT's default adapter
+    dtype with a mixed-precision run), where PEFT's ``_cast_input_dtype`` turns each
+    module's input into FP32 and autocast casts it back to 16 bits for ``lora_A``'s
+    matmul, a 2-byte copy per adapted module that ``lora_A`` keeps.  An input no adapter
+    reads is not kept at all — except by bitsandbytes before 0.43.2, whose 4-bit matmul
+    kept every input (``bnb_saves_input``) — and except the output projection's input
+    under FlashAttention/SDPA: it is the attention's output, which the attention kernel
+    keeps for its own backward whether or not the projection trains.  Negative when
     adapters leave layers' inputs unread (LoRA on q and v only).
     """
     if adapter == "none" or spec is None or not spec.is_transformer or not spec.hidden:
@@ -572,12 +580,18 @@ def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str
     quantised_keep = adapter == "qlora" and "bnb_saves_input" in workload.stack_quirks
     dropout = workload.lora_dropout > 0.0
     extra = 0.0
-    for modules, width in _adapted_modules(workload, spec):
+    for group, (modules, width) in enumerate(_adapted_modules(workload, spec)):
+        # What the adapters keep as tensors of their own, and whether the group's input
+        # itself stays alive (read by adapters sharing it, old bitsandbytes, or attention).
         if dropout:
-            kept = modules * (2.0 + DROPOUT_MASK_BYTES) * width
-            kept += 2.0 * width if quantised_keep else 0.0
+            own = modules * (2.0 + DROPOUT_MASK_BYTES) * width
+        elif cast_copies:
+            own = modules * 2.0 * width
         else:
-            kept = 2.0 * width if modules > 0 or quantised_keep else 0.0
+            own = 0.0
+        shared = modules > 0 and not (dropout or cast_copies)
+        attention_output = group == 1 and workload.flash_attention
+        kept = own + (2.0 * width if shared or quantised_keep or attention_output else 0.0)
         extra += kept - 2.0 * width
     return extra
 
@@ -605,6 +619,7 @@ def activation_gib(
     adapter: str = "none",
     fp32_stream: bool = False,
     inputs_held: bool = False,
+    adapter_cast: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included).
 
@@ -617,7 +632,8 @@ def activation_gib(
 
     ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
-    (:func:`adapter_input_bytes`).
+    (:func:`adapter_input_bytes`); ``adapter_cast``: the adapters are FP32 under autocast,
+    so each keeps its own 16-bit copy of its input.
     """
     mode = parse_mode(checkpointing)
     scale = bytes_per_value / 2.0
@@ -637,7 +653,8 @@ def activation_gib(
     # Megatron's selective recompute ("attention") frees the score tensors, recomputing them.
     if not workload.flash_attention and mode != "attention":
         coef += ACT_ATTN_SCORES * heads * s / h
-    per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
+    adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
+    per_layer = s * (h * coef + adapters) * scale
     per_layer += s * _python_gelu_bytes(
         workload, spec, fused_loss if fused_mlp is None else fused_mlp
     )
@@ -960,10 +977,12 @@ def plan_memory(
 
     def act_gib(bytes_per_value: float, fp32_stream: bool = False) -> np.ndarray:
         args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
-        plain = activation_gib(*args, fp32_stream)
+        # Mixed precision (16-bit autocast) keeps the adapters in FP32 (``adapter_b``).
+        cast = bytes_per_value <= 2.0 and keeps_fp32
+        plain = activation_gib(*args, fp32_stream, adapter_cast=cast)
         if not held_quirk:
             return plain + zeros
-        return np.where(held, activation_gib(*args, fp32_stream, True), plain)
+        return np.where(held, activation_gib(*args, fp32_stream, True, cast), plain)
 
     act = np.where(sixteen, act_gib(2.0), act_gib(4.0))
     if adapter == "qlora" and not stack:
