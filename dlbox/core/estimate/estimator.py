@@ -342,6 +342,8 @@ def _memory_and_batch(
         ema=choices.diffusion.ema,
         # FP16 AMP is torch.autocast over FP32 parameters; "bf16" is pure 16-bit training.
         autocast=choices.precision in ("amp", "fp16"),
+        # A card without BF16 runs the FP16 AMP its users run (``peaks.used``): torch.amp too.
+        amp_gpus=(peaks.used == "fp16") | (choices.precision in ("amp", "fp16")),
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 

@@ -127,6 +127,12 @@ ACT_NORMS_EAGER_RMS = 8.0
 # value kept when training every weight, 34.0 with the layer frozen.
 ACT_NORMS_EAGER_RMS_TRAINED = 12.0
 ACT_CLASSIC = 34.0
+# torch.amp (autocast over FP32 weights, the Hugging Face Trainer's --bf16 on an FP32 model):
+# the embeddings are FP32, so the residual stream is FP32.  Each RMSNorm then keeps its FP32
+# input and its FP32 normalised output (8 bytes, not 4 + 2), and autocast casts the FP32 norm
+# output to 16 bits once per linear map that reads it — autocast caches casts of weights,
+# never of activations — so q, k and v keep three 16-bit copies and gate and up two.
+AMP_STREAM_NORMS = 16.0
 # Hugging Face's NewGELUActivation (`gelu_new`, GPT-2) is eight eager operations, and
 # autograd keeps for their backward the FP32 copy of the input (pow autocasts to FP32),
 # tanh's FP32 output, 0.5·x (16-bit) and 1 + tanh (FP32): 14 bytes per FFN value where a
@@ -480,6 +486,7 @@ def layer_coefficient(
     fused: bool = False,
     kv_expanded: bool = False,
     trained_norms: bool = False,
+    amp_stream: bool = False,
 ) -> float:
     """16-bit activation bytes per token per layer ÷ hidden, FlashAttention/SDPA assumed.
 
@@ -488,7 +495,8 @@ def layer_coefficient(
     four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
     kernels recompute the activation and the product from the gate and up
     projections) — and decoders without dropout keep no masks.  Eager decoders keep
-    their RMSNorms' FP32 input copies; compiled ones fuse the norm.
+    their RMSNorms' FP32 input copies; compiled ones fuse the norm.  ``amp_stream``: an
+    eager decoder trained under torch.amp over FP32 weights (:data:`AMP_STREAM_NORMS`).
     """
     if spec is None or not spec.is_transformer or spec.hidden is None:
         return ACT_CLASSIC
@@ -504,6 +512,10 @@ def layer_coefficient(
     norms = ACT_NORMS
     if not fused and spec.arch == "decoder":
         norms = ACT_NORMS_EAGER_RMS_TRAINED if trained_norms else ACT_NORMS_EAGER_RMS
+        if amp_stream:
+            # One 16-bit cast of the FP32 norm output per linear map reading it.
+            readers = 2.0 * (3.0 - 1.0) + 2.0 * ((2.0 if spec.gated_ffn else 1.0) - 1.0)
+            norms = AMP_STREAM_NORMS + readers
     return norms + attention + mlp
 
 
@@ -620,6 +632,7 @@ def activation_gib(
     fp32_stream: bool = False,
     inputs_held: bool = False,
     adapter_cast: bool = False,
+    amp_stream: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included).
 
@@ -633,7 +646,9 @@ def activation_gib(
     ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
     (:func:`adapter_input_bytes`); ``adapter_cast``: the adapters are FP32 under autocast,
-    so each keeps its own 16-bit copy of its input.
+    so each keeps its own 16-bit copy of its input.  ``amp_stream``: a full fine-tune of an
+    eager decoder under torch.amp over FP32 weights — an FP32 residual stream
+    (:data:`AMP_STREAM_NORMS`; checkpointing keeps 4-byte layer inputs).
     """
     mode = parse_mode(checkpointing)
     scale = bytes_per_value / 2.0
@@ -649,6 +664,7 @@ def activation_gib(
         fused_loss if fused_mlp is None else fused_mlp,
         kv_expanded="kv_expanded" in workload.stack_quirks,
         trained_norms=adapter == "none",
+        amp_stream=amp_stream,
     )
     # Megatron's selective recompute ("attention") frees the score tensors, recomputing them.
     if not workload.flash_attention and mode != "attention":
@@ -668,7 +684,7 @@ def activation_gib(
     if wrapped:
         # Layer inputs stay; the loss's backward finishes before the last layer is
         # recomputed, so the peak holds the larger of the logits and one full layer.
-        stream = 4.0 if fp32_stream else ACT_CHECKPOINT * scale
+        stream = 4.0 if fp32_stream or amp_stream else ACT_CHECKPOINT * scale
         per_wrapped = s * h * stream
         if mode == "selective":
             # Op-level selective checkpointing also keeps its saved products' outputs.
@@ -780,6 +796,7 @@ def plan_memory(
     gpu_util: float | None = None,
     ema: bool = False,
     autocast: bool = False,
+    amp_gpus: np.ndarray | None = None,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -793,7 +810,9 @@ def plan_memory(
     serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
     no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
     :func:`_llamacpp_buffer`).  ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
-    parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).
+    parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).  ``amp_gpus`` (per GPU,
+    default: ``autocast`` on every GPU) says where the run is torch.amp over FP32 weights —
+    also where BF16 was asked for and the card runs FP16 AMP instead.
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
@@ -893,6 +912,37 @@ def plan_memory(
         grads = trainable * adapter_b + zeros
         opt = trainable * state_b + zeros
         master = zeros.copy()
+    # torch.amp over FP32 weights (a full fine-tune of an eager decoder on one GPU or DDP): the
+    # weights and their gradients stay FP32 and autocast makes a 16-bit copy of each weight
+    # for its matmul.  Autograd keeps those copies until the layer's backward, and autocast's
+    # cache drops them when the forward's autocast region ends, so a checkpointed layer's
+    # copies are gone at the loss's backward (its recompute casts again, one layer at a
+    # time); the output head runs outside any checkpoint and keeps its copy.
+    torch_amp = np.asarray(autocast if amp_gpus is None else amp_gpus, dtype=bool) | (zeros > 0)
+    amp_full = (
+        bool(torch_amp.any())
+        and keeps_fp32
+        and adapter == "none"
+        and not stack
+        and zero_stage == 0
+        and offload == "none"
+        and spec is not None
+        and spec.arch == "decoder"
+        and bool(spec.hidden and spec.layers)
+    )
+    amp = sixteen & torch_amp & amp_full
+    casts = 0.0
+    if amp_full:
+        assert spec is not None and spec.layers is not None
+        mode = parse_mode(checkpointing)
+        kept_layers = spec.layers - (
+            wrapped_layers(mode, spec.layers) if mode != "attention" else 0
+        )
+        head_params = float((spec.vocab or 0) * (spec.hidden or 0))
+        casts = 2.0 * (spec.matmul_params() * kept_layers / spec.layers + head_params)
+        weights = np.where(amp, workload.params_total * 4.0, weights)
+        grads = np.where(amp, workload.params_total * 4.0, grads)
+        master = np.where(amp, 0.0, master)
     if optimizer in STEP_IN_BACKWARD:
         # Each parameter is stepped as soon as its gradient is complete: the largest single
         # tensor's gradient is the most that is ever alive.
@@ -975,16 +1025,20 @@ def plan_memory(
     held_quirk = "fsdp_reentrant_frozen" in quirks and wraps and adapter != "none"
     held = held_quirk & (zero_stage >= 3) & (n > 1)
 
-    def act_gib(bytes_per_value: float, fp32_stream: bool = False) -> np.ndarray:
+    def act_gib(
+        bytes_per_value: float, fp32_stream: bool = False, amp_stream: bool = False
+    ) -> np.ndarray:
         args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
         # Mixed precision (16-bit autocast) keeps the adapters in FP32 (``adapter_b``).
         cast = bytes_per_value <= 2.0 and keeps_fp32
-        plain = activation_gib(*args, fp32_stream, adapter_cast=cast)
+        plain = activation_gib(*args, fp32_stream, adapter_cast=cast, amp_stream=amp_stream)
         if not held_quirk:
             return plain + zeros
         return np.where(held, activation_gib(*args, fp32_stream, True, cast), plain)
 
     act = np.where(sixteen, act_gib(2.0), act_gib(4.0))
+    if amp_full:
+        act = np.where(amp, act_gib(2.0, amp_stream=True), act)
     if adapter == "qlora" and not stack:
         # PEFT's QLoRA recipe casts the embeddings (and norms) to FP32: the residual stream,
         # and the layer inputs checkpointing keeps, are FP32 under mixed precision.  Sharded
@@ -998,7 +1052,7 @@ def plan_memory(
         opt / GIB,
         gathered / GIB,
         act,
-        zeros,
+        np.where(amp, casts, 0.0) / GIB,
         zeros,
         share,
         context,
