@@ -268,6 +268,36 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         compiled=True,
         extra={"memory_format": "nchw"},
     ),
+    # Seventh set: configurations no earlier set ran (decode at batch 16 and 64, a 14B
+    # model, GPT-2 XL, BERT-base at 512 tokens, LoRA on all linears of a 3B model and on a
+    # 14B model, a 1B full bf16 fine-tune at 4,096 tokens, ResNet-50 at batch 64), predicted
+    # and committed before it runs (set7-predicted.json).
+    Experiment("decode_l8b_b16_ctx1024", "decode", "llama-3.1-8b", batch=16, seq=1024, steps=64),
+    Experiment("decode_l8b_b64_ctx512", "decode", "llama-3.1-8b", batch=64, seq=512, steps=64),
+    Experiment("decode_q14b_b1_ctx1024", "decode", "qwen2.5-14b", batch=1, seq=1024, steps=64),
+    Experiment(
+        "gpt2_xl_b4",
+        "gpt2",
+        batch=4,
+        seq=1024,
+        steps=10,
+        extra={"n_layer": 48, "n_embd": 1600, "n_head": 25, "vocab_size": 50257},
+    ),
+    Experiment("bert_base_mlm512_b32", "bert_mlm", "bert-base", batch=32, seq=512, steps=12),
+    Experiment(
+        "l3b_lora_all_b4_ckpt",
+        "llm",
+        "llama-3.2-3b",
+        "lora",
+        4,
+        checkpointing=True,
+        lora_rank=16,
+        lora_dropout=0.05,
+        lora_targets=ALL_LINEAR,
+    ),
+    Experiment("q14b_lora_qv_b1_ckpt", "llm", "qwen2.5-14b", "lora", 1, checkpointing=True),
+    Experiment("l1b_full_bf16_b2_s4096", "llm", "llama-3.2-1b", "full_bf16", 2, 4096),
+    Experiment("resnet50_amp_b64", "resnet50", batch=64, seq=0, steps=20),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(

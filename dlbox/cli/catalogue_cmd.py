@@ -44,7 +44,8 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="instead of the parts, list which parts leave a spec the compatibility rules "
         "read unknown (PSU connectors and length, case clearances and radiator mounts, "
-        "cooler rating, GPU power inputs), with per-spec counts",
+        "cooler rating, GPU power inputs and card length, board slot lists that are a "
+        "best guess), with per-spec counts",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(handler=run)

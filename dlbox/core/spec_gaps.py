@@ -35,6 +35,27 @@ def _inside_a_case(part: PartBase) -> bool:
     return getattr(part, "form_factor", None) != "External"
 
 
+def _pcie_card(part: PartBase) -> bool:
+    # Only a PCIe card is held by the case: an SXM/OAM module sits on its baseboard and an
+    # MXM module in its host, so the GPU length rule never reads their length.
+    return getattr(part, "form_factor", None) == "pcie"
+
+
+def _has_psu_bay(part: PartBase) -> bool:
+    # A barebone powered only by an external brick has no bay to measure.
+    return list(getattr(part, "psu_form_factors", None) or []) != ["External"]
+
+
+def _has_slot_list(part: PartBase) -> bool:
+    # A board whose slot list is unknown is bounded by its size and the CPU's lanes
+    # instead; one with a list is placed on it, so the list's provenance matters.
+    return getattr(part, "pcie_slots", None) is not None
+
+
+def _verified(value: object) -> bool:
+    return value is True
+
+
 def _version_not_dated(part: PartBase) -> bool:
     # A unit dated before ATX 3.0 existed is known not to be ATX 3.x: the rule needs no more.
     return _inside_a_case(part) and getattr(part, "pre_atx3", None) is None
@@ -51,7 +72,7 @@ RULE_SPECS: dict[Category, tuple[tuple[str, Applies], ...]] = {
     Category.CASE: (
         ("max_gpu_length_mm", _always),
         ("max_cooler_height_mm", _always),
-        ("max_psu_length_mm", _always),
+        ("max_psu_length_mm", _has_psu_bay),
         ("radiator_mounts", _always),
         ("expansion_slots", _always),
     ),
@@ -65,14 +86,27 @@ RULE_SPECS: dict[Category, tuple[tuple[str, Applies], ...]] = {
         ("pcie_8pin", _always),
         ("hpwr_16pin", _always),
         ("eps_8pin", _always),
-        ("length_mm", _always),
+        ("length_mm", _pcie_card),
     ),
+    # The slot rules place GPUs on the board's slot list; a list read from the manual or
+    # a review's slot table is known, a best guess (slot_layout_verified false) is not.
+    Category.MOTHERBOARD: (("slot_layout_verified", _has_slot_list),),
+}
+
+# How a spec counts as known when an empty cell is not the test (default: stated).
+KNOWN_WHEN: dict[tuple[Category, str], Callable[[object], bool]] = {
+    (Category.MOTHERBOARD, "slot_layout_verified"): _verified,
 }
 
 
 def stated(value: object) -> bool:
     """A spec is stated when its cell is not empty (0 is a stated count)."""
     return value is not None and value != [] and value != ""
+
+
+def known(category: Category, field: str, value: object) -> bool:
+    """Whether the rules can rely on this spec: stated, or verified where that is the test."""
+    return KNOWN_WHEN.get((category, field), stated)(value)
 
 
 @dataclass(frozen=True)
@@ -96,7 +130,11 @@ def spec_gaps(parts: Iterable[PartBase]) -> list[SpecGap]:
     gaps = []
     for part in parts:
         specs = RULE_SPECS.get(part.category, ())
-        missing = tuple(f for f, applies in specs if applies(part) and not stated(getattr(part, f)))
+        missing = tuple(
+            f
+            for f, applies in specs
+            if applies(part) and not known(part.category, f, getattr(part, f))
+        )
         if missing:
             gaps.append(SpecGap(part.category, part.id, part.name, missing))
     return gaps
@@ -115,6 +153,6 @@ def coverage(parts: Iterable[PartBase]) -> list[Coverage]:
             continue
         for name, applies in specs:
             apply_to = [p for p in members if applies(p)]
-            known = sum(1 for p in apply_to if stated(getattr(p, name)))
-            rows.append(Coverage(category, name, known, len(apply_to)))
+            count = sum(1 for p in apply_to if known(category, name, getattr(p, name)))
+            rows.append(Coverage(category, name, count, len(apply_to)))
     return rows

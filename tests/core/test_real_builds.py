@@ -70,12 +70,20 @@ def test_a_documented_problem_is_caught_as_the_table_says(shipped, case):
 
 @pytest.mark.xfail(
     strict=True,
-    reason="29 of 37 documented problems caught (78 %): the two reports added on 2026-11-26 "
-    "(modernmt#547, 540 W = 77 % of a 700 W unit; cudf#10336, a P900 PSU whose GPU cables no "
-    "source lists) are both missed; the issue-14 target is 80 %",
+    reason="31 of 41 documented problems caught (76 %; was 29 of 37 = 78 %): modernmt#547 is "
+    "caught since its AORUS RTX 2080 Ti stands at its measured 300 W, and a 9800X3D with four "
+    "DDR5-8000 DIMMs is caught; three reports added on 2026-11-26 are missed: four 3090s at "
+    "230 W tripping a household circuit (club-3090#814; about 1,200 W at the wall by dlbox's "
+    "estimate), a ThinkStation P920's graphics-rail limit (nnUNet#527) and Y-split PCIe cables "
+    "(pytorch#3022, 2024) - PSU rails and cable runs are not part of a build, so "
+    "power.gpu_connectors is 0 of 4; the issue-14 target is 80 %",
 )
 def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
-    caught = sum(_caught(c, shipped) for c in PROBLEMS)
+    hits = [(c["theme"], _caught(c, shipped)) for c in PROBLEMS]
+    caught = sum(hit for _, hit in hits)
     rate = caught / len(PROBLEMS)
     print(f"\ndocumented problems caught: {caught}/{len(PROBLEMS)} = {rate:.0%}")
+    for theme in sorted({t for t, _ in hits}):  # per theme, for the report (pytest -s)
+        row = [hit for t, hit in hits if t == theme]
+        print(f"  {theme}: {sum(row)}/{len(row)}")
     assert rate >= 0.8

@@ -46,6 +46,7 @@ from dlbox.core.estimate.external import (
     is_fresh5,
     is_fresh6,
     is_fresh7,
+    own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
@@ -269,7 +270,7 @@ def _headline(loo: pd.DataFrame, scale: ScalingFit, external: ExternalFit) -> li
 # Each validation set (``fresh-*`` is the first): which runs are in it, the label of its summary
 # row, and the label once a task's terms were chosen with its runs in view (decoding read the
 # first set when its terms were chosen and the second when its quantised term was; None: never).
-VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | None]] = {
+VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, str | None]] = {
     1: (
         is_fresh,
         "fresh validation (`fresh-*`, read after the model was frozen)",
@@ -310,11 +311,23 @@ VALIDATION_SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], str, str | N
         "changes, before any later change)",
         None,
     ),
+    "own6": (
+        own_set(6),
+        "our own H100 set 6 (`dlbox-h100-*` of set6-predicted.json: predicted at ebab145, "
+        "measured 2026-11-26)",
+        None,
+    ),
+    "own7": (
+        own_set(7),
+        "our own H100 set 7 (`dlbox-h100-*` of set7-predicted.json: predicted at 19b4be9, "
+        "measured 2026-11-26)",
+        None,
+    ),
 }
 
 
 def validation_row(
-    points: pd.DataFrame, band: dict[str, float], which: int, seen: bool = False
+    points: pd.DataFrame, band: dict[str, float], which: int | str, seen: bool = False
 ) -> list[str]:
     """The task's runs of validation set ``which`` against its band, with the 10 % and 90 %
     quantiles of their signed error: the strict test on runs that shaped no term (an empty

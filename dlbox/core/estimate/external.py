@@ -54,6 +54,8 @@ changes were merged, before any later change: held out of every fit, decode's in
 from __future__ import annotations
 
 import copy
+import functools
+import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -130,6 +132,43 @@ DECODE_HELD_OUT_PREFIXES = (
 )
 
 
+# Our own H100 sets whose predictions were committed before the GPU ran them
+# (tools/predict_own_set.py): held out of every fit, decode's included, like the fresh sets.
+# Their ids are the rows of the records data/benchmarks/measured/setN-predicted.json.
+OWN_HELD_OUT_SETS = (6, 7)
+MEASURED_DIR = Path("benchmarks") / "measured"
+
+
+@functools.cache
+def own_set_ids(number: int) -> frozenset[str]:
+    """The run ids of our own held-out set ``number`` (empty where its record is absent)."""
+    path = default_data_dir() / MEASURED_DIR / f"set{number}-predicted.json"
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return frozenset()
+    return frozenset(
+        str(entry["row"]["id"])
+        for name, entry in record.items()
+        if not name.startswith("_") and isinstance(entry, dict) and "row" in entry
+    )
+
+
+def _own_held_out(ids: pd.Series) -> np.ndarray:
+    own = frozenset().union(*(own_set_ids(n) for n in OWN_HELD_OUT_SETS))
+    return ids.astype(str).isin(own).to_numpy()
+
+
+def own_set(number: int) -> Callable[[pd.Series], np.ndarray]:
+    """The membership test of our own held-out set ``number``."""
+
+    def member(ids: pd.Series) -> np.ndarray:
+        return ids.astype(str).isin(own_set_ids(number)).to_numpy()
+
+    member.__doc__ = f"Which rows are our own held-out H100 set {number}."
+    return member
+
+
 class ExternalDataError(Exception):
     """external.csv has a row that cannot be used; the message names it."""
 
@@ -187,13 +226,13 @@ is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows that enter no fit: any validation set."""
-    return _starts_with(ids, HELD_OUT_PREFIXES)
+    """Rows that enter no fit: any validation set, published or our own."""
+    return _starts_with(ids, HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to seventh validation sets."""
-    return _starts_with(ids, DECODE_HELD_OUT_PREFIXES)
+    """Rows the decode fit never sees: the second to seventh validation sets and our own."""
+    return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
 def _overrides(text: str) -> dict[str, Any]:

@@ -90,6 +90,13 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
             f"GPU slot spacing and link widths on {board.name} (slot layout unknown; only "
             "bounded by its board size and the CPU's lanes)"
         )
+    elif board is not None and board.slot_layout_verified is False and view.slot_gpus:
+        # The slot checks ran, but on a best-guess list: say so rather than pass it as fact.
+        add(
+            f"GPU slot positions and link widths on {board.name}: its slot list is a best "
+            "guess, not read from the manual or a review's slot table; the slot checks used "
+            "that guess"
+        )
     for link in view.placement.links:
         if link.riser and (link.mount.riser_gen is None or link.mount.riser_lanes is None):
             add(f"riser cable generation/width for {link.gpu.name} (not given in the build)")

@@ -1,9 +1,10 @@
-"""The sixth held-out set: what tools/measure_gpu.py will run is what was predicted.
+"""Our own held-out H100 sets: what tools/measure_gpu.py runs is what was predicted.
 
-The predictions in data/benchmarks/measured/set6-predicted.json were written before a GPU
-ran them; these tests keep each predicted row's settings (batch, layout, tier, activation,
-micro-batches, model) the same as the experiment the tool runs under that name, and the
-tool's ``--list`` usable on a machine without PyTorch.
+The predictions in data/benchmarks/measured/set6-predicted.json and set7-predicted.json were
+written before a GPU ran them; these tests keep each predicted row's settings (batch,
+layout, tier, activation, micro-batches, model, sequence length, adapter) the same as the
+experiment the tool runs under that name, and the tool's ``--list`` usable on a machine
+without PyTorch.
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 TOOL = REPO / "tools" / "measure_gpu.py"
-PREDICTED = REPO / "data" / "benchmarks" / "measured" / "set6-predicted.json"
+PREDICT = REPO / "tools" / "predict_own_set.py"
+MEASURED = REPO / "data" / "benchmarks" / "measured"
+SETS = (6, 7)
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("measure_gpu", TOOL)
+def _tool(path: Path = TOOL) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up by name
@@ -31,12 +34,13 @@ def _tool() -> ModuleType:
     return module
 
 
-def _predicted() -> dict[str, dict]:
-    data = json.loads(PREDICTED.read_text(encoding="utf-8"))
+def _predicted(number: int) -> dict[str, dict]:
+    path = MEASURED / f"set{number}-predicted.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
     return {k: v for k, v in data.items() if not k.startswith("_")}
 
 
-def test_list_names_every_set6_run_without_pytorch_installed():
+def test_list_names_every_predicted_run_without_pytorch_installed():
     # torch set to None in sys.modules: any import of it fails, as on a machine without it.
     code = (
         "import sys, runpy; sys.modules['torch'] = None; "
@@ -48,13 +52,15 @@ def test_list_names_every_set6_run_without_pytorch_installed():
     )
     assert done.returncode == 0, done.stderr
     listed = set(done.stdout.split())
-    assert set(_predicted()) <= listed
+    for number in SETS:
+        assert set(_predicted(number)) <= listed, number
 
 
-def test_each_prediction_describes_the_run_the_tool_makes():
+@pytest.mark.parametrize("number", SETS)
+def test_each_prediction_describes_the_run_the_tool_makes(number: int):
     experiments = {e.name: e for e in _tool().EXPERIMENTS}
-    predicted = _predicted()
-    assert 10 <= len(predicted) <= 14
+    predicted = _predicted(number)
+    assert 9 <= len(predicted) <= 14
     for name, entry in predicted.items():
         exp, row = experiments[name], entry["row"]
         assert row["batch_per_gpu"] == str(exp.batch), name
@@ -78,8 +84,17 @@ def test_each_prediction_describes_the_run_the_tool_makes():
             accum = exp.extra.get("grad_accum", 1)
             assert (f"grad_accum={accum}" in overrides) == (accum != 1), name
             assert f"model={exp.model}" in overrides and f"seq_len={exp.seq}" in overrides
+            assert (row["adapter"] == "lora") == (exp.mode == "lora"), name
+            assert (row["checkpointing"] == "true") == exp.checkpointing, name
+            if exp.mode == "lora":
+                assert f"lora_dropout={exp.lora_dropout}" in overrides, name
+            bf16_states = "optimizer=adamw-bf16" in overrides
+            assert bf16_states == (exp.mode == "full_bf16"), name
+        elif exp.kind == "bert_mlm":
+            assert row["workload"].startswith("bert-") and f"model={exp.model}" in overrides
+            assert f"seq_len={exp.seq}" in overrides, name
         else:
-            pytest.fail(f"{name}: set 6 has no {exp.kind} runs")
+            pytest.fail(f"{name}: set {number} has no {exp.kind} runs")
         low, high = entry["band"]
         assert low < entry["predicted"] < high, name
 
@@ -94,3 +109,12 @@ def test_a_misspelt_layout_or_accumulation_is_refused_with_the_experiment_named(
         tool._grad_accum(zero)
     assert tool._channels_last(tool.Experiment("cnn", "resnet50")) is True
     assert tool._grad_accum(tool.Experiment("llm", "llm")) == 1
+
+
+def test_a_written_record_is_never_rewritten(capsys):
+    # The record predates the runs: predicting again after them would judge by hindsight.
+    tool = _tool(PREDICT)
+    before = (MEASURED / "set6-predicted.json").read_bytes()
+    assert tool.main(["--set", "6"]) == 2
+    assert "exists" in capsys.readouterr().err
+    assert (MEASURED / "set6-predicted.json").read_bytes() == before
