@@ -473,9 +473,9 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "are a blind read of them: LoRA on every projection and LoRA on q and v (both "
         "checkpointed) and a bf16 full fine-tune move by nothing (−0.3, +0.6, +0.9 %); the "
         "torch.amp 1B run at 2 × 1,024 tokens goes from −0.3 % (as registered) to +1.7 %; "
-        "its gradient-accumulation twin (4 micro-batches) stays 15 % under — the FP32 "
-        "gradients of earlier micro-batches (4.6 GiB) are alive through the later ones' "
-        "activations, which the model does not count.",
+        "its gradient-accumulation twin (4 micro-batches) was 15 % under until the "
+        "gradient-accumulation term (merged the same day) held the earlier micro-batches' "
+        "gradients through the next one: with torch.amp's FP32 gradients it is −0.4 %.",
         "",
         "Where it is weakest: the PEFT guide's DeepSpeed ZeRO-3 70B run (−14 %), Answer.AI's "
         "70B CPU-offload run (−14 %), "
