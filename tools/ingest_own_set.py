@@ -180,6 +180,7 @@ def _memory_row(
         ),
         "lora_dropout": str(exp.lora_dropout) if lora else "",
         "lora_targets": targets if lora else "",
+        "grad_accum": str(exp.extra["grad_accum"]) if "grad_accum" in exp.extra else "",
     }
 
 

@@ -24,7 +24,9 @@ training term changes was merged) is ``--set 5`` and writes fresh5-predicted.jso
 sixth (``fresh6-*``: training, decode and image generation runs collected 2026-11-26 before
 that session's term changes were merged) is ``--set 6`` and writes fresh6-predicted.json.
 The seventh (``fresh7-*``: runs collected 2026-11-26 after that session's term changes were
-merged, before any later change) is ``--set 7`` and writes fresh7-predicted.json.
+merged, before any later change) is ``--set 7`` and writes fresh7-predicted.json.  The
+eighth (``fresh8-*``: runs collected 2026-11-26 before the next session's term changes were
+merged) is ``--set 8`` and writes fresh8-predicted.json.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh5,
     is_fresh6,
     is_fresh7,
+    is_fresh8,
     load_points,
     predict,
 )
@@ -98,6 +101,12 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "dlbox's predictions for external.csv's fresh7-* rows, collected 2026-11-26 after that "
         "session's estimator term changes were merged, before any later change "
         "(tools/predict_fresh2.py --set 7)",
+    ),
+    8: (
+        is_fresh8,
+        MEASURED / "fresh8-predicted.json",
+        "dlbox's predictions for external.csv's fresh8-* rows, collected 2026-11-26 before the "
+        "next session's estimator term changes were merged (tools/predict_fresh2.py --set 8)",
     ),
 }
 OUT = SETS[2][1]
@@ -231,7 +240,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh7-*)",
+        help="which validation set (fresh2-* to fresh8-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -23,6 +23,7 @@ from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.estimate.settings import (
     MEMORY_FORMATS,
     OPTIMIZER_IMPLS,
+    SERVING_ENGINES,
     SOFTWARE_TIERS,
     TRAINING_STACKS,
 )
@@ -266,8 +267,9 @@ def register(subparsers: Any) -> None:
         choices=list(DECODE_KERNELS),
         help="decode workloads: the quantised GEMV kernel (default: the format's own: GGUF "
         "mmvq, GPTQ exllamav2, torchao tinygemm); exllama-v1, gptq-for-llama, mlc and "
-        "inductor-int8 convert every weight with an int-to-float instruction; awq-gemv and "
-        "awq-gemm run under AutoAWQ's fused modules (fewer host calls when eager)",
+        "inductor-int8 convert every weight with an int-to-float instruction, awq-gemv two; "
+        "the host's calls per token follow --engine, not the kernel (AutoAWQ's loop: "
+        "--engine autoawq)",
     )
     parser.add_argument(
         "--expanded-kv-attention",
@@ -347,12 +349,14 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--engine",
-        choices=["generic", "vllm", "llama.cpp", "llama.cpp-no-fa"],
+        choices=list(SERVING_ENGINES),
         help="decode workloads: the serving stack. vllm: a pool of --gpu-memory-utilization × "
         "the card, the KV cache filling what the weights leave (says how many sequences of "
         "--context fit); llama.cpp: its compute buffer for one 512-token micro-batch; "
         "llama.cpp-no-fa: -fa off, the attention scores (context × heads × 512, FP32) in that "
-        "buffer too (default generic: a plain PyTorch server)",
+        "buffer too; autoawq: AutoAWQ's own eager loop over its fused blocks (fewer Python "
+        "calls per token than Hugging Face generate, whatever --decode-kernel) "
+        "(default generic: a plain PyTorch server, Hugging Face generate when eager)",
     )
     parser.add_argument(
         "--gpu-memory-utilization",

@@ -5,7 +5,8 @@ training and decode term changes) and ``fresh5-*`` (training runs pre-registered
 day's second round of training term changes) and ``fresh6-*`` (training, decode and image
 generation runs pre-registered before the following session's term changes) and ``fresh7-*``
 (training, decode and image generation runs pre-registered after that session's term changes,
-before any later change). Each is held out of every fit (the later sets out
+before any later change) and ``fresh8-*`` (LLM fine-tuning, Transformer-XL training and decode
+runs pre-registered before the next session's term changes). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
@@ -20,10 +21,13 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from dlbox.core.catalogue import shipped_catalogue
 from dlbox.core.estimate.accuracy import _seen_training_rows, validation_row
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.external import (
     EXTERNAL_FILE,
+    ExternalDataError,
+    _run,
     fit_external,
     is_decode_held_out,
     is_fresh,
@@ -33,10 +37,12 @@ from dlbox.core.estimate.external import (
     is_fresh5,
     is_fresh6,
     is_fresh7,
+    is_fresh8,
     is_held_out,
     load_points,
     predict,
 )
+from dlbox.core.estimate.workloads import load_workloads
 
 REPO = Path(__file__).resolve().parents[2]
 BAND = {"lo": math.log(1 / 1.2), "hi": math.log(1 / 0.8)}  # predicted within −20 % … +20 %
@@ -226,12 +232,12 @@ def test_fresh5_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
 
-@pytest.mark.parametrize("which", [1, 2, 3, 4, 5, 6, 7])
+@pytest.mark.parametrize("which", [1, 2, 3, 4, 5, 6, 7, 8])
 def test_every_validation_set_gets_a_summary_row_that_counts_only_its_runs(which):
     # Three runs of the set off by +10 %, −50 % and 0 %, beside one older run and one run of
     # every other set, each off by +50 %: the set's row sees its three runs only.
     mine = "fresh-" if which == 1 else f"fresh{which}-"
-    others = ["fresh-x" if n == 1 else f"fresh{n}-x" for n in range(1, 8) if n != which]
+    others = ["fresh-x" if n == 1 else f"fresh{n}-x" for n in range(1, 9) if n != which]
     ids = ["dle-a", *others, f"{mine}a", f"{mine}b", f"{mine}c"]
     points = _points(ids, [1.5] * (1 + len(others)) + [1.1, 0.5, 1.0])
     (row,) = validation_row(points, BAND, which)
@@ -335,6 +341,67 @@ def test_the_fresh7_rows_cover_what_the_set_was_collected_for():
     assert rows["source"].str.contains("/blob/[0-9a-f]{40}/", regex=True).all()
 
 
+def _fresh8() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh8(points["id"])].reset_index(drop=True)
+
+
+def test_fresh8_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh7-diffusers-a", "fresh8-torchtune-a", "fresh8x-a", "x-fresh8-1"])
+    assert is_fresh8(ids).tolist() == [False, True, False, False]
+    assert is_fresh7(ids).tolist() == [True, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False]
+
+
+def test_the_eighth_set_is_named_in_the_summary_as_collected_before_the_next_changes():
+    (row,) = validation_row(_points(["fresh8-a"], [1.0]), BAND, 8)
+    assert "fresh validation 8 (`fresh8-*`, collected 2026-11-26 before" in row
+
+
+def test_the_fresh8_rows_cover_what_the_set_was_collected_for():
+    rows = _fresh8()
+    assert len(rows) >= 15
+    assert {"train", "decode"} <= set(rows["kind"])
+    assert not rows["stack"].str.contains("Lambda").any()
+    assert rows["note"].str.contains("Row '").all()
+    # Mostly training (fresh7 had two runs): LLM fine-tuning with torchtune on one GPU (full,
+    # LoRA, QLoRA) and sharded over eight, one of them with FSDP's CPU offload.
+    train = rows[rows["kind"] == "train"]
+    assert len(train) >= 10
+    tune = train[train["overrides"].str.contains("stack=torchtune")]
+    assert {"lora", "qlora"} <= set(tune["adapter"])
+    assert {1, 8} <= set(tune["count"].astype(int))
+    assert tune["overrides"].str.contains("offload=all").sum() == 1
+    assert set(tune.loc[tune["count"].astype(int) == 8, "zero_stage"]) == {"3"}
+
+
+def test_a_rows_offload_override_reaches_the_estimate():
+    """FSDP's CPU offload, stated in the row, is what the estimator is asked about: the run is
+    costed with weights coming up the PCIe link every micro-batch; the same row without the
+    override is costed with everything on the cards."""
+    rows = _fresh8()
+    offloaded = rows[rows["overrides"].str.contains("offload=all")].iloc[0]
+    on_card = offloaded.copy()
+    on_card["overrides"] = on_card["overrides"].replace(";offload=all", "")
+    cal, library = load_calibration(), load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    cost = _run(offloaded, cal, library, gpus)["offload"]
+    assert cost is not None and (cost.up_s > 0).all() and (cost.down_s > 0).all()
+    assert _run(on_card, cal, library, gpus)["offload"] is None
+
+
+def test_an_unknown_offload_in_a_row_is_refused_with_its_line(tmp_path):
+    source = REPO / "data" / EXTERNAL_FILE
+    lines = source.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if "offload=all" in line)
+    lines[at] = lines[at].replace("offload=all", "offload=disk")
+    (tmp_path / EXTERNAL_FILE).parent.mkdir(parents=True, exist_ok=True)
+    (tmp_path / EXTERNAL_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ExternalDataError, match=rf"line {at + 1}: override offload=disk"):
+        load_points(tmp_path)
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -343,12 +410,13 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh5, "fresh5-predicted.json", "59d5a78", id="fresh5"),
     pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
     pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
+    pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-7 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-8 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

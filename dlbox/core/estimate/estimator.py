@@ -59,6 +59,7 @@ from dlbox.core.estimate.hardware import (
 )
 from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import (
+    decode_host_of,
     decode_host_seconds_per_op,
     eager_decode_token_s,
     lora_ops_per_module,
@@ -344,6 +345,7 @@ def _memory_and_batch(
         ema=choices.diffusion.ema,
         # FP16 AMP is torch.autocast over FP32 parameters; "bf16" is pure 16-bit training.
         autocast=choices.precision in ("amp", "fp16"),
+        grad_accum=choices.grad_accum,
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 
@@ -1207,9 +1209,7 @@ def _decode_times(
     host, waits = 0.0, np.zeros(len(hw))
     if choices.tier == "eager":
         gpu_s = t_token
-        t_token, host = _eager_decode_host(
-            workload, bool(adapter), gpu_s, decode_host(choices) if family else "hf"
-        )
+        t_token, host = _eager_decode_host(workload, bool(adapter), gpu_s, decode_host(choices))
         # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
         waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
@@ -1343,12 +1343,9 @@ def kv_read_factor(workload: Workload, choices: Choices) -> float:
 
 
 def decode_host(choices: Choices) -> str:
-    """Whose modules an eager quantised decoding step calls: the decode kernel's (AutoAWQ's
-    kernels run under its fused blocks), else Hugging Face's."""
-    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
-
-    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
-    return decode_kernel(fmt, choices.kernel).host
+    """Whose modules an eager decoding step calls: the runner's (``--engine autoawq``:
+    AutoAWQ's fused blocks), else Hugging Face's — whatever kernel reads the weights."""
+    return decode_host_of(choices.engine)
 
 
 def _eager_decode_host(

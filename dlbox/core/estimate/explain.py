@@ -127,7 +127,7 @@ def explain(
         )
     if w.task == "decode" and host_s > 0.0:
         waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
-        notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0])))
+        notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0]), c.engine))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
     slot = r.get("slot_clock")
@@ -312,12 +312,17 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[s
     return remedy_labels(r, arrays_for([gpu]), count, r.get("system"))
 
 
-def _decode_host_note(host_s: float, waits: float, token_s: float) -> str:
-    """Eager decoding: how long the host takes per token, and whether the GPU waits on it
-    for a good part of the token."""
+# Whose calls an eager token issues, by runner (host.RUNNER_HOSTS), in the note's words.
+_RUNNER_WORDS = {"autoawq": "AutoAWQ's own loop over its fused blocks"}
+
+
+def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> str:
+    """Eager decoding: whose calls (the runner's), how long the host takes per token, and
+    whether the GPU waits on it for a good part of the token."""
+    runner = _RUNNER_WORDS.get(engine, "Hugging Face generate")
     head = (
-        f"eager decoding: the host's CPU issues each token's operator calls from Python "
-        f"in {host_s * 1e3:.0f} ms"
+        f"eager decoding ({runner}): the host's CPU issues each token's operator calls from "
+        f"Python in {host_s * 1e3:.0f} ms"
     )
     if waits > HOST_BOUND_SHARE * token_s:
         return head + (

@@ -49,6 +49,10 @@ before that session's term changes were merged: held out of every fit, decode's 
 Rows whose id starts with ``fresh7-`` are a seventh set (GPT-2 XL training under DDP and DeepSpeed
 ZeRO-3, AutoAWQ decoding), collected and pre-registered on 2026-11-26 after that session's term
 changes were merged, before any later change: held out of every fit, decode's included.
+Rows whose id starts with ``fresh8-`` are an eighth set (torchtune LLM fine-tuning on one and eight
+GPUs incl. FSDP CPU offload, TensorFlow Transformer-XL training, llama.cpp decoding), collected
+and pre-registered on 2026-11-26 before that session's term changes were merged: held out of
+every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 import pandas as pd
@@ -70,11 +74,12 @@ from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
-from dlbox.core.estimate.settings import TRAINING_STACKS, TrainSettings
+from dlbox.core.estimate.settings import TRAINING_STACKS, Offload, TrainSettings
 from dlbox.core.estimate.weight_formats import expands_kv, kernel_of_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 EXTERNAL_FILE = Path("benchmarks") / "external.csv"
+OFFLOADS: tuple[str, ...] = get_args(Offload)
 BAND_COVER = (0.10, 0.90)  # the band's quantiles of the held-out residuals
 # Decode grid: share of peak bandwidth, seconds per decoder layer per token, and the
 # integer operations a quantised kernel spends per weight to unpack it.
@@ -112,6 +117,9 @@ FRESH6_PREFIX = "fresh6-"
 # A seventh set, collected after that session's term changes landed (fresh6 was read as they
 # were chosen): an out-of-source check of them.
 FRESH7_PREFIX = "fresh7-"
+# An eighth set, collected before the next session's term changes landed (fresh7 is thin): it
+# judges them, with the training kinds fresh7 lacks (LLM fine-tuning, CPU offload).
+FRESH8_PREFIX = "fresh8-"
 HELD_OUT_PREFIXES = (
     FRESH_PREFIX,
     FRESH2_PREFIX,
@@ -120,6 +128,7 @@ HELD_OUT_PREFIXES = (
     FRESH5_PREFIX,
     FRESH6_PREFIX,
     FRESH7_PREFIX,
+    FRESH8_PREFIX,
 )
 # The sets the decode fit never sees (the once-fresh runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = (
@@ -129,6 +138,7 @@ DECODE_HELD_OUT_PREFIXES = (
     FRESH5_PREFIX,
     FRESH6_PREFIX,
     FRESH7_PREFIX,
+    FRESH8_PREFIX,
 )
 
 
@@ -194,6 +204,12 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
                 f"{path}, line {line}: override stack={stack} names no training stack "
                 f"(expected one of {', '.join(TRAINING_STACKS)})"
             )
+        offload = _overrides(text).get("offload", "none")
+        if offload not in OFFLOADS:
+            raise ExternalDataError(
+                f"{path}, line {line}: override offload={offload} names no offload "
+                f"(expected one of {', '.join(OFFLOADS)})"
+            )
     return frame
 
 
@@ -223,6 +239,7 @@ is_fresh4 = _validation_set(FRESH4_PREFIX, "fourth")
 is_fresh5 = _validation_set(FRESH5_PREFIX, "fifth")
 is_fresh6 = _validation_set(FRESH6_PREFIX, "sixth")
 is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
+is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
@@ -231,7 +248,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to seventh validation sets and our own."""
+    """Rows the decode fit never sees: the second to eighth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
@@ -265,6 +282,8 @@ RUN_KEYS = (
     "prior_preservation",
     "ema",
     "attention",
+    # Where the run kept its training states (settings.Offload): FSDP CPU offload is ``all``.
+    "offload",
 )
 GPU_PREFIX = "gpu."
 
@@ -322,6 +341,9 @@ def settings_of(row: pd.Series) -> TrainSettings:
         # The quantised kernel and the attention a decode run's stack names (ExLlama V1 or
         # V2, GPTQ-for-LLaMa; ExLlamaV2 with flash attention off): its own words decide.
         decode_kernel=kernel_of_stack(row["stack"]),
+        # The runner a decode run's stack names, for whose host calls an eager token costs
+        # (AutoAWQ's own loop, whatever its kernel); the tier column still sets the speed.
+        serving_engine=engine_of_stack(row["stack"]),  # type: ignore[arg-type]
         expanded_kv_attention=expands_kv(row["stack"]),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
@@ -331,7 +353,21 @@ def settings_of(row: pd.Series) -> TrainSettings:
         prior_preservation=bool(int(run.get("prior_preservation", 0))),
         ema=bool(int(run.get("ema", 0))),
         diffusion_attention=run.get("attention"),
+        offload=run.get("offload", "none"),
     )
+
+
+# Words in a published run's stack that name a runner with its own host profile
+# (host.RUNNER_HOSTS).  Only AutoAWQ: llama.cpp, vLLM and ExLlama rows are priced by their
+# tier column, and naming their engine would change what the rows were predicted with
+# (llama.cpp's CUDA-graph gate by GPU, vLLM's memory pool).
+_STACK_ENGINES = (("autoawq", "autoawq"),)
+
+
+def engine_of_stack(stack: str) -> str:
+    """The serving engine (runner) a run's stack description names, else "generic"."""
+    text = stack.lower()
+    return next((engine for word, engine in _STACK_ENGINES if word in text), "generic")
 
 
 def _graphs(value: Any) -> bool | None:

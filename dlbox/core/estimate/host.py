@@ -124,6 +124,21 @@ def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
     return trainable_tensors(workload, adapter) * per_tensor
 
 
+# Whose host calls an eager decoding token issues, by the serving stack that runs it
+# (settings.SERVING_ENGINES): host_dispatch.csv's ``decode_*.<profile>`` rows.  AutoAWQ's
+# loop over its fused blocks has its own; every other runner that decodes eagerly is
+# Hugging Face generate's modules (a plain server, or vLLM / llama.cpp forced to the eager
+# tier, which they never run at).  Keyed on the runner, never on the weight kernel: the
+# same ExLlamaV2 or AWQ GEMV kernel costs AutoAWQ's calls under AutoAWQ and
+# transformers' under transformers.
+RUNNER_HOSTS: dict[str, str] = {"autoawq": "autoawq"}
+
+
+def decode_host_of(engine: str) -> str:
+    """The host profile (``hf`` or ``autoawq``) of an eager token run by ``engine``."""
+    return RUNNER_HOSTS.get(engine, "hf")
+
+
 def decode_token_ops(layers: int, host: str = "hf") -> float:
     """Operator calls the host issues per generated token of eager decoding through ``host``'s
     modules (``hf``: Hugging Face generate; ``autoawq``: AutoAWQ's fused blocks)."""

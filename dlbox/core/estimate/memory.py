@@ -763,6 +763,7 @@ def plan_memory(
     gpu_util: float | None = None,
     ema: bool = False,
     autocast: bool = False,
+    grad_accum: int = 1,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -777,6 +778,8 @@ def plan_memory(
     no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
     :func:`_llamacpp_buffer`).  ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
     parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).
+    ``grad_accum``: micro-batches per optimizer step; above 1 the earlier micro-batches'
+    gradients are held through the next one's forward and backward.
     """
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
@@ -940,8 +943,15 @@ def plan_memory(
     # the activations (measured on an H100: Llama 3.2 3B, batch 4 × 2048, peaks at the loss's
     # backward with only the head's gradient written).  DDP's buckets hold every gradient
     # from the start; paged optimizers stepped in backward keep one gradient at a time.
+    # With gradient accumulation the earlier micro-batches' gradients are alive through the
+    # next micro-batch's forward and backward (measured on an H100: Llama 3.2 1B full
+    # fine-tune, micro-batch 2 × 1024, 4 micro-batches per step peaks 4.6 GiB — its FP32
+    # gradients — above 1 micro-batch per step; own set 6, h100-sxm-2026-11-26-set6.jsonl).
     after = (
-        (adapter == "none") & ~((n > 1) & (zero_stage == 0)) & (optimizer not in STEP_IN_BACKWARD)
+        (adapter == "none")
+        & ~((n > 1) & (zero_stage == 0))
+        & (optimizer not in STEP_IN_BACKWARD)
+        & (grad_accum <= 1)
     )
     head_params = float((spec.vocab or 0) * (spec.hidden or 0)) if spec is not None else 0.0
     head_grad = head_params * bpv / np.where(zero_stage >= 2, n, 1.0)

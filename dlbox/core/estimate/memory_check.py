@@ -187,6 +187,7 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         weight_format=serving["weight_format"],
         serving_engine=engine,  # type: ignore[arg-type]
         gpu_memory_utilization=float(util) if util else None,
+        grad_accum=_int(row.get("grad_accum") or "", 1),
     )
     r = estimate_arrays(hw, _int(row["count"], 1), workload, settings)
     memory, batch = r["memory"], r["batch"]

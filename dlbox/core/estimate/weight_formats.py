@@ -143,9 +143,6 @@ class DecodeKernel:
     conversions: float
     what: str
     source: str
-    # Whose host calls an eager decoding step with this kernel issues (host_dispatch.csv's
-    # ``decode_*.<host>`` rows): Hugging Face's modules, or a stack's own fused modules.
-    host: str = "hf"
 
 
 DECODE_KERNELS: dict[str, DecodeKernel] = {
@@ -177,18 +174,15 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             2.0,
             "AutoAWQ's GEMV (llm-awq gemv_kernel_g128, AutoAWQ 0.1.x awq_ext): each nibble "
             "masked and cast to float, the group's zero and scale applied in FP32, and its "
-            "FP16 input converted with __half2float, two conversions per weight; under "
-            "AutoAWQ's fused modules",
+            "FP16 input converted with __half2float, two conversions per weight",
             "mit-han-lab/llm-awq awq/kernels/csrc/quantization/gemv_cuda.cu (gemv_kernel_g128)",
-            host="autoawq",
         ),
         DecodeKernel(
             "awq-gemm",
             0.0,
             "AutoAWQ's GEMM: dequantize_s4_to_fp16x2 (lop3 and a magic-number subtract, no "
-            "conversion instruction) feeding tensor-core MMAs; under AutoAWQ's fused modules",
+            "conversion instruction) feeding tensor-core MMAs",
             "mit-han-lab/llm-awq awq/kernels/csrc/quantization/dequantize.cuh, gemm_cuda_gen.cu",
-            host="autoawq",
         ),
         DecodeKernel(
             "marlin",
