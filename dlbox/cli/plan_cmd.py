@@ -82,7 +82,15 @@ def register(subparsers: Any) -> None:
         "any enclosed case",
     )
     parser.add_argument("--open-frame", action="store_true", help="open frames are allowed")
-    parser.add_argument("--used", action="store_true", help="used parts are allowed")
+    parser.add_argument(
+        "--used",
+        "--include-used",
+        dest="used",
+        action="store_true",
+        help="include used cards and parts: a used price is planned as an option of its own "
+        "beside the new one (default: new only; a card the catalogue shows used is planned "
+        "at its newest new price)",
+    )
     parser.add_argument(
         "--region", metavar="TEXT", help="cloud region to compare with (substring, e.g. us-east)"
     )
@@ -268,7 +276,7 @@ def _save(folder: Path, result: Any) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         for build in result.builds or ([result.cheapest] if result.cheapest else []):
-            slug = re.sub(r"[^a-z0-9]+", "-", build.label.lower()).strip("-")
+            slug = re.sub(r"[^a-z0-9]+", "-", str(build.label_text).lower()).strip("-")
             write_build(folder / f"{build.rank or 0:02d}-{slug}.dlbox.json", build.build)
     except OSError as exc:
         return f"--save {folder}: cannot write ({exc.strerror or exc})"
@@ -290,7 +298,7 @@ def render(result: Any) -> str:
     rows = [
         [
             str(b.rank),
-            b.label,
+            str(b.label_text),
             money(b.price, cur),
             hours_text(b.job_hours),
             f"{b.wall_w:,.0f}",
@@ -312,6 +320,7 @@ def render(result: Any) -> str:
             for p in build.build.parts
         )
         lines.append(f"   parts: {parts}")
+        lines.append(f"   {build.gpu_price_text()}")
     lines.append("")
     lines.append(
         "front (price vs job time): "

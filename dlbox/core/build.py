@@ -67,6 +67,9 @@ class QuotedPrice(BaseModel):
     source: StrictStr = Field(min_length=3, max_length=500)
     # Why this price (shop, quote number, "used, local market"): shown beside it.
     note: StrictStr = Field(default="", max_length=500)
+    # Whether the price is for a new or a used part (None: not said; the catalogue
+    # row's condition stands).  A planned build saves the condition it budgeted.
+    condition: Literal["new", "used"] | None = None
 
     _currency = field_validator("currency")(iso_currency)
 
@@ -294,10 +297,14 @@ class Build(BaseModel):
             for key in ("price", "psu_split", "risers", "water_blocks"):
                 if pick.get(key) is None:
                     pick.pop(key, None)
-            if pick.get("price") is not None and not pick["price"].get("note"):
-                pick["price"].pop("note", None)
-        if data.get("quoted_total") and not data["quoted_total"].get("note"):
-            data["quoted_total"].pop("note", None)
+            if pick.get("price") is not None:
+                for key in ("note", "condition"):
+                    if not pick["price"].get(key):
+                        pick["price"].pop(key, None)
+        if data.get("quoted_total"):
+            for key in ("note", "condition"):
+                if not data["quoted_total"].get(key):
+                    data["quoted_total"].pop(key, None)
         return data
 
 
@@ -472,6 +479,7 @@ def _priced(pick: Pick, resolved: ResolvedPick) -> ResolvedPick:
             "currency": quote.currency,
             "price_date": quote.date,
             "price_source": quote.source,
+            **({"price_condition": quote.condition} if quote.condition is not None else {}),
         }
     )
     return replace(resolved, part=priced, listed_part=resolved.part)

@@ -228,20 +228,6 @@ class PriceBook:
         """Every quote of a part, newest first."""
         return list(self.quotes.get(part_id, ()))
 
-    def current(
-        self,
-        part_id: str,
-        market: str | None = DEFAULT_MARKET,
-        condition: Condition | None = None,
-        currency: str | None = None,
-        today: dt.date | None = None,
-        max_age_days: int = DEFAULT_STALE_DAYS,
-    ) -> PriceQuote | None:
-        """The quote shown for the market/condition/currency given (None = any): see
-        ``street``; this is its headline quote."""
-        found = self.street(part_id, market, condition, currency, today, max_age_days)
-        return found.quote if found is not None else None
-
     def street(
         self,
         part_id: str,
@@ -251,7 +237,8 @@ class PriceBook:
         today: dt.date | None = None,
         max_age_days: int = DEFAULT_STALE_DAYS,
     ) -> StreetPrice | None:
-        """The street price for the market/condition/currency given (None = any).
+        """The street price for the market/condition/currency given (None = any); its
+        ``quote`` is the headline figure shown.
 
         Which quotes: with no condition, the *new* quotes while the newest of them is
         fresh, else those of the newest quote's condition (a card that is bought used
@@ -293,17 +280,20 @@ def default_street_price(
     market: str = DEFAULT_MARKET,
     today: dt.date | None = None,
     max_age_days: int = DEFAULT_STALE_DAYS,
+    condition: Condition | None = None,
 ) -> StreetPrice | None:
     """The street price a part shows by default, with its spread: ``market``'s (new
     before used) while fresh; else whichever of that and the reference (US) market's
     has the newer news (a 2022 used price in Korea must not hide this year's US street
     price); a third market's (Taiwan's, for a US or Korean buyer) only when neither has
-    any, so a part priced only in Taiwan still has a price."""
-    local = book.street(part_id, market, today=today, max_age_days=max_age_days)
+    any, so a part priced only in Taiwan still has a price.  With a ``condition``, the
+    same choice among that condition's quotes only (the planner's new price of a card
+    the catalogue shows used)."""
+    local = book.street(part_id, market, condition, today=today, max_age_days=max_age_days)
     if local is not None and not is_stale(local.quote.price_date, today, max_age_days):
         return local
     reference = (
-        book.street(part_id, DEFAULT_MARKET, today=today, max_age_days=max_age_days)
+        book.street(part_id, DEFAULT_MARKET, condition, today=today, max_age_days=max_age_days)
         if market != DEFAULT_MARKET
         else None
     )
@@ -311,7 +301,7 @@ def default_street_price(
     known = [p for p in (local, reference) if p is not None]
     if known:
         return max(known, key=lambda p: p.as_of)
-    return book.street(part_id, None, today=today, max_age_days=max_age_days)
+    return book.street(part_id, None, condition, today=today, max_age_days=max_age_days)
 
 
 def default_quote(

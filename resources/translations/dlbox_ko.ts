@@ -5240,108 +5240,143 @@ Nothing was changed.</source>
         <translation>CUDA 아님: QLoRA의 4비트 커널(bitsandbytes)은 bitsandbytes 0.50부터에야 AMD ROCm을 지원하고 많은 파인튜닝 도구가 아직 CUDA를 전제로 하므로, NVIDIA 카드가 없는 구성은 NVIDIA 구성 뒤에 둡니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="30"/>
+        <location filename="../../dlbox/core/plan/text.py" line="32"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <location filename="../../dlbox/core/plan/text.py" line="37"/>
         <source>%(a)s %(b)s</source>
         <translation>%(a)s %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="44"/>
+        <location filename="../../dlbox/core/plan/text.py" line="46"/>
         <source>%(h)s h (%(d)s days)</source>
         <translation>%(h)s시간 (%(d)s일)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <location filename="../../dlbox/core/plan/text.py" line="51"/>
         <source>%(m)s min</source>
         <translation>%(m)s분</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="50"/>
-        <location filename="../../dlbox/core/plan/text.py" line="58"/>
+        <location filename="../../dlbox/core/plan/text.py" line="52"/>
+        <location filename="../../dlbox/core/plan/text.py" line="60"/>
         <source>%(h)s h</source>
         <translation>%(h)s시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="62"/>
+        <location filename="../../dlbox/core/plan/text.py" line="65"/>
+        <source>%(label)s, used</source>
+        <translation>%(label)s, 중고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <source>used</source>
+        <translation>중고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <source>new</source>
+        <translation>새 제품</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="79"/>
+        <source>no date</source>
+        <translation>날짜 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="82"/>
+        <source>source not given</source>
+        <translation>출처 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="92"/>
+        <source>GPU price: %(condition)s, %(market)s, %(date)s (older than %(days)s days), %(source)s</source>
+        <translation>그래픽카드 가격: %(condition)s, %(market)s, %(date)s (%(days)s일 넘음), %(source)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="101"/>
+        <source>GPU price: %(condition)s, %(market)s, %(date)s, %(source)s</source>
+        <translation>그래픽카드 가격: %(condition)s, %(market)s, %(date)s, %(source)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="107"/>
         <source>lowest total cost over the horizon</source>
         <translation>기간 전체 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="63"/>
+        <location filename="../../dlbox/core/plan/text.py" line="108"/>
         <source>fastest job within the budget</source>
         <translation>예산 안에서 가장 빠른 작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="64"/>
+        <location filename="../../dlbox/core/plan/text.py" line="109"/>
         <source>lowest cost per job</source>
         <translation>작업당 비용 최저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <location filename="../../dlbox/core/plan/text.py" line="114"/>
         <source>on-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <location filename="../../dlbox/core/plan/text.py" line="115"/>
         <source>spot</source>
         <translation>스팟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <location filename="../../dlbox/core/plan/text.py" line="116"/>
         <source>preemptible</source>
         <translation>선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <location filename="../../dlbox/core/plan/text.py" line="117"/>
         <source>1-year reserved</source>
         <translation>1년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <location filename="../../dlbox/core/plan/text.py" line="118"/>
         <source>3-year reserved</source>
         <translation>3년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <location filename="../../dlbox/core/plan/text.py" line="119"/>
         <source>1-year committed</source>
         <translation>1년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <location filename="../../dlbox/core/plan/text.py" line="120"/>
         <source>3-year committed</source>
         <translation>3년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <location filename="../../dlbox/core/plan/text.py" line="121"/>
         <source>sustained use</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <location filename="../../dlbox/core/plan/text.py" line="122"/>
         <source>monthly</source>
         <translation>월정액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <location filename="../../dlbox/core/plan/text.py" line="123"/>
         <source>free</source>
         <translation>무료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="79"/>
+        <location filename="../../dlbox/core/plan/text.py" line="124"/>
         <source>1-year savings plan</source>
         <translation>1년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="80"/>
+        <location filename="../../dlbox/core/plan/text.py" line="125"/>
         <source>3-year savings plan</source>
         <translation>3년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="81"/>
+        <location filename="../../dlbox/core/plan/text.py" line="126"/>
         <source>capacity block</source>
         <translation>용량 블록</translation>
     </message>
@@ -5555,9 +5590,9 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="163"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="200"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="225"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
@@ -5567,103 +5602,98 @@ Nothing was changed.</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="183"/>
-        <source>Used parts allowed</source>
-        <translation>중고 부품 허용</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="231"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="280"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="247"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="248"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="266"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="277"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="278"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="279"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="282"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
@@ -5690,52 +5720,52 @@ Nothing was changed.</source>
         <translation>작업 시간(로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
         <source>Tick at least one job to plan for.</source>
         <translation>계획할 작업을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="398"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="473"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="460"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="475"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="483"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="253"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -5785,12 +5815,22 @@ Nothing was changed.</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Include used cards</source>
+        <translation>중고 그래픽카드 포함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
+        <translation>중고 가격(재판매 매물)으로도 계획합니다. 각 카드의 중고 가격은 새 제품 가격과 나란히 별도의 선택지가 됩니다. 끄면 새 제품 가격만 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -7325,235 +7365,235 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>자동 레이아웃: eager는 NCHW, 컴파일 시 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="176"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="192"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="217"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="242"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="263"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="268"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="844"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="845"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="846"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="847"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="315"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="371"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(eager PyTorch는 NCHW, 컴파일·벤더 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="382"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="438"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="453"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="460"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="461"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="548"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="549"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="577"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="578"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="581"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="596"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="598"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="657"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="658"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="660"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="669"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="670"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="715"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="716"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

@@ -5240,108 +5240,143 @@ Nothing was changed.</source>
         <translation>非 CUDA：QLoRA 的 4 位内核（bitsandbytes）直到 bitsandbytes 0.50 才支持 AMD ROCm，且许多微调工具仍默认使用 CUDA，因此没有 NVIDIA 显卡的方案排在 NVIDIA 方案之后</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="30"/>
+        <location filename="../../dlbox/core/plan/text.py" line="32"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <location filename="../../dlbox/core/plan/text.py" line="37"/>
         <source>%(a)s %(b)s</source>
         <translation>%(a)s%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="44"/>
+        <location filename="../../dlbox/core/plan/text.py" line="46"/>
         <source>%(h)s h (%(d)s days)</source>
         <translation>%(h)s 小时（%(d)s 天）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <location filename="../../dlbox/core/plan/text.py" line="51"/>
         <source>%(m)s min</source>
         <translation>%(m)s 分钟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="50"/>
-        <location filename="../../dlbox/core/plan/text.py" line="58"/>
+        <location filename="../../dlbox/core/plan/text.py" line="52"/>
+        <location filename="../../dlbox/core/plan/text.py" line="60"/>
         <source>%(h)s h</source>
         <translation>%(h)s 小时</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="62"/>
+        <location filename="../../dlbox/core/plan/text.py" line="65"/>
+        <source>%(label)s, used</source>
+        <translation>%(label)s，二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="79"/>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="82"/>
+        <source>source not given</source>
+        <translation>未注明来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="92"/>
+        <source>GPU price: %(condition)s, %(market)s, %(date)s (older than %(days)s days), %(source)s</source>
+        <translation>显卡价格：%(condition)s，%(market)s，%(date)s（超过 %(days)s 天），%(source)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="101"/>
+        <source>GPU price: %(condition)s, %(market)s, %(date)s, %(source)s</source>
+        <translation>显卡价格：%(condition)s，%(market)s，%(date)s，%(source)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="107"/>
         <source>lowest total cost over the horizon</source>
         <translation>期间内总成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="63"/>
+        <location filename="../../dlbox/core/plan/text.py" line="108"/>
         <source>fastest job within the budget</source>
         <translation>预算内任务最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="64"/>
+        <location filename="../../dlbox/core/plan/text.py" line="109"/>
         <source>lowest cost per job</source>
         <translation>每次任务成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <location filename="../../dlbox/core/plan/text.py" line="114"/>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <location filename="../../dlbox/core/plan/text.py" line="115"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <location filename="../../dlbox/core/plan/text.py" line="116"/>
         <source>preemptible</source>
         <translation>可抢占</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <location filename="../../dlbox/core/plan/text.py" line="117"/>
         <source>1-year reserved</source>
         <translation>1 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <location filename="../../dlbox/core/plan/text.py" line="118"/>
         <source>3-year reserved</source>
         <translation>3 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <location filename="../../dlbox/core/plan/text.py" line="119"/>
         <source>1-year committed</source>
         <translation>1 年承诺</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <location filename="../../dlbox/core/plan/text.py" line="120"/>
         <source>3-year committed</source>
         <translation>3 年承诺</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <location filename="../../dlbox/core/plan/text.py" line="121"/>
         <source>sustained use</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <location filename="../../dlbox/core/plan/text.py" line="122"/>
         <source>monthly</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <location filename="../../dlbox/core/plan/text.py" line="123"/>
         <source>free</source>
         <translation>免费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="79"/>
+        <location filename="../../dlbox/core/plan/text.py" line="124"/>
         <source>1-year savings plan</source>
         <translation>1 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="80"/>
+        <location filename="../../dlbox/core/plan/text.py" line="125"/>
         <source>3-year savings plan</source>
         <translation>3 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="81"/>
+        <location filename="../../dlbox/core/plan/text.py" line="126"/>
         <source>capacity block</source>
         <translation>容量块</translation>
     </message>
@@ -5555,9 +5590,9 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="163"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="200"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="225"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
@@ -5567,103 +5602,98 @@ Nothing was changed.</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="183"/>
-        <source>Used parts allowed</source>
-        <translation>允许二手配件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="231"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="280"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="247"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="248"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="266"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="277"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="278"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="279"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="282"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
@@ -5690,52 +5720,52 @@ Nothing was changed.</source>
         <translation>任务小时数（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
         <source>Tick at least one job to plan for.</source>
         <translation>请至少勾选一项要规划的任务。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="398"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>没有区域匹配“{region}”的现行云端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="473"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="460"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="475"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="483"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="253"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
@@ -5785,12 +5815,22 @@ Nothing was changed.</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Include used cards</source>
+        <translation>包含二手显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
+        <translation>也按二手价格（转售挂牌）规划：每张卡的二手价格与其全新价格并列，各为一个选项。关闭时：只用全新价格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
@@ -7325,235 +7365,235 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>自动布局：eager 用 NCHW，编译后用 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="176"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="192"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="217"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="242"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="263"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="268"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="844"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="845"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="846"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="847"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="315"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="371"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，eager PyTorch 用 NCHW，编译或厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="382"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="438"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="453"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="460"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="461"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每个权重都要转换（较慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="548"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="549"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="577"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="578"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="581"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="596"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="598"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="657"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="658"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="660"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="669"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="670"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="715"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="716"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

@@ -5240,108 +5240,143 @@ Nothing was changed.</source>
         <translation>非 CUDA：QLoRA 的 4 位元核心（bitsandbytes）要到 bitsandbytes 0.50 才支援 AMD ROCm，且許多微調工具仍預設使用 CUDA，因此沒有 NVIDIA 顯示卡的組裝排在 NVIDIA 組裝之後</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="30"/>
+        <location filename="../../dlbox/core/plan/text.py" line="32"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="35"/>
+        <location filename="../../dlbox/core/plan/text.py" line="37"/>
         <source>%(a)s %(b)s</source>
         <translation>%(a)s%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="44"/>
+        <location filename="../../dlbox/core/plan/text.py" line="46"/>
         <source>%(h)s h (%(d)s days)</source>
         <translation>%(h)s 小時（%(d)s 天）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="49"/>
+        <location filename="../../dlbox/core/plan/text.py" line="51"/>
         <source>%(m)s min</source>
         <translation>%(m)s 分鐘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="50"/>
-        <location filename="../../dlbox/core/plan/text.py" line="58"/>
+        <location filename="../../dlbox/core/plan/text.py" line="52"/>
+        <location filename="../../dlbox/core/plan/text.py" line="60"/>
         <source>%(h)s h</source>
         <translation>%(h)s 小時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="62"/>
+        <location filename="../../dlbox/core/plan/text.py" line="65"/>
+        <source>%(label)s, used</source>
+        <translation>%(label)s，二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="79"/>
+        <source>no date</source>
+        <translation>無日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="82"/>
+        <source>source not given</source>
+        <translation>未註明來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="92"/>
+        <source>GPU price: %(condition)s, %(market)s, %(date)s (older than %(days)s days), %(source)s</source>
+        <translation>顯示卡價格：%(condition)s，%(market)s，%(date)s（超過 %(days)s 天），%(source)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="101"/>
+        <source>GPU price: %(condition)s, %(market)s, %(date)s, %(source)s</source>
+        <translation>顯示卡價格：%(condition)s，%(market)s，%(date)s，%(source)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/text.py" line="107"/>
         <source>lowest total cost over the horizon</source>
         <translation>期間內總成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="63"/>
+        <location filename="../../dlbox/core/plan/text.py" line="108"/>
         <source>fastest job within the budget</source>
         <translation>預算內工作最快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="64"/>
+        <location filename="../../dlbox/core/plan/text.py" line="109"/>
         <source>lowest cost per job</source>
         <translation>每次工作成本最低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="69"/>
+        <location filename="../../dlbox/core/plan/text.py" line="114"/>
         <source>on-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="70"/>
+        <location filename="../../dlbox/core/plan/text.py" line="115"/>
         <source>spot</source>
         <translation>競價型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="71"/>
+        <location filename="../../dlbox/core/plan/text.py" line="116"/>
         <source>preemptible</source>
         <translation>可搶占</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="72"/>
+        <location filename="../../dlbox/core/plan/text.py" line="117"/>
         <source>1-year reserved</source>
         <translation>1 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="73"/>
+        <location filename="../../dlbox/core/plan/text.py" line="118"/>
         <source>3-year reserved</source>
         <translation>3 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="74"/>
+        <location filename="../../dlbox/core/plan/text.py" line="119"/>
         <source>1-year committed</source>
         <translation>1 年承諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="75"/>
+        <location filename="../../dlbox/core/plan/text.py" line="120"/>
         <source>3-year committed</source>
         <translation>3 年承諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="76"/>
+        <location filename="../../dlbox/core/plan/text.py" line="121"/>
         <source>sustained use</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="77"/>
+        <location filename="../../dlbox/core/plan/text.py" line="122"/>
         <source>monthly</source>
         <translation>月租</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="78"/>
+        <location filename="../../dlbox/core/plan/text.py" line="123"/>
         <source>free</source>
         <translation>免費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="79"/>
+        <location filename="../../dlbox/core/plan/text.py" line="124"/>
         <source>1-year savings plan</source>
         <translation>1 年節省計畫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="80"/>
+        <location filename="../../dlbox/core/plan/text.py" line="125"/>
         <source>3-year savings plan</source>
         <translation>3 年節省計畫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/text.py" line="81"/>
+        <location filename="../../dlbox/core/plan/text.py" line="126"/>
         <source>capacity block</source>
         <translation>容量區塊</translation>
     </message>
@@ -5555,9 +5590,9 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="163"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="200"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="214"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="211"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="225"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
@@ -5567,103 +5602,98 @@ Nothing was changed.</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="183"/>
-        <source>Used parts allowed</source>
-        <translation>允許二手零件</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="231"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="280"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="245"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="236"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="247"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="237"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="248"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="238"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="244"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="266"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="277"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="278"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="279"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="271"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="282"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
@@ -5690,52 +5720,52 @@ Nothing was changed.</source>
         <translation>工作時數（對數刻度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="298"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="401"/>
         <source>Tick at least one job to plan for.</source>
         <translation>請至少勾選一項要規劃的工作。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="398"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="409"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="449"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="464"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="458"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="473"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="460"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="475"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="483"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="501"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="253"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="215"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
@@ -5785,12 +5815,22 @@ Nothing was changed.</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="186"/>
+        <source>Include used cards</source>
+        <translation>包含二手顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
+        <translation>也以二手價格（轉售刊登）規劃：每張卡的二手價格與其全新價格並列，各自為一個選項。關閉時：只用全新價格。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="227"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="217"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="228"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
@@ -7325,235 +7365,235 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
         <source>Automatic layout: NCHW eager, channels-last compiled</source>
         <translation>自動排列：eager 用 NCHW，編譯後用 channels-last</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="87"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="92"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="163"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="176"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="192"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="217"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="242"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="249"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="263"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="268"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="844"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="845"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="846"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="847"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="315"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="371"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，eager PyTorch 用 NCHW，編譯或原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="382"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="438"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="439"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="453"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="460"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="461"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="468"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每個權重都要轉換（較慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="548"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="549"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="577"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="578"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="581"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="596"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="598"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="657"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="658"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="660"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="669"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="670"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="715"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="716"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

@@ -253,14 +253,24 @@ def test_a_small_form_factor_site_gets_only_small_cases(catalogue):
 def test_used_parts_only_when_the_site_allows_them(catalogue):
     from dlbox.core.catalogue import Catalogue
     from dlbox.core.parts import Category
+    from dlbox.core.street_prices import PriceBook
 
     first = _plan(catalogue, budget=4000.0, objective="time")
     gpu_id = first.builds[0].gpu.id
+    # The best card with a used price only: no new quote left for the planner to fall
+    # back on (a card shown used that has one is planned new: test_plan_used.py).
+    others = PriceBook.of(
+        q for qs in catalogue.prices.quotes.values() for q in qs if q.part_id != gpu_id
+    )
     marked = Catalogue.from_parts(
-        p.model_copy(update={"price_condition": "used"})
-        if p.category == Category.GPU and p.id == gpu_id
-        else p
-        for p in catalogue
+        (
+            p.model_copy(update={"price_condition": "used"})
+            if p.category == Category.GPU and p.id == gpu_id
+            else p
+            for p in catalogue
+        ),
+        prices=others,
+        market=catalogue.market,
     )
     new_only = _plan(marked, budget=4000.0, objective="time")
     assert all(b.gpu.id != gpu_id for b in new_only.candidates)

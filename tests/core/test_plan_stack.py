@@ -18,9 +18,12 @@ def _plan(catalogue, workload, **kwargs):
 
 
 def test_qlora_ranks_nvidia_first_and_says_why_an_amd_build_comes_later(catalogue):
-    result = _plan(catalogue, "llama3-8b-qlora", top=40)
+    result = _plan(catalogue, "llama3-8b-qlora", top=100)
     amd = [b for b in result.candidates if b.within_budget and b.gpu.vendor == "AMD"]
     assert amd, "the catalogue's ROCm cards should fit this job"
+    # New parts only: an AMD card whose shown quote is a used resale figure (the RX 7900
+    # XTX's) is budgeted at its newest new quote, not dropped (tests/core/test_plan_used.py).
+    assert all(b.gpu.price_condition == "new" for b in amd)
     best = result.builds[0]
     assert best.gpu.vendor == "NVIDIA"
     # Demoted, not merely slower: an AMD build would have won on time alone.
@@ -56,9 +59,15 @@ def test_cards_rocm_does_not_support_are_never_proposed(catalogue):
     # An AMD card a resnet50 plan builds around, as if ROCm dropped it: never proposed.
     before = _plan(catalogue, "resnet50", budget=4000.0)
     card = next(b.gpu for b in before.candidates if b.gpu.vendor == "AMD")
+    # The street prices travel along, so the card keeps every price it had: only ROCm
+    # support can take it out of the plan.
     dropped = Catalogue.from_parts(
-        p.model_copy(update={"rocm_support": "unofficial"}) if p.id == card.id else p
-        for p in catalogue
+        (
+            p.model_copy(update={"rocm_support": "unofficial"}) if p.id == card.id else p
+            for p in catalogue
+        ),
+        prices=catalogue.prices,
+        market=catalogue.market,
     )
     result = _plan(dropped, "resnet50", budget=4000.0)
     assert result.builds
@@ -70,7 +79,9 @@ def test_with_only_amd_cards_a_qlora_plan_still_answers_and_says_why(catalogue):
     from dlbox.core.parts import GPU
 
     amd_only = Catalogue.from_parts(
-        p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "NVIDIA")
+        (p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "NVIDIA")),
+        prices=catalogue.prices,
+        market=catalogue.market,
     )
     result = _plan(amd_only, "llama3-8b-qlora", budget=1e6)
     assert result.builds and result.builds[0].gpu.vendor == "AMD"
@@ -78,3 +89,27 @@ def test_with_only_amd_cards_a_qlora_plan_still_answers_and_says_why(catalogue):
     none = _plan(amd_only, "llama3-8b-qlora", budget=300.0)
     assert not none.builds and none.cheapest is not None
     assert "Nothing fits" in none.message and "not CUDA" in none.message
+
+
+def test_an_amd_build_never_hides_an_nvidia_build_from_a_cuda_first_plan(catalogue):
+    # The search skips an option a cheaper, faster build already beats; a build with a
+    # stack note ranks after every NVIDIA build, so it must not skip NVIDIA options (a used
+    # RX 7900 XTX pair once hid the fastest NVIDIA build of a QLoRA plan).
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.parts import GPU
+    from dlbox.core.plan import SiteLimits
+
+    nvidia_only = Catalogue.from_parts(
+        (p for p in catalogue if not (isinstance(p, GPU) and p.vendor == "AMD")),
+        prices=catalogue.prices,
+        market=catalogue.market,
+    )
+    for used in (False, True):
+        site = SiteLimits(used_parts=used)
+        mixed = _plan(catalogue, "llama3-8b-qlora", budget=4000.0, site=site)
+        alone = _plan(nvidia_only, "llama3-8b-qlora", budget=4000.0, site=site)
+        assert mixed.builds[0].gpu.vendor == "NVIDIA"
+        assert (mixed.builds[0].label, mixed.builds[0].job_hours) == (
+            alone.builds[0].label,
+            alone.builds[0].job_hours,
+        )

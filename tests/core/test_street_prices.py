@@ -178,13 +178,13 @@ def test_a_fresh_new_price_wins_and_a_stale_one_gives_way_to_a_newer_used_one():
             _quote(market="KR", currency="KRW", price=2_500_000, price_date=dt.date(2026, 6, 1)),
         ]
     )
-    chosen = book.current("card", today=TODAY)
-    assert chosen is not None and (chosen.condition, chosen.price) == ("used", 700)
-    assert book.current("card", condition="new", today=TODAY).price == 1500
-    assert book.current("card", market="KR", today=TODAY).currency == "KRW"
-    assert book.current("card", market="TW", today=TODAY) is None
+    chosen = book.street("card", today=TODAY).quote
+    assert (chosen.condition, chosen.price) == ("used", 700)
+    assert book.street("card", condition="new", today=TODAY).quote.price == 1500
+    assert book.street("card", market="KR", today=TODAY).quote.currency == "KRW"
+    assert book.street("card", market="TW", today=TODAY) is None
     fresh = PriceBook.of([*book.for_part("card"), _quote(price=1800, price_date=TODAY)])
-    assert fresh.current("card", today=TODAY).price == 1800
+    assert fresh.street("card", today=TODAY).quote.price == 1800
 
 
 def test_load_catalogue_applies_the_market_the_user_prices_in(tmp_path):

@@ -20,14 +20,14 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from dlbox.core.build import Build, ResolvedBuild, ResolvedPick
+from dlbox.core.build import PRICE_FIELDS, Build, QuotedPrice, ResolvedBuild, ResolvedPick
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.estimate import TrainSettings, Workload
 from dlbox.core.estimate.ceilings import cpu_ceiling
 from dlbox.core.estimate.estimator import SystemSpec
 from dlbox.core.job import Job
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
-from dlbox.core.plan.prices import PriceBook
+from dlbox.core.plan.prices import PlanPrices, condition_of, is_used, offer_key
 from dlbox.core.plan.request import SiteLimits
 from dlbox.core.rules import check_build, compatible_mask, physical
 from dlbox.core.rules import power as power_rules
@@ -81,7 +81,7 @@ class Assembled:
 @dataclass
 class Assembler:
     catalogue: Catalogue
-    prices: PriceBook
+    prices: PlanPrices
     site: SiteLimits
     workloads: list[Workload]
     settings: TrainSettings | None
@@ -96,13 +96,18 @@ class Assembler:
 
     # ------------------------------------------------------------ what may be picked
     def usable(self, category: Category) -> list[Any]:
-        """Priced parts of ``category`` with the specs the planner relies on stated."""
+        """Priced parts of ``category`` with the specs the planner relies on stated, each
+        carrying the price the planner budgets: every offer of a GPU (new, and used when
+        allowed: each its own option), the cheapest offer of any other part."""
         if category not in self._parts:
             keep = []
             for part in self.catalogue.in_category(category):
-                if self.prices.price(part) is None or not _known_enough(part, self.site):
+                if not _known_enough(part, self.site):
                     continue
-                keep.append(part)
+                if category == Category.GPU:
+                    keep.extend(self.prices.offers(part))
+                elif (offer := self.prices.cheapest(part)) is not None:
+                    keep.append(offer)
             keep.sort(key=lambda p: (self.prices.price(p), p.id))
             self._parts[category] = keep
         return self._parts[category]
@@ -296,7 +301,12 @@ class Assembler:
             if result.errors or any(f.rule in BLOCKING_WARNINGS for f in result.findings):
                 continue
             price = sum((self.prices.price(part) or 0.0) * qty for part, qty in parts)
-            build = _build(f"{self.name_prefix}: {count}× {gpu.name}", self.prices.currency, parts)
+            build = _build(
+                f"{self.name_prefix}: {count}× {gpu.name}{' (used)' if is_used(gpu) else ''}",
+                self.prices.currency,
+                parts,
+                self.catalogue,
+            )
             if self.job is not None:
                 build = build.with_job(self.job)
             return build, resolved, price, result
@@ -355,15 +365,50 @@ def _resolved(parts: tuple[tuple[Any, int], ...]) -> ResolvedBuild:
     return ResolvedBuild(Build(), picks)
 
 
-def _build(name: str, currency: str, parts: tuple[tuple[Any, int], ...]) -> Build:
+def _build(
+    name: str, currency: str, parts: tuple[tuple[Any, int], ...], catalogue: Catalogue
+) -> Build:
     build = Build(name=name[:200], currency=currency)
     for part, qty in parts:
         build = build.with_part(part, qty)
+        line = line_price(part, catalogue.parts.get(part.category, {}).get(part.id))
+        if line is not None:
+            build = build.with_line_price(part.category, part.id, line)
     return build
 
 
-def unit_prices(prices: PriceBook, gpus: list[GPU]) -> dict[str, float]:
-    return {g.id: p for g in gpus if (p := prices.price(g)) is not None}
+def line_price(part: Any, shown: Any) -> QuotedPrice | None:
+    """The price a planned line pays when it is not the catalogue's shown one (a new
+    quote of a card shown used, a used one of a card shown new): saved with the build,
+    so opening it in the editor shows what the plan budgeted, not today's other figure."""
+    if (
+        shown is None
+        or part.price is None
+        or all(getattr(part, name) == getattr(shown, name) for name in PRICE_FIELDS)
+    ):
+        return None
+    condition = condition_of(part)
+    return QuotedPrice(
+        amount=part.price,
+        currency=part.currency,
+        date=part.price_date,
+        source=(part.price_source or "dlbox plan")[:500],
+        note=f"planned at the {condition} price"
+        + (f" ({part.price_market} market)" if part.price_market else ""),
+        condition=condition,
+    )
 
 
-__all__ = ["Assembled", "Assembler", "Platform", "case_class", "unit_prices"]
+def unit_prices(prices: PlanPrices, gpus: list[GPU]) -> dict[tuple[str, str], float]:
+    """Each GPU offer's unit price in the plan's currency, by ``offer_key``."""
+    return {offer_key(g): p for g in gpus if (p := prices.price(g)) is not None}
+
+
+__all__ = [
+    "Assembled",
+    "Assembler",
+    "Platform",
+    "case_class",
+    "line_price",
+    "unit_prices",
+]

@@ -21,6 +21,7 @@ from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.parts import GPU
 from dlbox.core.plan.jobs import JobPart, with_reference
+from dlbox.core.plan.prices import is_used, offer_key
 from dlbox.core.rules.slots import card_span
 
 
@@ -50,7 +51,7 @@ def _estimate(
 
 def gpu_options(
     gpus: list[GPU],
-    unit_price: dict[str, float],
+    unit_price: dict[tuple[str, str], float],
     parts: list[JobPart],
     settings: TrainSettings | None,
     max_gpus: int,
@@ -59,7 +60,9 @@ def gpu_options(
     """(options that fit, the job parts with their references fixed, pairs considered).
 
     ``max_slots`` is the most expansion slots any allowed case has: more cards than
-    that cannot be housed, whatever the board.
+    that cannot be housed, whatever the board.  ``unit_price`` is keyed by
+    ``offer_key``: a card offered new and used is two options, and a used one that is
+    no cheaper than the same card new is dominated by it.
     """
     rows: list[GPU] = []
     counts: list[int] = []
@@ -82,16 +85,20 @@ def gpu_options(
         speed, fit = _estimate(rows, count_arr, part.workload, settings)
         speeds.append(speed)
         fits &= fit & (speed > 0)
-    price = np.array([unit_price[g.id] * c for g, c in zip(rows, counts, strict=True)])
+    price = np.array([unit_price[offer_key(g)] * c for g, c in zip(rows, counts, strict=True)])
     fixed = []
     for index, part in enumerate(parts):
         if part.units is None:
-            # Reference: the cheapest pair that fits, fewest GPUs first (deterministic).
+            # Reference: the cheapest pair that fits, fewest GPUs first (deterministic), a
+            # new card before a used one, so including used cards does not change what
+            # "one job" is.
             ok = np.flatnonzero(fits)
             if ok.size == 0:
                 fixed.append(part)
                 continue
-            ref = ok[np.lexsort((np.array([rows[i].id for i in ok]), price[ok], count_arr[ok]))[0]]
+            ids = np.array([rows[i].id for i in ok])
+            used = np.array([is_used(rows[i]) for i in ok])
+            ref = ok[np.lexsort((ids, price[ok], count_arr[ok], used))[0]]
             label = f"{counts[ref]}× {rows[ref].name}"
             fixed.append(with_reference(part, float(speeds[index][ref]), label))
         else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,9 +11,11 @@ from dlbox.core.build import Build
 from dlbox.core.parts import GPU
 from dlbox.core.plan.economics import CloudOption, Mix
 from dlbox.core.plan.jobs import JobPart, describe, unit_word
-from dlbox.core.plan.text import hours_msg
+from dlbox.core.plan.prices import condition_of, is_used
+from dlbox.core.plan.text import gpu_price_msg, hours_msg, used_label_msg
 from dlbox.core.rules.findings import CheckResult
 from dlbox.core.rules.text import Message
+from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 
 
 @dataclass
@@ -48,6 +51,36 @@ class PlannedBuild:
         return f"{self.count}× {self.gpu.name}"
 
     @property
+    def label_text(self) -> str | Message:
+        """The label a reader sees: a card bought used says so ("2× RTX 3090, used"),
+        since the same card may be planned new and used."""
+        return used_label_msg(self.label) if is_used(self.gpu) else self.label
+
+    def gpu_price_stale(
+        self, max_age_days: int = DEFAULT_STALE_DAYS, today: dt.date | None = None
+    ) -> bool:
+        return is_stale(self.gpu.price_date, today, max_age_days)
+
+    def gpu_price_text(
+        self, max_age_days: int = DEFAULT_STALE_DAYS, today: dt.date | None = None
+    ) -> Message:
+        """Which quote the cards were budgeted at: new or used, market, date, source, and
+        whether it is older than ``max_age_days``."""
+        return gpu_price_msg(self.gpu, self.gpu_price_stale(max_age_days, today), max_age_days)
+
+    def gpu_price_dict(self) -> dict[str, Any]:
+        g = self.gpu
+        return {
+            "condition": condition_of(g),
+            "amount": g.price,
+            "currency": g.currency,
+            "market": g.price_market,
+            "date": str(g.price_date) if g.price_date else None,
+            "source": g.price_source,
+            "stale": self.gpu_price_stale(),
+        }
+
+    @property
     def job_cost(self) -> float:
         """One job on the owned box: its share of the horizon's owning cost."""
         return self.mix.per_job
@@ -57,6 +90,9 @@ class PlannedBuild:
             "rank": self.rank,
             "label": self.label,
             "build": self.build.to_dict(),
+            # The quote the cards were budgeted at (a card shown used is planned at its
+            # newest new quote unless used cards are included).
+            "gpu_price": self.gpu_price_dict(),
             "price": round(self.price, 2),
             "currency": self.currency,
             "throughput": {
@@ -121,6 +157,7 @@ class PlanResult:
             "pareto": [
                 {
                     "label": b.label,
+                    "condition": condition_of(b.gpu),
                     "price": round(b.price, 2),
                     "job_hours": round(b.job_hours, 4),
                     "rank": b.rank,

@@ -5,8 +5,9 @@
    estimated in one vectorised call per workload; options that do not fit the job
    in memory, and options another option beats on every axis, are dropped.
 3. Builds, cheapest option first: an option is skipped when a complete build
-   already found is no dearer than the option's lower-bound price and faster than
-   the option could ever be (it would be dominated); the others are completed by
+   already found in its stack group (see stack.py) is no dearer than the option's
+   lower-bound price and faster than the option could ever be (it would be
+   dominated); the others are completed by
    the assembler, checked by the rules engine, and estimated as whole builds.
 4. Money: the best cloud offer for the same job, and per build the owned
    baseline plus cloud bursts over the horizon.
@@ -41,7 +42,7 @@ from dlbox.core.plan.assemble import Assembled, Assembler, unit_prices
 from dlbox.core.plan.economics import cloud_reference, cloud_table, current_offers, mix
 from dlbox.core.plan.gpu_options import GpuOption, gpu_options
 from dlbox.core.plan.jobs import job_parts
-from dlbox.core.plan.prices import PriceBook
+from dlbox.core.plan.prices import PlanPrices, offer_key
 from dlbox.core.plan.request import PlanInputError, PlanRequest, validate_request
 from dlbox.core.plan.result import PlannedBuild, PlanResult
 from dlbox.core.plan.stack import has_framework, needs_cuda, stack_note
@@ -140,7 +141,13 @@ def plan(
         if request.kwh_price is not None
         else default_kwh_price(currency, rates).amount
     )
-    prices = PriceBook(rates, currency, request.site.used_parts)
+    prices = PlanPrices(
+        rates,
+        currency,
+        request.site.used_parts,
+        book=catalogue.prices,
+        market=catalogue.market,
+    )
     assembler = Assembler(
         catalogue, prices, request.site, workloads, settings, job=job_of(workloads, settings)
     )
@@ -183,15 +190,19 @@ def plan(
 
     # Build, cheapest option first, skipping options a cheaper build already beats.
     base = _lower_platform_price(assembler)
-    options.sort(key=lambda o: (o.price, o.hours, o.gpu.id, o.count))
+    options.sort(key=lambda o: (o.price, o.hours, offer_key(o.gpu), o.count))
     candidates: list[PlannedBuild] = []
-    found_price: list[float] = []
-    found_hours: list[float] = []
+    # Per stack group (a build with a stack note ranks after every build without one), so
+    # a cheaper, faster AMD build for a CUDA-first job never skips an NVIDIA option.
+    found_price: dict[bool, list[float]] = {False: [], True: []}
+    found_hours: dict[bool, list[float]] = {False: [], True: []}
     skipped = failed = 0
     for option in options:
+        note = stack_note(option.gpu, cuda_first)
+        group = note is not None
         bound = option.price + base
-        if found_price:
-            fp, fh = np.asarray(found_price), np.asarray(found_hours)
+        if found_price[group]:
+            fp, fh = np.asarray(found_price[group]), np.asarray(found_hours[group])
             if np.any((fp <= bound) & (fh * PRUNE_MARGIN < option.hours)):
                 skipped += 1
                 continue
@@ -201,14 +212,13 @@ def plan(
             if assembled is None
             else _evaluate(option, assembled, parts, workloads, settings, kwh, request, cloud)
         )
-        if planned is not None:
-            planned.stack_note = stack_note(option.gpu, cuda_first)
         if planned is None:
             failed += 1
             continue
+        planned.stack_note = note
         candidates.append(planned)
-        found_price.append(planned.price)
-        found_hours.append(planned.job_hours)
+        found_price[group].append(planned.price)
+        found_hours[group].append(planned.job_hours)
     t_built = time.perf_counter()
     memory_bound = not options
     result = _rank(

@@ -11,6 +11,8 @@ import math
 from collections.abc import Sequence
 
 from dlbox.core.cost.offers import PricingModel
+from dlbox.core.parts import PartBase
+from dlbox.core.price_source import source_short_name
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, msg_in
 
 PLAN = "Plan"
@@ -56,6 +58,49 @@ def hours_column_msg(hours: float) -> Message:
     if not math.isfinite(hours):
         return plan_msg("%(v)s", v="?")
     return plan_msg(QT_TRANSLATE_NOOP("Plan", "%(h)s h"), h=f"{hours:,.1f}")
+
+
+def used_label_msg(label: str) -> Message:
+    """A planned build's label when its cards are bought used."""
+    return plan_msg(QT_TRANSLATE_NOOP("Plan", "%(label)s, used"), label=label)
+
+
+def gpu_price_msg(gpu: PartBase, stale: bool, max_age_days: int) -> Message:
+    """ "GPU price: used, US, 2026-06-01, gpupoet.com" — the quote a plan budgeted the
+    cards at; an old one says how old it may be."""
+    condition = (
+        plan_msg(QT_TRANSLATE_NOOP("Plan", "used"))
+        if gpu.price_condition == "used"
+        else plan_msg(QT_TRANSLATE_NOOP("Plan", "new"))
+    )
+    date = (
+        plan_msg("%(v)s", v=str(gpu.price_date))
+        if gpu.price_date
+        else plan_msg(QT_TRANSLATE_NOOP("Plan", "no date"))
+    )
+    source = source_short_name(gpu.price_source) or plan_msg(
+        QT_TRANSLATE_NOOP("Plan", "source not given")
+    )
+    params: dict[str, str | Message] = {
+        "condition": condition,
+        "market": gpu.price_market or "—",
+        "date": date,
+        "source": source,
+    }
+    if stale:
+        return plan_msg(
+            QT_TRANSLATE_NOOP(
+                "Plan",
+                "GPU price: %(condition)s, %(market)s, %(date)s (older than %(days)s days), "
+                "%(source)s",
+            ),
+            days=str(max_age_days),
+            **params,
+        )
+    return plan_msg(
+        QT_TRANSLATE_NOOP("Plan", "GPU price: %(condition)s, %(market)s, %(date)s, %(source)s"),
+        **params,
+    )
 
 
 OBJECTIVE_TEXTS: dict[str, str] = {

@@ -180,7 +180,18 @@ class PlanDialog(QDialog):
         for key, label in CASE_LABELS:
             self.case.addItem(tr(label), key)
         self.open_frame = QCheckBox(translate("PlanDialog", "Open frame allowed"))
-        self.used = QCheckBox(translate("PlanDialog", "Used parts allowed"))
+        # Off by default: a buyer expects new prices unless they ask for used ones.  Off,
+        # a card the catalogue shows used is planned at its newest new price; on, its
+        # used price is an option of its own beside the new one.
+        self.used = QCheckBox(translate("PlanDialog", "Include used cards"))
+        self.used.setObjectName("plan_used")
+        self.used.setToolTip(
+            translate(
+                "PlanDialog",
+                "Also plan with used prices (resale listings): each card's used price is an "
+                "option of its own beside its new price. Off: new prices only.",
+            )
+        )
         self.region = QComboBox()
         self.region.setEditable(True)
         self.region.addItem(translate("PlanDialog", "any region"), "")
@@ -416,7 +427,7 @@ class PlanDialog(QDialog):
         for row, build in enumerate(rows):
             values = [
                 str(build.rank or "–"),
-                build.label + ("  ★" if build.pareto else ""),
+                render(build.label_text, translate) + ("  ★" if build.pareto else ""),
                 money(build.price, cur),
                 render(hours_column_msg(build.job_hours), translate),
                 f"{build.wall_w:,.0f}",
@@ -440,7 +451,11 @@ class PlanDialog(QDialog):
                 if column == 3:  # the length with its days ("53 h (2.2 days)")
                     item.setToolTip(render(hours_msg(build.job_hours), translate))
                 if column == 2:  # what the price rests on: its dates, old or list prices
-                    item.setToolTip(price_dates(resolved, self.price_max_age_days, book))
+                    item.setToolTip(
+                        price_dates(resolved, self.price_max_age_days, book)
+                        + "\n"
+                        + self._gpu_price(build)
+                    )
                     if old:
                         item.setForeground(QBrush(QColor(STALE_COLOUR)))
                 self.table.setItem(row, column, item)
@@ -465,6 +480,9 @@ class PlanDialog(QDialog):
             self.status.setText(render(result.message_text or result.message, translate))
         self.chart.draw(result)
         if rows:
+            # Cleared first: row 0 still selected from the last plan would not signal a
+            # change, and the details would go on showing the last plan's build.
+            self.table.clearSelection()
             self.table.selectRow(0)
         else:
             self.why.setPlainText(self._notes_text(result))
@@ -481,8 +499,15 @@ class PlanDialog(QDialog):
         # The planner's sentences are messages: shown in the user's language.
         why = render(build.why_text or build.why, translate)
         title = translate("PlanDialog", "Parts:")  # a literal call, so lupdate sees it
-        self.why.setPlainText(f"{why}\n\n{title}\n{parts}\n\n" + self._notes_text(self.result))
+        gpu_price = self._gpu_price(build)
+        self.why.setPlainText(
+            f"{why}\n\n{title}\n{parts}\n{gpu_price}\n\n" + self._notes_text(self.result)
+        )
         self.chart.pick(build)
+
+    def _gpu_price(self, build: Any) -> str:
+        """The quote the cards were budgeted at (new/used, market, date, source, age)."""
+        return render(build.gpu_price_text(self.price_max_age_days), translate)
 
     @staticmethod
     def _notes_text(result: PlanResult) -> str:
