@@ -100,7 +100,7 @@ def _profile(fn: Any) -> dict[str, Any]:
 def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str, Any]]:
     import torch
     import transformers
-    from measure_gpu import _hf_config
+    from measure_gpu import _hf_config, greedy_generate
 
     with torch.device("cuda"):
         model = transformers.AutoModelForCausalLM.from_config(
@@ -113,15 +113,7 @@ def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str
         mask = torch.ones_like(ids)
 
         def generate(new: int, ids: Any = ids, mask: Any = mask, lm: Any = model) -> None:
-            with torch.no_grad():
-                lm.generate(
-                    input_ids=ids,
-                    attention_mask=mask,
-                    max_new_tokens=new,
-                    min_new_tokens=new,
-                    do_sample=False,
-                    pad_token_id=0,
-                )
+            greedy_generate(lm, ids, mask, new)
 
         def wall(new: int) -> float:
             _sync()
