@@ -180,6 +180,8 @@ def _memory_row(
         ),
         "lora_dropout": str(exp.lora_dropout) if lora else "",
         "lora_targets": targets if lora else "",
+        # full_mixed is torch.amp over an FP32 model (the memory model's ``amp_full``).
+        "precision": "amp" if exp.mode == "full_mixed" else "",
         "grad_accum": str(exp.extra["grad_accum"]) if "grad_accum" in exp.extra else "",
     }
 

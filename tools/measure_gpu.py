@@ -546,15 +546,7 @@ def _run_decode(exp: Experiment) -> dict[str, Any]:
     def generate(new: int) -> float:
         torch.cuda.synchronize()
         start = time.perf_counter()
-        with torch.no_grad():
-            model.generate(
-                input_ids=ids,
-                attention_mask=mask,
-                max_new_tokens=new,
-                min_new_tokens=new,
-                do_sample=False,
-                pad_token_id=0,
-            )
+        greedy_generate(model, ids, mask, new)
         torch.cuda.synchronize()
         return time.perf_counter() - start
 
@@ -569,6 +561,21 @@ def _run_decode(exp: Experiment) -> dict[str, Any]:
         "unit": "tokens/s",
         "peak_allocated_gib": torch.cuda.max_memory_allocated() / GIB,
     }
+
+
+def greedy_generate(model: Any, ids: Any, mask: Any, new: int) -> None:
+    """Exactly ``new`` greedy tokens after the prompt ``ids`` (Hugging Face generate)."""
+    import torch
+
+    with torch.no_grad():
+        model.generate(
+            input_ids=ids,
+            attention_mask=mask,
+            max_new_tokens=new,
+            min_new_tokens=new,
+            do_sample=False,
+            pad_token_id=0,
+        )
 
 
 def _timed(exp: Experiment, step: Any, units_per_step: int, unit: str) -> dict[str, Any]:

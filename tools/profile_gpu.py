@@ -5,7 +5,13 @@ time went to: each case runs eagerly (Hugging Face ``generate`` for decoding, on
 training step for a CNN) and is timed twice — by the wall clock, and under
 ``torch.profiler`` as the sum of the kernels' own device time — with the ten costliest
 kernels and the count of kernel launches.  Decode cases subtract a 1-token generate from a
-17-token one, so the prompt's prefill is not counted.  Needs PyTorch, transformers and
+17-token one, so the prompt's prefill is not counted.  Only device (kernel) events are
+summed: an aten operator's own device time is its kernels' time again, so summing every
+event counted each kernel twice (the runs of 2026-11-26 in
+data/benchmarks/measured/h100-sxm-2026-11-26-profile.jsonl did; halve their device_s).
+CNN cases run ResNet-50 and VGG-16 channels-last and NCHW, so the kernels cuDNN adds
+around its convolutions for NCHW tensors (transposes, other convolution kernels, batch
+norm's NCHW kernels) can be named and timed against the channels-last step.  Needs PyTorch, transformers and
 torchvision (not dlbox dependencies); models are built from data/models/models.csv with
 random weights, nothing is downloaded.
 
@@ -29,7 +35,18 @@ DECODE_CASES: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = (
     ("qwen2.5-7b", ((1, 1024),)),
     ("llama-3.1-8b", ((1, 1024), (16, 1024), (16, 256), (64, 512))),
 )
-CNN_BATCHES = (64, 256)
+# (torchvision architecture, memory format, batch, cudnn.benchmark): the layout A/B of our
+# set-6 runs (tools/measure_gpu.py leaves cudnn.benchmark off), and NCHW ResNet-50 with
+# cuDNN's autotuner on, as NVIDIA's DLE ConvNets (Lambda's NCHW runs) set it.
+CNN_CASES: tuple[tuple[str, str, int, bool], ...] = (
+    ("resnet50", "channels-last", 64, False),
+    ("resnet50", "channels-last", 256, False),
+    ("resnet50", "nchw", 256, False),
+    ("resnet50", "nchw", 256, True),
+    ("vgg16", "channels-last", 128, False),
+    ("vgg16", "nchw", 128, False),
+)
+TOP_KERNELS = 25
 
 
 def _sync() -> None:
@@ -46,6 +63,14 @@ def _device_us(event: Any) -> float:
     return 0.0
 
 
+def _is_kernel(event: Any) -> bool:
+    """A device event (a kernel or memcpy/memset), not a host operator: an aten operator's
+    own device time repeats its kernels', so only these are summed."""
+    import torch
+
+    return getattr(event, "device_type", None) == torch.autograd.DeviceType.CUDA
+
+
 def _profile(fn: Any) -> dict[str, Any]:
     """Run ``fn`` once under the profiler: summed kernel time, launches, top kernels."""
     from torch.profiler import ProfilerActivity, profile
@@ -55,7 +80,11 @@ def _profile(fn: Any) -> dict[str, Any]:
         _sync()
     events = prof.key_averages()
     kernels = sorted(
-        ((_device_us(e), e.key[:90], int(e.count)) for e in events if _device_us(e) > 0),
+        (
+            (_device_us(e), e.key[:90], int(e.count))
+            for e in events
+            if _is_kernel(e) and _device_us(e) > 0
+        ),
         reverse=True,
     )
     launches = sum(int(e.count) for e in events if "LaunchKernel" in e.key)
@@ -64,14 +93,14 @@ def _profile(fn: Any) -> dict[str, Any]:
         "device_us": sum(k[0] for k in kernels),
         "launches": launches,
         "syncs": syncs,
-        "top": kernels[:10],
+        "top": kernels[:TOP_KERNELS],
     }
 
 
 def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str, Any]]:
     import torch
     import transformers
-    from measure_gpu import _hf_config
+    from measure_gpu import _hf_config, greedy_generate
 
     with torch.device("cuda"):
         model = transformers.AutoModelForCausalLM.from_config(
@@ -84,15 +113,7 @@ def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str
         mask = torch.ones_like(ids)
 
         def generate(new: int, ids: Any = ids, mask: Any = mask, lm: Any = model) -> None:
-            with torch.no_grad():
-                lm.generate(
-                    input_ids=ids,
-                    attention_mask=mask,
-                    max_new_tokens=new,
-                    min_new_tokens=new,
-                    do_sample=False,
-                    pad_token_id=0,
-                )
+            greedy_generate(lm, ids, mask, new)
 
         def wall(new: int) -> float:
             _sync()
@@ -119,13 +140,16 @@ def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str
     return out
 
 
-def _cnn(batch: int) -> dict[str, Any]:
+def _cnn(arch: str, layout_name: str, batch: int, autotune: bool) -> dict[str, Any]:
     import torch
     import torchvision
 
-    model = torchvision.models.resnet50().cuda().to(memory_format=torch.channels_last)
+    torch.backends.cudnn.benchmark = autotune
+
+    layout = torch.channels_last if layout_name == "channels-last" else torch.contiguous_format
+    model = getattr(torchvision.models, arch)().cuda().to(memory_format=layout)
     optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9, weight_decay=5e-5)
-    images = torch.randn(batch, 3, 224, 224, device="cuda").to(memory_format=torch.channels_last)
+    images = torch.randn(batch, 3, 224, 224, device="cuda").to(memory_format=layout)
     labels = torch.randint(0, 1000, (batch,), device="cuda")
     loss_fn = torch.nn.CrossEntropyLoss()
 
@@ -146,7 +170,8 @@ def _cnn(batch: int) -> dict[str, Any]:
     wall = (time.perf_counter() - start) / 10
     prof = _profile(step)
     return {
-        "case": f"train resnet50 channels-last bf16 autocast batch {batch}",
+        "case": f"train {arch} {layout_name} bf16 autocast batch {batch}"
+        + (" cudnn.benchmark" if autotune else ""),
         "wall_s_per_step": wall,
         "device_s_per_step": prof["device_us"] / 1e6,
         "launches_per_step": prof["launches"],
@@ -159,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     jobs: list[Any] = [lambda m=m, s=s: _decode(m, s) for m, s in DECODE_CASES]
-    jobs += [lambda b=b: [_cnn(b)] for b in CNN_BATCHES]
+    jobs += [lambda c=c: [_cnn(*c)] for c in CNN_CASES]
     for job in jobs:
         try:
             records = job()

@@ -229,7 +229,8 @@ def register(subparsers: Any) -> None:
         choices=MEMORY_FORMATS,
         default="auto",
         help="CNN activation layout: nhwc is PyTorch's channels_last (no transposes around "
-        "tensor-core convolutions); auto: NCHW eager, NHWC compiled and vendor",
+        "tensor-core convolutions); auto: NCHW eager and compiled (torch.compile keeps the "
+        "layout it is given), NHWC vendor",
     )
     parser.add_argument(
         "--stack",

@@ -80,7 +80,12 @@ def test_a_config_json_becomes_the_workload(window, tmp_path):
     assert window.workload_bar.add_config(str(path))
     assert window.analysis.workload.workload_id.startswith("config-")
     estimate = window.analysis.estimate()
-    assert estimate.memory["components_gib"]["weights"] == pytest.approx(8.03e9 * 2 / 2**30, 0.01)
+    # The test card has no BF16, so the LLM's BF16 runs as FP16 AMP — torch.amp: the 8.03 B
+    # parameters are the FP32 weights (4 bytes each) and there is no second FP32 copy.
+    assert estimate.explain["precision_used"] == "fp16"
+    parts = estimate.memory["components_gib"]
+    assert parts["weights"] == pytest.approx(8.03e9 * 4 / 2**30, 0.01)
+    assert parts["master"] == 0.0
     chart = window.chart_panels["memory"]
     chart.ensure_fresh()
     assert chart.message.text().startswith("Does not fit")  # full fine-tune of 8 B on 24 GB

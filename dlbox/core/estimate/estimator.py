@@ -65,7 +65,9 @@ from dlbox.core.estimate.host import (
     lora_ops_per_module,
     serial_step_ops,
     trailing_optimizer_ops,
+    train_seconds_per_launch,
     train_seconds_per_op,
+    train_step_launch_ops,
     train_step_ops,
     trainable_tensors,
 )
@@ -343,6 +345,8 @@ def _memory_and_batch(
         ema=choices.diffusion.ema,
         # FP16 AMP is torch.autocast over FP32 parameters; "bf16" is pure 16-bit training.
         autocast=choices.precision in ("amp", "fp16"),
+        # A card without BF16 runs the FP16 AMP its users run (``peaks.used``): torch.amp too.
+        amp_gpus=(peaks.used == "fp16") | (choices.precision in ("amp", "fp16")),
         grad_accum=choices.grad_accum,
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
@@ -473,14 +477,12 @@ def estimate_arrays(
         # backward, a for-loop optimizer over every trainable tensor) at the host time
         # per call of a published eager trace (host.py): 0 where the workload has no count.
         per_op = train_seconds_per_op()
-        step_fixed = (
-            train_step_ops(
-                workload,
-                choices.adapter,
-                choices.optimizer,
-                elementwise_rerun(workload, choices.checkpointing),
-            )
-            * per_op
+        rerun = elementwise_rerun(workload, choices.checkpointing)
+        step_fixed = train_step_ops(workload, choices.adapter, choices.optimizer, rerun) * per_op
+        # Where a profile counted a step's kernel launches (a CNN's), they set the host's
+        # time: the forward's calls miss autocast's casts and batch norm's extra kernels.
+        step_fixed = max(
+            step_fixed, train_step_launch_ops(workload, rerun) * train_seconds_per_launch()
         )
         # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
         loop_calls = optimizer_host_calls(

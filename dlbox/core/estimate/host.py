@@ -177,6 +177,29 @@ def train_seconds_per_op() -> float:
     return decode_seconds_per_op()
 
 
+def train_seconds_per_launch() -> float:
+    """Host seconds per kernel launch of an eager training step: the same published eager
+    trace as :func:`train_seconds_per_op` (gpt-fast's starting point), over the kernels it
+    launches per token instead of its calls (≈ 25 µs against ≈ 15 µs per call: a fifth
+    of its calls are views and reshapes that launch nothing)."""
+    return constant("decode_reference_token_s") / constant("decode_reference_launches")
+
+
+def train_step_launch_ops(workload: Workload, checkpointing: bool | float) -> float:
+    """Kernel launches of one eager training step where a profile counted them (0 if not).
+
+    A CNN's step issues about five kernels per counted forward call (autocast's weight
+    casts, batch norm's statistics, transform and running-count update, autograd's two
+    gradients per convolution), all from the host one by one, so where the launches were
+    counted they, not the forward's calls, set the host's time.  Checkpointing reruns
+    the forward's share of them (1 / (1 + ``backward_per_forward_op``))."""
+    launches = workload.host_launches_per_step
+    if launches is None:
+        return 0.0
+    forward_share = 1.0 / (1.0 + constant("backward_per_forward_op"))
+    return float(launches) * (1.0 + float(checkpointing) * forward_share)
+
+
 def lora_ops_per_module() -> float:
     return constant("lora_ops_per_module")
 

@@ -127,6 +127,12 @@ ACT_NORMS_EAGER_RMS = 8.0
 # value kept when training every weight, 34.0 with the layer frozen.
 ACT_NORMS_EAGER_RMS_TRAINED = 12.0
 ACT_CLASSIC = 34.0
+# torch.amp (autocast over FP32 weights, the Hugging Face Trainer's --bf16 on an FP32 model):
+# the embeddings are FP32, so the residual stream is FP32.  Each RMSNorm then keeps its FP32
+# input and its FP32 normalised output (8 bytes, not 4 + 2), and autocast casts the FP32 norm
+# output to 16 bits once per linear map that reads it — autocast caches casts of weights,
+# never of activations — so q, k and v keep three 16-bit copies and gate and up two.
+AMP_STREAM_NORMS = 16.0
 # Hugging Face's NewGELUActivation (`gelu_new`, GPT-2) is eight eager operations, and
 # autograd keeps for their backward the FP32 copy of the input (pow autocasts to FP32),
 # tanh's FP32 output, 0.5·x (16-bit) and 1 + tanh (FP32): 14 bytes per FFN value where a
@@ -480,6 +486,7 @@ def layer_coefficient(
     fused: bool = False,
     kv_expanded: bool = False,
     trained_norms: bool = False,
+    amp_stream: bool = False,
 ) -> float:
     """16-bit activation bytes per token per layer ÷ hidden, FlashAttention/SDPA assumed.
 
@@ -488,7 +495,8 @@ def layer_coefficient(
     four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
     kernels recompute the activation and the product from the gate and up
     projections) — and decoders without dropout keep no masks.  Eager decoders keep
-    their RMSNorms' FP32 input copies; compiled ones fuse the norm.
+    their RMSNorms' FP32 input copies; compiled ones fuse the norm.  ``amp_stream``: an
+    eager decoder trained under torch.amp over FP32 weights (:data:`AMP_STREAM_NORMS`).
     """
     if spec is None or not spec.is_transformer or spec.hidden is None:
         return ACT_CLASSIC
@@ -504,6 +512,10 @@ def layer_coefficient(
     norms = ACT_NORMS
     if not fused and spec.arch == "decoder":
         norms = ACT_NORMS_EAGER_RMS_TRAINED if trained_norms else ACT_NORMS_EAGER_RMS
+        if amp_stream:
+            # One 16-bit cast of the FP32 norm output per linear map reading it.
+            readers = 2.0 * (3.0 - 1.0) + 2.0 * ((2.0 if spec.gated_ffn else 1.0) - 1.0)
+            norms = AMP_STREAM_NORMS + readers
     return norms + attention + mlp
 
 
@@ -554,7 +566,9 @@ def adapted_widths(workload: Workload, spec: ModelSpec) -> list[tuple[float, flo
     return out
 
 
-def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str) -> float:
+def adapter_input_bytes(
+    workload: Workload, spec: ModelSpec | None, adapter: str, cast_copies: bool = False
+) -> float:
     """16-bit bytes per token per layer that LoRA's frozen base and adapters keep beyond the
     count of :func:`layer_coefficient`, which (after Korthikanti) keeps each linear map's
     input once (2 bytes per value) as full training does.
@@ -563,8 +577,14 @@ def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str
     that needs a gradient: an adapter's ``lora_A``.  PEFT and LitGPT apply dropout to the
     input before ``lora_A`` in each adapted module, so each keeps its own dropped-out copy
     (2 bytes) and the dropout mask (1 byte); without dropout the adapters share the input
-    itself.  An input no adapter reads is not kept at all — except by bitsandbytes before
-    0.43.2, whose 4-bit matmul kept every input (``bnb_saves_input``).  Negative when
+    itself — unless ``cast_copies``: FP32 adapters under autocast (PEFT's default adapter
+    dtype with a mixed-precision run), where PEFT's ``_cast_input_dtype`` turns each
+    module's input into FP32 and autocast casts it back to 16 bits for ``lora_A``'s
+    matmul, a 2-byte copy per adapted module that ``lora_A`` keeps.  An input no adapter
+    reads is not kept at all — except by bitsandbytes before 0.43.2, whose 4-bit matmul
+    kept every input (``bnb_saves_input``) — and except the output projection's input
+    under FlashAttention/SDPA: it is the attention's output, which the attention kernel
+    keeps for its own backward whether or not the projection trains.  Negative when
     adapters leave layers' inputs unread (LoRA on q and v only).
     """
     if adapter == "none" or spec is None or not spec.is_transformer or not spec.hidden:
@@ -572,12 +592,18 @@ def adapter_input_bytes(workload: Workload, spec: ModelSpec | None, adapter: str
     quantised_keep = adapter == "qlora" and "bnb_saves_input" in workload.stack_quirks
     dropout = workload.lora_dropout > 0.0
     extra = 0.0
-    for modules, width in _adapted_modules(workload, spec):
+    for group, (modules, width) in enumerate(_adapted_modules(workload, spec)):
+        # What the adapters keep as tensors of their own, and whether the group's input
+        # itself stays alive (read by adapters sharing it, old bitsandbytes, or attention).
         if dropout:
-            kept = modules * (2.0 + DROPOUT_MASK_BYTES) * width
-            kept += 2.0 * width if quantised_keep else 0.0
+            own = modules * (2.0 + DROPOUT_MASK_BYTES) * width
+        elif cast_copies:
+            own = modules * 2.0 * width
         else:
-            kept = 2.0 * width if modules > 0 or quantised_keep else 0.0
+            own = 0.0
+        shared = modules > 0 and not (dropout or cast_copies)
+        attention_output = group == 1 and workload.flash_attention
+        kept = own + (2.0 * width if shared or quantised_keep or attention_output else 0.0)
         extra += kept - 2.0 * width
     return extra
 
@@ -605,6 +631,8 @@ def activation_gib(
     adapter: str = "none",
     fp32_stream: bool = False,
     inputs_held: bool = False,
+    adapter_cast: bool = False,
+    amp_stream: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included).
 
@@ -617,7 +645,10 @@ def activation_gib(
 
     ``fused_mlp`` (default: as ``fused_loss``) is a compiled or vendor stack's fused SwiGLU.
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
-    (:func:`adapter_input_bytes`).
+    (:func:`adapter_input_bytes`); ``adapter_cast``: the adapters are FP32 under autocast,
+    so each keeps its own 16-bit copy of its input.  ``amp_stream``: a full fine-tune of an
+    eager decoder under torch.amp over FP32 weights — an FP32 residual stream
+    (:data:`AMP_STREAM_NORMS`; checkpointing keeps 4-byte layer inputs).
     """
     mode = parse_mode(checkpointing)
     scale = bytes_per_value / 2.0
@@ -633,11 +664,13 @@ def activation_gib(
         fused_loss if fused_mlp is None else fused_mlp,
         kv_expanded="kv_expanded" in workload.stack_quirks,
         trained_norms=adapter == "none",
+        amp_stream=amp_stream,
     )
     # Megatron's selective recompute ("attention") frees the score tensors, recomputing them.
     if not workload.flash_attention and mode != "attention":
         coef += ACT_ATTN_SCORES * heads * s / h
-    per_layer = s * (h * coef + adapter_input_bytes(workload, spec, adapter)) * scale
+    adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
+    per_layer = s * (h * coef + adapters) * scale
     per_layer += s * _python_gelu_bytes(
         workload, spec, fused_loss if fused_mlp is None else fused_mlp
     )
@@ -651,7 +684,7 @@ def activation_gib(
     if wrapped:
         # Layer inputs stay; the loss's backward finishes before the last layer is
         # recomputed, so the peak holds the larger of the logits and one full layer.
-        stream = 4.0 if fp32_stream else ACT_CHECKPOINT * scale
+        stream = 4.0 if fp32_stream or amp_stream else ACT_CHECKPOINT * scale
         per_wrapped = s * h * stream
         if mode == "selective":
             # Op-level selective checkpointing also keeps its saved products' outputs.
@@ -763,6 +796,7 @@ def plan_memory(
     gpu_util: float | None = None,
     ema: bool = False,
     autocast: bool = False,
+    amp_gpus: np.ndarray | None = None,
     grad_accum: int = 1,
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
@@ -777,7 +811,9 @@ def plan_memory(
     serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
     no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
     :func:`_llamacpp_buffer`).  ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
-    parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).
+    parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).  ``amp_gpus`` (per GPU,
+    default: ``autocast`` on every GPU) says where the run is torch.amp over FP32 weights —
+    also where BF16 was asked for and the card runs FP16 AMP instead.
     ``grad_accum``: micro-batches per optimizer step; above 1 the earlier micro-batches'
     gradients are held through the next one's forward and backward.
     """
@@ -879,6 +915,37 @@ def plan_memory(
         grads = trainable * adapter_b + zeros
         opt = trainable * state_b + zeros
         master = zeros.copy()
+    # torch.amp over FP32 weights (a full fine-tune of an eager decoder on one GPU or DDP): the
+    # weights and their gradients stay FP32 and autocast makes a 16-bit copy of each weight
+    # for its matmul.  Autograd keeps those copies until the layer's backward, and autocast's
+    # cache drops them when the forward's autocast region ends, so a checkpointed layer's
+    # copies are gone at the loss's backward (its recompute casts again, one layer at a
+    # time); the output head runs outside any checkpoint and keeps its copy.
+    torch_amp = np.asarray(autocast if amp_gpus is None else amp_gpus, dtype=bool) | (zeros > 0)
+    amp_full = (
+        bool(torch_amp.any())
+        and keeps_fp32
+        and adapter == "none"
+        and not stack
+        and zero_stage == 0
+        and offload == "none"
+        and spec is not None
+        and spec.arch == "decoder"
+        and bool(spec.hidden and spec.layers)
+    )
+    amp = sixteen & torch_amp & amp_full
+    casts = 0.0
+    if amp_full:
+        assert spec is not None and spec.layers is not None
+        mode = parse_mode(checkpointing)
+        kept_layers = spec.layers - (
+            wrapped_layers(mode, spec.layers) if mode != "attention" else 0
+        )
+        head_params = float((spec.vocab or 0) * (spec.hidden or 0))
+        casts = 2.0 * (spec.matmul_params() * kept_layers / spec.layers + head_params)
+        weights = np.where(amp, workload.params_total * 4.0, weights)
+        grads = np.where(amp, workload.params_total * 4.0, grads)
+        master = np.where(amp, 0.0, master)
     if optimizer in STEP_IN_BACKWARD:
         # Each parameter is stepped as soon as its gradient is complete: the largest single
         # tensor's gradient is the most that is ever alive.
@@ -968,14 +1035,20 @@ def plan_memory(
     held_quirk = "fsdp_reentrant_frozen" in quirks and wraps and adapter != "none"
     held = held_quirk & (zero_stage >= 3) & (n > 1)
 
-    def act_gib(bytes_per_value: float, fp32_stream: bool = False) -> np.ndarray:
+    def act_gib(
+        bytes_per_value: float, fp32_stream: bool = False, amp_stream: bool = False
+    ) -> np.ndarray:
         args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
-        plain = activation_gib(*args, fp32_stream)
+        # Mixed precision (16-bit autocast) keeps the adapters in FP32 (``adapter_b``).
+        cast = bytes_per_value <= 2.0 and keeps_fp32
+        plain = activation_gib(*args, fp32_stream, adapter_cast=cast, amp_stream=amp_stream)
         if not held_quirk:
             return plain + zeros
-        return np.where(held, activation_gib(*args, fp32_stream, True), plain)
+        return np.where(held, activation_gib(*args, fp32_stream, True, cast), plain)
 
     act = np.where(sixteen, act_gib(2.0), act_gib(4.0))
+    if amp_full:
+        act = np.where(amp, act_gib(2.0, amp_stream=True), act)
     if adapter == "qlora" and not stack:
         # PEFT's QLoRA recipe casts the embeddings (and norms) to FP32: the residual stream,
         # and the layer inputs checkpointing keeps, are FP32 under mixed precision.  Sharded
@@ -989,7 +1062,7 @@ def plan_memory(
         opt / GIB,
         gathered / GIB,
         act,
-        zeros,
+        np.where(amp, casts, 0.0) / GIB,
         zeros,
         share,
         context,

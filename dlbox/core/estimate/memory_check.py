@@ -174,7 +174,8 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     engine = (row.get("engine") or "").strip() or "generic" if task == "decode" else "generic"
     util = (row.get("gpu_util") or "").strip()
     settings = TrainSettings(
-        precision="bf16",
+        # Optional column: "amp" = torch.autocast over FP32 weights (empty: bf16).
+        precision=(row.get("precision") or "").strip() or "bf16",  # type: ignore[arg-type]
         adapter=row["adapter"] or "none",  # type: ignore[arg-type]
         optimizer=(row["optimizer"] or "adamw"),  # type: ignore[arg-type]
         checkpointing=row["checkpointing"] or "none",

@@ -48,6 +48,7 @@ _COUNT_FIELDS = (
     "param_tensors",
     "act_mb_checkpointed_16bit",
     "conv_io_per_sample",
+    "host_launches_per_step",
 )
 # Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
 ACT_BYTES_PER_LAYER_COEF = 34.0
@@ -109,6 +110,10 @@ class Workload(BaseModel):
     # Elements of every convolution's input and output per sample (model_counts.csv):
     # what an NCHW layout makes cuDNN transpose around its tensor-core kernels.
     conv_io_per_sample: float | None = Field(default=None, gt=0)
+    # Kernel launches of one eager training step where a profile counted them
+    # (model_counts.csv, tools/profile_gpu.py): what the host issues, the backward's and
+    # autocast's casts included, which the forward's operator calls undercount.
+    host_launches_per_step: float | None = Field(default=None, gt=0)
     image_px: int | None = Field(default=None, ge=8)
     adapter: Adapter = "none"
     lora_params: float | None = Field(default=None, gt=0)

@@ -81,7 +81,7 @@ MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
     (
         "",
         QT_TRANSLATE_NOOP("WorkloadBar", "Layout: auto"),
-        QT_TRANSLATE_NOOP("WorkloadBar", "Automatic layout: NCHW eager, channels-last compiled"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "Automatic layout: NCHW in PyTorch, NHWC vendor-tuned"),
     ),
     (
         "nchw",
@@ -372,7 +372,8 @@ class WorkloadBar(QToolBar):
                 "WorkloadBar",
                 "How a CNN keeps its activations: NCHW (PyTorch's default) transposes them "
                 "around every tensor-core convolution; channels-last (NHWC) does not. Automatic "
-                "follows the software stack: NCHW in eager PyTorch, NHWC compiled or vendor",
+                "follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile "
+                "keeps the layout it is given), NHWC in vendor-tuned stacks",
             )
         )
         # The job's activation checkpointing ("" the workload's usual): chosen in the memory
