@@ -298,6 +298,41 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     Experiment("q14b_lora_qv_b1_ckpt", "llm", "qwen2.5-14b", "lora", 1, checkpointing=True),
     Experiment("l1b_full_bf16_b2_s4096", "llm", "llama-3.2-1b", "full_bf16", 2, 4096),
     Experiment("resnet50_amp_b64", "resnet50", batch=64, seq=0, steps=20),
+    # Eighth set: cuDNN's autotuner on (NCHW and channels-last ResNet-50), decoder layers
+    # compiled as torchtune does (1B full bf16, 3B full bf16, 8B LoRA on every linear with
+    # checkpointing), BERT-base at 128 tokens and eager decoding at a 6,144-token context,
+    # predicted and committed before it runs (set8-predicted.json).
+    Experiment(
+        "resnet50_amp_b256_nchw_cudnnbench",
+        "resnet50",
+        batch=256,
+        seq=0,
+        steps=15,
+        extra={"memory_format": "nchw", "cudnn_benchmark": True},
+    ),
+    Experiment(
+        "resnet50_amp_b256_cudnnbench",
+        "resnet50",
+        batch=256,
+        seq=0,
+        steps=15,
+        extra={"cudnn_benchmark": True},
+    ),
+    Experiment("bert_base_mlm128_b128", "bert_mlm", "bert-base", batch=128, seq=128, steps=15),
+    Experiment("l1b_full_bf16_b4_compiled", "llm", "llama-3.2-1b", "full_bf16", 4, compiled=True),
+    Experiment("l3b_full_bf16_b2_compiled", "llm", "llama-3.2-3b", "full_bf16", 2, compiled=True),
+    Experiment(
+        "l8b_lora_all_b2_ckpt_compiled",
+        "llm",
+        "llama-3.1-8b",
+        "lora",
+        2,
+        checkpointing=True,
+        lora_rank=16,
+        lora_targets=ALL_LINEAR,
+        compiled=True,
+    ),
+    Experiment("decode_l8b_b1_ctx6144", "decode", "llama-3.1-8b", batch=1, seq=6144, steps=64),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(
@@ -413,6 +448,8 @@ def _run_llm(exp: Experiment) -> dict[str, Any]:
     import torch
 
     model, trainable, info = _causal_lm(exp)
+    if exp.compiled:
+        _compile_layers(model)
     optimizer = torch.optim.AdamW(trainable, lr=1e-5)
     vocab = model.config.vocab_size
     ids = torch.randint(0, vocab, (exp.batch, exp.seq), device="cuda")
@@ -428,6 +465,23 @@ def _run_llm(exp: Experiment) -> dict[str, Any]:
         optimizer.zero_grad(set_to_none=True)
 
     return {**info, **_timed(exp, step, exp.batch * exp.seq * accum, "tokens/s")}
+
+
+def _compile_layers(model: Any) -> None:
+    """torch.compile each decoder layer in place, as torchtune's ``compile: True`` does.
+
+    Identical layers share one compiled graph, so a 32-layer model compiles about as fast as
+    one layer; embedding, head and loss stay eager.
+    """
+    import torch
+
+    layers = next(
+        m
+        for n, m in model.named_modules()
+        if n.endswith("layers") and isinstance(m, torch.nn.ModuleList)
+    )
+    for layer in layers:
+        layer.compile()
 
 
 def _grad_accum(exp: Experiment) -> int:
@@ -450,6 +504,8 @@ def _run_resnet50(exp: Experiment) -> dict[str, Any]:
     import torchvision
 
     arch = str(exp.extra.get("arch", "resnet50"))
+    # cuDNN's autotuner, off unless asked (NVIDIA's DLE ConvNets turn it on).
+    torch.backends.cudnn.benchmark = bool(exp.extra.get("cudnn_benchmark", False))
     # channels_last unless asked for NCHW (torch.contiguous_format, PyTorch's default).
     layout = torch.channels_last if _channels_last(exp) else torch.contiguous_format
     model = getattr(torchvision.models, arch)().cuda().to(memory_format=layout)

@@ -16,6 +16,7 @@ tokens, LoRA on every linear of a 3B model and on a 14B model, a 1B full bf16 fi
 
     python tools/predict_own_set.py --set 6   # writes data/benchmarks/measured/set6-predicted.json
     python tools/predict_own_set.py --set 7   # writes data/benchmarks/measured/set7-predicted.json
+    python tools/predict_own_set.py --set 8   # writes data/benchmarks/measured/set8-predicted.json
     python tools/predict_own_set.py --set 7 --print   # the predictions, nothing written
 """
 
@@ -346,6 +347,94 @@ ABOUT7 = (
     "dlbox-h100-<name with - for _>."
 )
 
+# BERT-base at 128 tokens: the same shape as BERT_BASE, a shorter sequence.
+BERT_BASE_128 = BERT_BASE.replace("seq_len=512", "seq_len=128")
+CNN_AUTOTUNE = f"{CNN}, cudnn.benchmark on"
+COMPILED_LAYERS = "decoder layers torch.compile'd one by one (torchtune's compile: True)"
+
+SET8: dict[str, dict[str, str]] = {
+    "resnet50_amp_b256_nchw_cudnnbench": dict(
+        kind="train",
+        workload="resnet50",
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="256",
+        stack=f"{CNN_AUTOTUNE}, NCHW (contiguous), eager",
+    ),
+    "resnet50_amp_b256_cudnnbench": dict(
+        kind="train",
+        workload="resnet50",
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="256",
+        stack=f"{CNN_AUTOTUNE}, channels-last, eager",
+    ),
+    "bert_base_mlm128_b128": dict(
+        kind="train",
+        workload="bert-large-pretrain-128",
+        overrides=BERT_BASE_128,
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="128",
+        checkpointing="false",
+        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
+    ),
+    "l1b_full_bf16_b4_compiled": dict(
+        kind="train",
+        workload="llm-1b-pretrain",
+        overrides=f"{L1B};seq_len=2048;optimizer=adamw-bf16",
+        precision="bf16",
+        tier="compiled",
+        batch_per_gpu="4",
+        checkpointing="false",
+        stack=f"{LLM}, full_bf16 (bf16 weights and AdamW states), {COMPILED_LAYERS}",
+    ),
+    "l3b_full_bf16_b2_compiled": dict(
+        kind="train",
+        workload="llm-1b-pretrain",
+        overrides=f"{L3B};seq_len=2048;optimizer=adamw-bf16",
+        precision="bf16",
+        tier="compiled",
+        batch_per_gpu="2",
+        checkpointing="false",
+        stack=f"{LLM}, full_bf16 (bf16 weights and AdamW states), {COMPILED_LAYERS}",
+    ),
+    "l8b_lora_all_b2_ckpt_compiled": dict(
+        kind="train",
+        workload="llama3-8b-lora",
+        overrides=(
+            f"{L8B};seq_len=2048;lora_params=41943040;lora_targets=all;lora_dropout=0.0;loss=eager"
+        ),
+        precision="bf16",
+        tier="compiled",
+        adapter="lora",
+        batch_per_gpu="2",
+        checkpointing="true",
+        stack=f"{PEFT}, LoRA r16 on all linears, torch.optim AdamW (foreach), {COMPILED_LAYERS}",
+    ),
+    "decode_l8b_b1_ctx6144": dict(
+        kind="decode",
+        workload="llm-8b-decode",
+        overrides=f"{L8B};seq_len=6144",
+        precision="bf16",
+        tier="eager",
+        batch_per_gpu="1",
+        bits="16",
+        stack=DECODE,
+    ),
+}
+
+ABOUT8 = (
+    "Predicted before the runs (H100 SXM, eighth held-out set of our own, 2026-11-26, on "
+    "the estimator of this commit, before that evening's term changes were merged): "
+    "ResNet-50 at batch 256 with cuDNN's autotuner on (NCHW and channels-last), BERT-base "
+    "masked-LM at 128 tokens and batch 128, decoder layers compiled one by one as torchtune "
+    "does (Llama 3.2 1B full bf16 b4, Llama 3.2 3B full bf16 b2, Llama 3.1 8B LoRA r16 on "
+    "every linear with checkpointing b2), eager decoding of Llama 3.1 8B at a 6,144-token "
+    "context. Written by tools/predict_own_set.py --set 8; measured rows get their ids as "
+    "dlbox-h100-<name with - for _>."
+)
+
 
 @dataclass(frozen=True)
 class OwnSet:
@@ -365,7 +454,12 @@ class OwnSet:
 
 
 # Set 6's runs are ~15 s each and the compiled one (~60 s) last; set 7's ~20 s each.
-SETS: dict[int, OwnSet] = {6: OwnSet(SET6, ABOUT, 360), 7: OwnSet(SET7, ABOUT7, 300)}
+SETS: dict[int, OwnSet] = {
+    6: OwnSet(SET6, ABOUT, 360),
+    7: OwnSet(SET7, ABOUT7, 300),
+    # Set 8's compiled runs take ~60-120 s each (compile included), the rest ~20 s.
+    8: OwnSet(SET8, ABOUT8, 420),
+}
 
 
 def full_row(name: str, partial: dict[str, str]) -> dict[str, str]:

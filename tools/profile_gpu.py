@@ -16,6 +16,7 @@ torchvision (not dlbox dependencies); models are built from data/models/models.c
 random weights, nothing is downloaded.
 
     python tools/profile_gpu.py --out profile.jsonl
+    python tools/profile_gpu.py --out profile.jsonl --cases cnn   # the CNN cases only
 """
 
 from __future__ import annotations
@@ -43,8 +44,10 @@ CNN_CASES: tuple[tuple[str, str, int, bool], ...] = (
     ("resnet50", "channels-last", 256, False),
     ("resnet50", "nchw", 256, False),
     ("resnet50", "nchw", 256, True),
+    ("resnet50", "channels-last", 256, True),
     ("vgg16", "channels-last", 128, False),
     ("vgg16", "nchw", 128, False),
+    ("vgg16", "nchw", 128, True),
 )
 TOP_KERNELS = 25
 
@@ -182,9 +185,15 @@ def _cnn(arch: str, layout_name: str, batch: int, autotune: bool) -> dict[str, A
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument(
+        "--cases", choices=("all", "decode", "cnn"), default="all", help="which cases to run"
+    )
     args = parser.parse_args(argv)
-    jobs: list[Any] = [lambda m=m, s=s: _decode(m, s) for m, s in DECODE_CASES]
-    jobs += [lambda c=c: [_cnn(*c)] for c in CNN_CASES]
+    jobs: list[Any] = []
+    if args.cases in ("all", "decode"):
+        jobs += [lambda m=m, s=s: _decode(m, s) for m, s in DECODE_CASES]
+    if args.cases in ("all", "cnn"):
+        jobs += [lambda c=c: [_cnn(*c)] for c in CNN_CASES]
     for job in jobs:
         try:
             records = job()
