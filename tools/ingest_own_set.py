@@ -160,7 +160,8 @@ def _memory_row(
         "seq": str(exp.seq),
         "zero": "0",
         "offload": "none",
-        "tier": "eager",
+        # Layers compiled one by one (torchtune's compile: True); the loss stays eager.
+        "tier": "compiled" if exp.compiled else "eager",
         "bits": "16",
         "lora_rank": str(exp.lora_rank) if lora else "",
         "measure": "allocated",
@@ -170,7 +171,8 @@ def _memory_row(
         "source": (
             f"{source}; {exp.model} shape from data/models/models.csv, random weights and "
             f"tokens, batch {exp.batch} × {exp.seq}, {checkpointing}; {adapter}; "
-            f"{exp.extra.get('grad_accum', 1)} micro-batch(es) per step; peak "
+            f"{exp.extra.get('grad_accum', 1)} micro-batch(es) per step; "
+            f"{'decoder layers compiled, loss eager' if exp.compiled else 'eager'}; peak "
             f"max_memory_allocated {peak:.2f} GiB (reserved {reserved:.2f})"
         ),
         "as_of": date,

@@ -333,6 +333,20 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         compiled=True,
     ),
     Experiment("decode_l8b_b1_ctx6144", "decode", "llama-3.1-8b", batch=1, seq=6144, steps=64),
+    # Eager twins of set 8's compiled runs (same machine, same settings, not compiled): what
+    # compiling the layers changes in speed and peak memory.  Diagnostics, not held-out rows.
+    Experiment("l1b_full_bf16_b4", "llm", "llama-3.2-1b", "full_bf16", 4),
+    Experiment("l3b_full_bf16_b2", "llm", "llama-3.2-3b", "full_bf16", 2),
+    Experiment(
+        "l8b_lora_all_b2_ckpt",
+        "llm",
+        "llama-3.1-8b",
+        "lora",
+        2,
+        checkpointing=True,
+        lora_rank=16,
+        lora_targets=ALL_LINEAR,
+    ),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(

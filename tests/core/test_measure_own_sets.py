@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 TOOL = REPO / "tools" / "measure_gpu.py"
 PREDICT = REPO / "tools" / "predict_own_set.py"
 MEASURED = REPO / "data" / "benchmarks" / "measured"
-SETS = (6, 7)
+SETS = (6, 7, 8)
 
 
 def _tool(path: Path = TOOL) -> ModuleType:
@@ -60,7 +60,7 @@ def test_list_names_every_predicted_run_without_pytorch_installed():
 def test_each_prediction_describes_the_run_the_tool_makes(number: int):
     experiments = {e.name: e for e in _tool().EXPERIMENTS}
     predicted = _predicted(number)
-    assert 9 <= len(predicted) <= 14
+    assert 7 <= len(predicted) <= 14
     for name, entry in predicted.items():
         exp, row = experiments[name], entry["row"]
         assert row["batch_per_gpu"] == str(exp.batch), name
@@ -86,6 +86,7 @@ def test_each_prediction_describes_the_run_the_tool_makes(number: int):
             assert f"model={exp.model}" in overrides and f"seq_len={exp.seq}" in overrides
             assert (row["adapter"] == "lora") == (exp.mode == "lora"), name
             assert (row["checkpointing"] == "true") == exp.checkpointing, name
+            assert row["tier"] == ("compiled" if exp.compiled else "eager"), name
             if exp.mode == "lora":
                 assert f"lora_dropout={exp.lora_dropout}" in overrides, name
             bf16_states = "optimizer=adamw-bf16" in overrides

@@ -331,6 +331,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "measured 2026-11-26)",
         None,
     ),
+    "own8": (
+        own_set(8),
+        "our own H100 set 8 (`dlbox-h100-*` of set8-predicted.json: predicted at dea3958, "
+        "measured 2026-11-26)",
+        None,
+    ),
 }
 
 
@@ -379,7 +385,7 @@ def _seen_own_cnn_rows(train: pd.DataFrame, band: dict[str, float]) -> list[str]
         "and 128, compiled from NCHW), read when torch.compile's layout and the CNN step's "
         "kernel launches were chosen: in source for those choices",
     )
-    for which in ("own6", "own7"):
+    for which in ("own6", "own7", "own8"):
         in_set = VALIDATION_SETS[which][0](ids) & ~seen
         out += _held_out_row(
             train[in_set],
