@@ -338,8 +338,10 @@ def _memory_and_batch(
         engine=choices.engine,
         gpu_util=choices.gpu_util,
         offload=choices.offload,
-        # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits.
-        fused_loss=choices.tier != "eager" or workload.loss == "chunked",
+        # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits
+        # (unless the workload says its loss stays eager, e.g. only the layers compiled).
+        fused_loss=workload.loss == "chunked"
+        or (workload.loss is None and choices.tier != "eager"),
         compiled=choices.tier != "eager",
         usable=usable,
         ema=choices.diffusion.ema,

@@ -80,9 +80,11 @@ def point_workload(row: dict[str, str]) -> Any:
     assert spec is not None
     seq = _int(row["seq"], 0) or None
     workload = workload_from_spec(spec, task=row["task"] or "train", seq_len=seq)
-    if row.get("loss", "").strip() == "chunked":
-        # An eager stack with a chunked loss (LitGPT's chunked_cross_entropy).
-        workload = workload.model_copy(update={"loss": "chunked"})
+    loss = (row.get("loss") or "").strip()
+    if loss in ("chunked", "eager"):
+        # chunked: an eager stack with a chunked loss (LitGPT's chunked_cross_entropy);
+        # eager: a compiled stack whose loss is not (decoder layers compiled one by one).
+        workload = workload.model_copy(update={"loss": loss})
     if row.get("trainable", "").strip():
         # The run's own count of trainable weights (LoRA on some layers only).
         workload = workload.model_copy(update={"lora_params": float(row["trainable"])})

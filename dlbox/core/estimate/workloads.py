@@ -132,7 +132,9 @@ class Workload(BaseModel):
     # The architecture in the model library (data/models/models.csv) the memory model reads.
     model: str | None = None
     # How the loss meets the logits: eager (an FP32 copy of every logit) or chunked/fused.
-    loss: Literal["eager", "chunked"] = "eager"
+    # None: the software tier decides (compiled and vendor recipes chunk or fuse it); "eager"
+    # says so even on a compiled stack (decoder layers compiled, Hugging Face's loss not).
+    loss: Literal["eager", "chunked"] | None = None
     # LoRA/QLoRA: dropout on the adapters' input (PEFT applies it before lora_A, per adapted
     # module) and which projections carry adapters: every linear map of a layer, only the
     # query and value projections, the attention's four (q, k, v, o), or every linear map
