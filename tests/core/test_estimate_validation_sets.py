@@ -451,6 +451,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
     pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
     pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
+    pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
 ]
 
 
