@@ -26,7 +26,9 @@ that session's term changes were merged) is ``--set 6`` and writes fresh6-predic
 The seventh (``fresh7-*``: runs collected 2026-11-26 after that session's term changes were
 merged, before any later change) is ``--set 7`` and writes fresh7-predicted.json.  The
 eighth (``fresh8-*``: runs collected 2026-11-26 before the next session's term changes were
-merged) is ``--set 8`` and writes fresh8-predicted.json.
+merged) is ``--set 8`` and writes fresh8-predicted.json.  The ninth (``fresh9-*``: training,
+decode and image generation runs collected 2026-11-26 before that evening's term changes were
+merged) is ``--set 9`` and writes fresh9-predicted.json.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh6,
     is_fresh7,
     is_fresh8,
+    is_fresh9,
     load_points,
     predict,
 )
@@ -107,6 +110,12 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh8-predicted.json",
         "dlbox's predictions for external.csv's fresh8-* rows, collected 2026-11-26 before the "
         "next session's estimator term changes were merged (tools/predict_fresh2.py --set 8)",
+    ),
+    9: (
+        is_fresh9,
+        MEASURED / "fresh9-predicted.json",
+        "dlbox's predictions for external.csv's fresh9-* rows, collected 2026-11-26 before that "
+        "evening's estimator term changes were merged (tools/predict_fresh2.py --set 9)",
     ),
 }
 OUT = SETS[2][1]
@@ -240,7 +249,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh8-*)",
+        help="which validation set (fresh2-* to fresh9-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -6,7 +6,9 @@ day's second round of training term changes) and ``fresh6-*`` (training, decode 
 generation runs pre-registered before the following session's term changes) and ``fresh7-*``
 (training, decode and image generation runs pre-registered after that session's term changes,
 before any later change) and ``fresh8-*`` (LLM fine-tuning, Transformer-XL training and decode
-runs pre-registered before the next session's term changes). Each is held out of every fit (the later sets out
+runs pre-registered before the next session's term changes) and ``fresh9-*`` (training on other
+stacks and cards, image generation and decode runs pre-registered before that evening's term
+changes). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
@@ -38,6 +40,7 @@ from dlbox.core.estimate.external import (
     is_fresh6,
     is_fresh7,
     is_fresh8,
+    is_fresh9,
     is_held_out,
     load_points,
     predict,
@@ -402,6 +405,43 @@ def test_an_unknown_offload_in_a_row_is_refused_with_its_line(tmp_path):
         load_points(tmp_path)
 
 
+def _fresh9() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh9(points["id"])].reset_index(drop=True)
+
+
+def test_fresh9_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh8-torchtune-a", "fresh9-dle-a", "fresh9x-a", "x-fresh9-1"])
+    assert is_fresh9(ids).tolist() == [False, True, False, False]
+    assert is_fresh8(ids).tolist() == [True, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False]
+
+
+def test_the_ninth_set_is_named_in_the_summary_as_collected_before_that_evenings_changes():
+    (row,) = validation_row(_points(["fresh9-a"], [1.0]), BAND, 9)
+    assert "fresh validation 9 (`fresh9-*`, collected 2026-11-26 before that evening's" in row
+
+
+def test_the_fresh9_rows_cover_what_the_set_was_collected_for():
+    rows = _fresh9()
+    assert 15 <= len(rows) <= 30
+    assert {"train", "decode", "generate"} <= set(rows["kind"])
+    assert not rows["stack"].str.contains("Lambda").any()
+    assert rows["note"].str.contains("Row '").all()
+    # Training on one and eight GPUs, from more than one framework, and on a consumer card.
+    train = rows[rows["kind"] == "train"]
+    assert len(train) >= 8
+    assert {1, 8} <= set(train["count"].astype(int))
+    assert train["stack"].str.contains("TensorFlow").any()
+    assert train["stack"].str.contains("PyTorch").any()
+    assert train["gpu_id"].str.startswith("rtx-").any()
+    # Image generation on data-centre cards of three generations, eager and compiled.
+    generate = rows[rows["kind"] == "generate"]
+    assert {"tesla-t4", "a100-sxm4-40gb", "h100-sxm"} <= set(generate["gpu_id"])
+    assert {"eager", "compiled"} <= set(generate["tier"])
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -411,12 +451,13 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
     pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
     pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
+    pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-8 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-9 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

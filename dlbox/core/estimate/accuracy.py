@@ -47,6 +47,7 @@ from dlbox.core.estimate.external import (
     is_fresh6,
     is_fresh7,
     is_fresh8,
+    is_fresh9,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -317,6 +318,11 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh8,
         "fresh validation 8 (`fresh8-*`, collected 2026-11-26 before the next session's term "
         "changes)",
+        None,
+    ),
+    9: (
+        is_fresh9,
+        "fresh validation 9 (`fresh9-*`, collected 2026-11-26 before that evening's term changes)",
         None,
     ),
     "own6": (
@@ -651,7 +657,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "23.3 ms a token (set 7: 39.0), at batch 64 23.4 (23.8), Qwen2.5 14B at batch 1 33.0 "
         "(set 7: 64.8; an earlier machine 34.2) — the host-bound eager decode's spread "
         "between lent machines is up to ×1.97, and set 7's +38 % and +55 % decode misses "
-        "were mostly the slow machine.",
+        "were mostly the slow machine. "
+        "Runs whose id starts with `fresh9-` are a ninth set (older NVIDIA Deep Learning "
+        "Examples ResNet-50 training in TensorFlow 1 with and without XLA and in PyTorch on "
+        "DGX-1 V100s, Hugging Face BERT-large masked-LM training on an RTX 3090 Ti, Stable "
+        "Diffusion 1.5 generation on A100, H100 PCIe/SXM and T4, llama.cpp decoding on an RTX "
+        "3090), collected on 2026-11-26 from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh9-predicted.json) before that evening's term changes; "
+        "held out of every fit, decoding's included, shown as 'fresh validation 9' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

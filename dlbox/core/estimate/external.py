@@ -53,6 +53,11 @@ Rows whose id starts with ``fresh8-`` are an eighth set (torchtune LLM fine-tuni
 GPUs incl. FSDP CPU offload, TensorFlow Transformer-XL training, llama.cpp decoding), collected
 and pre-registered on 2026-11-26 before that session's term changes were merged: held out of
 every fit, decode's included.
+Rows whose id starts with ``fresh9-`` are a ninth set (older NVIDIA Deep Learning Examples
+ResNet-50 training in TensorFlow 1 and PyTorch, Hugging Face BERT-large MLM on an RTX 3090 Ti,
+Stable Diffusion 1.5 generation on A100/H100/T4, llama.cpp decoding), collected and
+pre-registered on 2026-11-26 before that evening's term changes were merged: held out of every
+fit, decode's included.
 """
 
 from __future__ import annotations
@@ -120,6 +125,9 @@ FRESH7_PREFIX = "fresh7-"
 # An eighth set, collected before the next session's term changes landed (fresh7 is thin): it
 # judges them, with the training kinds fresh7 lacks (LLM fine-tuning, CPU offload).
 FRESH8_PREFIX = "fresh8-"
+# A ninth set, collected before that evening's term changes landed (fresh8 found the training
+# terms weakest): it judges them, on training stacks and cards the earlier sets lack.
+FRESH9_PREFIX = "fresh9-"
 HELD_OUT_PREFIXES = (
     FRESH_PREFIX,
     FRESH2_PREFIX,
@@ -129,6 +137,7 @@ HELD_OUT_PREFIXES = (
     FRESH6_PREFIX,
     FRESH7_PREFIX,
     FRESH8_PREFIX,
+    FRESH9_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREFIX)
@@ -232,6 +241,7 @@ is_fresh5 = _validation_set(FRESH5_PREFIX, "fifth")
 is_fresh6 = _validation_set(FRESH6_PREFIX, "sixth")
 is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
+is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
@@ -240,7 +250,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to eighth validation sets and our own."""
+    """Rows the decode fit never sees: the second to ninth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
