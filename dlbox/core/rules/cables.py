@@ -12,7 +12,8 @@ RTX 3090s on such cables shut an EPYC box down until each plug had its own cable
 
 A multi-rail unit trips its over-current protection when the cables on one rail draw more
 than that rail's limit, however much the unit as a whole could give (a ThinkStation P920's
-graphics rail and an MSI RTX 3090: MIC-DKFZ/nnUNet#527).
+graphics rail and an MSI RTX 3090: MIC-DKFZ/nnUNet#527).  A build says how many rails feed
+each card, not which ones, so two cards sharing one rail are weighed one at a time.
 """
 
 from __future__ import annotations
