@@ -77,6 +77,8 @@ class QuotedPrice(BaseModel):
 # PCIe link widths a riser cable can carry.
 RISER_LANES = (1, 4, 8, 16)
 MAX_PSUS = 8
+# Separate PSU cables (or 12 V rails) feeding one card: 4 × 8-pin is the most a card takes.
+MAX_POWER_CABLES = 8
 # Radiator sizes people fit (one to four 120/140 mm fans; 480/560 mm for four fans).
 MIN_RADIATOR_MM, MAX_RADIATOR_MM = 120, 560
 
@@ -115,6 +117,16 @@ class CustomLoop(BaseModel):
     cpu: bool = True
 
 
+# Fields only a GPU line may carry (how the rig powers, mounts and cables its cards).
+GPU_LINE_FIELDS = (
+    "psu_split",
+    "risers",
+    "water_blocks",
+    "power_cables",
+    "power_rails",
+)
+
+
 class Pick(BaseModel):
     """One line of the build: a catalogue id, how many, and the part as it was saved."""
 
@@ -134,11 +146,17 @@ class Pick(BaseModel):
     risers: Risers | None = None
     # Units of this line cooled by the build's custom loop (full-cover water blocks).
     water_blocks: StrictInt | None = Field(default=None, ge=0, le=MAX_QUANTITY)
+    # How each card of the line is cabled (None: not stated).  ``power_cables``: separate
+    # PSU cables ending in its PCIe 6/8-pin plugs (a Y-split or daisy-chained cable feeding
+    # two plugs counts once); ``power_rails``: separate 12 V rails of its PSU those cables
+    # come from (multi-rail and OEM workstation units).
+    power_cables: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
+    power_rails: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
 
     @model_validator(mode="after")
     def _gpu_fields_on_gpus(self) -> Pick:
         if self.category != Category.GPU:
-            for name in ("psu_split", "risers", "water_blocks"):
+            for name in GPU_LINE_FIELDS:
                 if getattr(self, name) is not None:
                     raise ValueError(
                         f"{name} describes GPU lines only; this line is a {self.category.value}"
@@ -243,6 +261,18 @@ class Build(BaseModel):
             update["open_frame"] = open_frame
         return self.model_copy(update=update)
 
+    def with_gpu_cables(
+        self, part_id: str, power_cables: int | None, power_rails: int | None
+    ) -> Build:
+        """Set how each card of one GPU line is cabled (None: not stated)."""
+        picks = tuple(
+            p.model_copy(update={"power_cables": power_cables, "power_rails": power_rails})
+            if p.category == Category.GPU and p.id == part_id
+            else p
+            for p in self.parts
+        )
+        return self.model_copy(update={"parts": picks})
+
     def with_another_psu(self, part: PartBase) -> Build:
         """Add ``part`` as one more PSU unit, keeping the PSUs already there (a rig whose GPUs
         several supplies feed; ``with_part`` replaces the PSU).  The new unit is the last PSU,
@@ -294,7 +324,7 @@ class Build(BaseModel):
             if data.get(key) == empty:
                 data.pop(key, None)
         for pick in data["parts"]:
-            for key in ("price", "psu_split", "risers", "water_blocks"):
+            for key in ("price", *GPU_LINE_FIELDS):
                 if pick.get(key) is None:
                     pick.pop(key, None)
             if pick.get("price") is not None:

@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from dlbox.core.build import MAX_QUANTITY, Build, Pick, QuotedPrice
+from dlbox.core.build import MAX_POWER_CABLES, MAX_QUANTITY, Build, Pick, QuotedPrice
 from dlbox.core.migrations import MigrationError, migrate
 from dlbox.core.parts import Category
 from dlbox.core.safe_read import UnreadableFileError, read_regular
@@ -338,6 +338,15 @@ def _expectation(error: dict[str, Any]) -> str:
         return f"expected one of {_CATEGORIES}, got {got}"
     if field == "quantity" and kind in {"greater_than_equal", "less_than_equal"}:
         return f"expected a whole number from 1 to {MAX_QUANTITY}, got {got}"
+    if field in {"power_cables", "power_rails"} and kind in {
+        "greater_than_equal",
+        "less_than_equal",
+    }:
+        what = "cables" if field == "power_cables" else "rails"
+        return (
+            f"expected a whole number of {what} from 1 to {MAX_POWER_CABLES} per card (leave "
+            f"the field out when it is not known), got {got}"
+        )
     if kind in {"int_type", "int_parsing", "int_from_float"}:
         return f"expected a whole number, got {got}"
     if kind in {"float_type", "float_parsing", "finite_number"}:

@@ -488,6 +488,9 @@ class PSU(PartBase):
     hpwr_16pin: Annotated[int, lim.PSU_HPWR_CABLES] | None = None
     eps_8pin: Annotated[int, lim.EPS_CONNECTORS] | None = None
     sata_connectors: Annotated[int, lim.SATA_CONNECTORS] | None = None
+    # Multi-rail and OEM workstation units: the 12 V current limit (OCP) of each rail that
+    # feeds the graphics cables, in A (None: single-rail, or no source states it).
+    rail_12v_a: Annotated[float, lim.RAIL_12V_A] | None = None
     length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
     # The year this model (revision) came out; None: not stated by a source.
     year: int | None = Field(default=None, ge=1990, le=2035)
@@ -517,6 +520,11 @@ class PSU(PartBase):
         if self.as_of < ATX3_FINAL:
             return f"documented on {self.as_of.isoformat()}"
         return None
+
+    @property
+    def rail_12v_w(self) -> float | None:
+        """The per-rail limit in W at the nominal 12 V."""
+        return None if self.rail_12v_a is None else self.rail_12v_a * 12.0
 
 
 # -------------------------------------------------------------------- case

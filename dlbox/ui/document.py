@@ -167,14 +167,18 @@ class BuildDocument(QObject):
         risers: Any,
         open_frame: bool | None = None,
         water: tuple[int | None, CustomLoop | None] | None = None,
+        cables: tuple[int | None, int | None] | None = None,
     ) -> None:
-        """Which PSU feeds each unit of a GPU line, how many sit on risers, and (``water``
-        given) how many the custom loop cools and the loop itself: one undo step."""
+        """Which PSU feeds each unit of a GPU line, how many sit on risers, (``water`` given)
+        how many the custom loop cools and the loop itself, and (``cables`` given) each card's
+        PSU cables and 12 V rails: one undo step."""
         after = self._build.with_gpu_rig(
             part_id, psu_split=psu_split, risers=risers, open_frame=open_frame
         )
         if water is not None:
             after = after.with_water_blocks(part_id, *water)
+        if cables is not None:
+            after = after.with_gpu_cables(part_id, *cables)
         self.edit(after, translate("Document", "Set power and risers of %1").replace("%1", part_id))
 
     def rename(self, name: str) -> None:

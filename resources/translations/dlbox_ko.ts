@@ -695,89 +695,109 @@
         <translation>커스텀 루프에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>1 PSU cable per card</source>
+        <translation>카드당 파워 케이블 1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <source>%1 PSU cables per card</source>
+        <translation>카드당 파워 케이블 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <source>1 12 V rail per card</source>
+        <translation>카드당 12 V 레일 1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <source>%1 12 V rails per card</source>
+        <translation>카드당 12 V 레일 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="217"/>
         <source>PSU %1</source>
         <translation>PSU %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="258"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="268"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="360"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="353"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="369"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="361"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="377"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="363"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="379"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="261"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="271"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="366"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="382"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="383"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="370"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="386"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="391"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="381"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="397"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="387"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="403"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="390"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="406"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -2317,17 +2337,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1의 카탈로그 가격 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="178"/>
+        <location filename="../../dlbox/ui/document.py" line="182"/>
         <source>Set power and risers of %1</source>
         <translation>%1의 전원 및 라이저 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="182"/>
+        <location filename="../../dlbox/ui/document.py" line="186"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="188"/>
+        <location filename="../../dlbox/ui/document.py" line="192"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -2645,32 +2665,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="90"/>
         <source>power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
         <source>case</source>
         <translation>케이스</translation>
     </message>
@@ -2685,17 +2705,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="101"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="115"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>구성에 아직 부품이 없습니다. 검사한 항목도, 전력 추정치도 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="129"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
@@ -4162,6 +4182,61 @@ hover a greyed part to read why it does not fit.</source>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>추가 PSU로서 %(name)s에는 PCIe 8핀 %(has)s개와 네이티브 16핀 %(native)s개가 있어, PSU 1을 정격 이내로 만드는 어떤 GPU 묶음도 맡기에 부족함(가장 가벼운 묶음 %(cards)s에 PCIe 8핀 %(eight)s개 필요)</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="36"/>
+        <source>%(n)s PSU cable</source>
+        <translation>파워 케이블 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
+        <source>%(n)s PSU cables</source>
+        <translation>파워 케이블 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="44"/>
+        <source>%(n)s 12 V rail</source>
+        <translation>12 V 레일 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
+        <source>%(n)s 12 V rails</source>
+        <translation>12 V 레일 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="94"/>
+        <source>%(gpu)s: its %(plugs)s PCIe power plugs hang on %(cables)s (Y-split or daisy-chained): about %(load)s through one cable rated for %(rated)s; the PSU may shut down under load</source>
+        <translation>%(gpu)s: PCIe 전원 플러그 %(plugs)s개가 %(cables)s에 물려 있습니다(Y 분기 또는 데이지 체인). 정격 %(rated)s인 케이블 하나로 약 %(load)s가 흐르므로 부하 시 파워가 꺼질 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="110"/>
+        <source>Run one PSU cable to each 8-pin plug (%(plugs)s cables for %(gpu)s): no speed or price cost</source>
+        <translation>8핀 플러그마다 파워 케이블을 하나씩 연결하세요(%(gpu)s에 %(plugs)s개): 속도나 비용 손해가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="132"/>
+        <source>; or cap it at %(fraction)s of board power (%(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>; 또는 보드 전력의 %(fraction)s로 제한하세요(%(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="164"/>
+        <source>%(gpu)s draws about %(load)s through its cables; one 12 V rail of %(psu)s gives %(rail)s (%(amps)s A): feed it from at least %(need)s rails (the build does not say which rails feed it)</source>
+        <translation>%(gpu)s는 케이블로 약 %(load)s를 씁니다. %(psu)s의 12 V 레일 하나는 %(rail)s(%(amps)s A)만 줍니다. 최소 %(need)s개 레일에서 전원을 받으세요(빌드에 어느 레일인지 적혀 있지 않습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="189"/>
+        <source>%(gpu)s draws about %(load)s through its cables on %(rails)s of %(psu)s: about %(per)s per rail, whose limit is %(rail)s (%(amps)s A); its over-current protection shuts the PSU down under load</source>
+        <translation>%(gpu)s는 %(psu)s의 %(rails)s에 연결된 케이블로 약 %(load)s를 씁니다. 레일당 약 %(per)s로 한도 %(rail)s(%(amps)s A)를 넘어 부하 시 과전류 보호가 파워를 끕니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="208"/>
+        <source>Move some of its cables to another 12 V rail (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
+        <translation>일부 케이블을 다른 12 V 레일로 옮기세요(레일 %(need)s개가 필요)%(cap)s. 또는 싱글 레일 파워를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="214"/>
+        <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
+        <translation>다른 12 V 레일에서도 전원을 끌어오세요(레일 %(need)s개가 필요)%(cap)s. 또는 싱글 레일 파워를 쓰세요</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -4239,95 +4314,126 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>GpuRigDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="55"/>
         <source>Power and risers: %1</source>
         <translation>전원 및 라이저: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="63"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>PSU 1에 연결된 개수(메인보드에도 공급)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="70"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
         <source>Units on PSU %1</source>
         <translation>PSU %1에 연결된 개수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
         <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
         <translation>구성에 파워 서플라이가 하나뿐입니다: 파워 줄의 수량을 늘리거나, 카탈로그에서 다른 파워를 선택하고 편집 ▸ 다른 파워 서플라이로 추가를 사용해 GPU를 여러 파워에 나누세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="91"/>
         <source>Units on riser cables</source>
         <translation>라이저 케이블에 꽂은 개수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="103"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="100"/>
         <source>Riser generation</source>
         <translation>라이저 세대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="107"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
         <source>Riser width</source>
         <translation>라이저 폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="111"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>라이저가 M.2 슬롯에서 시작 (M.2-PCIe 어댑터)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="135"/>
+        <source>not stated</source>
+        <translation>명시 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="125"/>
+        <source>Separate PSU cables that end in each card&apos;s PCIe 6/8-pin plugs; a Y-split or daisy-chained cable feeding two plugs counts once</source>
+        <translation>각 카드의 PCIe 6/8핀 플러그로 가는 별도 파워 케이블 수. 플러그 두 개에 물린 Y 분기나 데이지 체인 케이블은 하나로 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="132"/>
+        <source>PSU cables per card</source>
+        <translation>카드당 파워 케이블 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="140"/>
+        <source>Separate 12 V rails of a multi-rail or workstation PSU that feed each card&apos;s cables</source>
+        <translation>멀티 레일 또는 워크스테이션 파워에서 각 카드의 케이블에 전원을 주는 별도 12 V 레일 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="147"/>
+        <source>12 V rails per card</source>
+        <translation>카드당 12 V 레일 수</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="149"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>오픈 프레임(라이저의 카드는 케이스 제한 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="128"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="162"/>
         <source>Units with water blocks (custom loop)</source>
         <translation>수냉 블록 장착 수 (커스텀 루프)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="168"/>
         <source>e.g. 360, 240</source>
         <translation>예: 360, 240</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="170"/>
         <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
         <translation>커스텀 루프 라디에이터 크기(mm), 쉼표로 구분; 비우면 커스텀 루프 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="176"/>
         <source>Loop radiators (mm)</source>
         <translation>루프 라디에이터 (mm)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
         <source>The loop also cools the CPU</source>
         <translation>루프가 CPU도 냉각</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="205"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>다른 PSU가 %1개에 공급합니다. 이 줄에는 %2개가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="212"/>
         <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
         <translation>루프 라디에이터: %1은(는) %2~%3 mm 사이의 크기가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="219"/>
         <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
         <translation>수냉 블록을 단 카드는 루프의 라디에이터가 필요합니다 (예: 360, 240).</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="227"/>
+        <source>More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.</source>
+        <translation>12 V 레일 수(%1)가 파워 케이블 수(%2)보다 많습니다. 케이블 하나는 레일 하나에서 나옵니다.</translation>
     </message>
 </context>
 <context>

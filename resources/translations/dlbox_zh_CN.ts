@@ -695,89 +695,109 @@
         <translation>%1 张在分体式水冷回路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>1 PSU cable per card</source>
+        <translation>每张卡 1 根电源线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <source>%1 PSU cables per card</source>
+        <translation>每张卡 %1 根电源线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <source>1 12 V rail per card</source>
+        <translation>每张卡 1 路 12 V 输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <source>%1 12 V rails per card</source>
+        <translation>每张卡 %1 路 12 V 输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="217"/>
         <source>PSU %1</source>
         <translation>电源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="258"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="268"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="360"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="353"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="369"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="361"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="377"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="363"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="379"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="261"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="271"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="366"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="382"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="383"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="370"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="386"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市场价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="391"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="381"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="397"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="387"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="403"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="390"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="406"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -2317,17 +2337,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用目录中 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="178"/>
+        <location filename="../../dlbox/ui/document.py" line="182"/>
         <source>Set power and risers of %1</source>
         <translation>设置 %1 的电源与延长线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="182"/>
+        <location filename="../../dlbox/ui/document.py" line="186"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="188"/>
+        <location filename="../../dlbox/ui/document.py" line="192"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -2645,32 +2665,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="90"/>
         <source>power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
         <source>case</source>
         <translation>机箱</translation>
     </message>
@@ -2685,17 +2705,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="101"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="115"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="129"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
@@ -4162,6 +4182,61 @@ hover a greyed part to read why it does not fit.</source>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>作为另一个电源，%(name)s 有 %(has)s 个 PCIe 8-pin 和 %(native)s 个原生 16-pin：不足以供应任何一组能让电源 1 回到额定内的显卡（最轻的一组 %(cards)s 需要 %(eight)s 个 PCIe 8-pin）</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="36"/>
+        <source>%(n)s PSU cable</source>
+        <translation>%(n)s 根电源线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
+        <source>%(n)s PSU cables</source>
+        <translation>%(n)s 根电源线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="44"/>
+        <source>%(n)s 12 V rail</source>
+        <translation>%(n)s 路 12 V 输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
+        <source>%(n)s 12 V rails</source>
+        <translation>%(n)s 路 12 V 输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="94"/>
+        <source>%(gpu)s: its %(plugs)s PCIe power plugs hang on %(cables)s (Y-split or daisy-chained): about %(load)s through one cable rated for %(rated)s; the PSU may shut down under load</source>
+        <translation>%(gpu)s：它的 %(plugs)s 个 PCIe 供电插头只接在 %(cables)s 上（Y 型分线或菊花链线）：一根额定 %(rated)s 的线材要承载约 %(load)s；满载时电源可能断电</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="110"/>
+        <source>Run one PSU cable to each 8-pin plug (%(plugs)s cables for %(gpu)s): no speed or price cost</source>
+        <translation>每个 8-pin 插头各接一根电源线（%(gpu)s 需要 %(plugs)s 根）：不影响速度，也不花钱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="132"/>
+        <source>; or cap it at %(fraction)s of board power (%(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>；或将它的功耗限制在板卡功耗的 %(fraction)s（%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="164"/>
+        <source>%(gpu)s draws about %(load)s through its cables; one 12 V rail of %(psu)s gives %(rail)s (%(amps)s A): feed it from at least %(need)s rails (the build does not say which rails feed it)</source>
+        <translation>%(gpu)s 经由线材取用约 %(load)s；%(psu)s 的一路 12 V 输出只提供 %(rail)s（%(amps)s A）：请至少由 %(need)s 路输出供电（此配置未注明由哪几路输出供电）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="189"/>
+        <source>%(gpu)s draws about %(load)s through its cables on %(rails)s of %(psu)s: about %(per)s per rail, whose limit is %(rail)s (%(amps)s A); its over-current protection shuts the PSU down under load</source>
+        <translation>%(gpu)s 经由 %(psu)s 的 %(rails)s 上的线材取用约 %(load)s：每路约 %(per)s，而每路上限为 %(rail)s（%(amps)s A）；满载时过流保护会让电源断电</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="208"/>
+        <source>Move some of its cables to another 12 V rail (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
+        <translation>把部分线材改接到另一路 12 V 输出（需要 %(need)s 路才撑得住）%(cap)s；或改用单路 12 V 电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="214"/>
+        <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
+        <translation>再从另一路 12 V 输出接线供电（需要 %(need)s 路才撑得住）%(cap)s；或改用单路 12 V 电源</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -4239,95 +4314,126 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>GpuRigDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="55"/>
         <source>Power and risers: %1</source>
         <translation>电源与延长线：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="63"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>接在电源 1 的张数（也为主板供电）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="70"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
         <source>Units on PSU %1</source>
         <translation>接在电源 %1 的张数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
         <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
         <translation>配置中只有一个电源：提高电源那一行的数量，或在目录中选中另一个电源并使用“编辑 ▸ 添加为另一个电源”，即可把显卡分配给多个电源。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="91"/>
         <source>Units on riser cables</source>
         <translation>装在延长线上的张数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="103"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="100"/>
         <source>Riser generation</source>
         <translation>延长线 PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="107"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
         <source>Riser width</source>
         <translation>延长线宽度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="111"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>延长线从 M.2 插槽引出（M.2 转 PCIe 转接卡）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="135"/>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="125"/>
+        <source>Separate PSU cables that end in each card&apos;s PCIe 6/8-pin plugs; a Y-split or daisy-chained cable feeding two plugs counts once</source>
+        <translation>接到每张卡 PCIe 6/8-pin 插头的独立电源线数；给两个插头供电的 Y 型分线或菊花链线只算一根</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="132"/>
+        <source>PSU cables per card</source>
+        <translation>每张卡的电源线数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="140"/>
+        <source>Separate 12 V rails of a multi-rail or workstation PSU that feed each card&apos;s cables</source>
+        <translation>多路或工作站电源中，为每张卡的线材供电的独立 12 V 输出路数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="147"/>
+        <source>12 V rails per card</source>
+        <translation>每张卡的 12 V 输出路数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="149"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>开放式机架（延长线上的卡不受机箱限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="128"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="162"/>
         <source>Units with water blocks (custom loop)</source>
         <translation>装水冷头的张数（分体式水冷）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="168"/>
         <source>e.g. 360, 240</source>
         <translation>例如 360, 240</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="170"/>
         <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
         <translation>分体式水冷回路的冷排尺寸（mm），以逗号分隔；留空表示没有分体式水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="176"/>
         <source>Loop radiators (mm)</source>
         <translation>冷排尺寸（mm）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
         <source>The loop also cools the CPU</source>
         <translation>水冷回路也冷却 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="205"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他电源供电 %1 张；这一行有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="212"/>
         <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
         <translation>冷排：%1 不是 %2 到 %3 mm 之间的尺寸。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="219"/>
         <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
         <translation>装水冷头的显卡需要填写冷排尺寸（例如 360, 240）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="227"/>
+        <source>More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.</source>
+        <translation>12 V 输出路数（%1）多于电源线数（%2）：每根线只来自一路输出。</translation>
     </message>
 </context>
 <context>

@@ -695,89 +695,109 @@
         <translation>%1 張在自組水冷迴路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <source>1 PSU cable per card</source>
+        <translation>每張卡 1 條電源線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <source>%1 PSU cables per card</source>
+        <translation>每張卡 %1 條電源線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <source>1 12 V rail per card</source>
+        <translation>每張卡 1 組 12 V 輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <source>%1 12 V rails per card</source>
+        <translation>每張卡 %1 組 12 V 輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="217"/>
         <source>PSU %1</source>
         <translation>電源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="236"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="258"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="268"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目錄價格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="307"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="344"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="360"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="353"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="369"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="361"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="377"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="363"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="379"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="261"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="271"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="366"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="382"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="383"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="370"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="386"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市場價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="391"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超過 %1 天（設定）：請查看今日價格，或為此項目輸入自己的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="381"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="397"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="387"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="403"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="390"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="406"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -2317,17 +2337,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用目錄中 %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="178"/>
+        <location filename="../../dlbox/ui/document.py" line="182"/>
         <source>Set power and risers of %1</source>
         <translation>設定 %1 的電源與延長線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="182"/>
+        <location filename="../../dlbox/ui/document.py" line="186"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="188"/>
+        <location filename="../../dlbox/ui/document.py" line="192"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -2645,32 +2665,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="90"/>
         <source>power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
         <source>case</source>
         <translation>機殼</translation>
     </message>
@@ -2685,17 +2705,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="101"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="115"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中還沒有零件：未進行任何檢查，也沒有耗電估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="129"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
@@ -4162,6 +4182,61 @@ hover a greyed part to read why it does not fit.</source>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>作為另一顆電源供應器，%(name)s 有 %(has)s 個 PCIe 8-pin 與 %(native)s 個原生 16-pin：不足以供應任何一組能讓電源供應器 1 回到額定內的顯示卡（最輕的一組 %(cards)s 需要 %(eight)s 個 PCIe 8-pin）</translation>
     </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="36"/>
+        <source>%(n)s PSU cable</source>
+        <translation>%(n)s 條電源線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
+        <source>%(n)s PSU cables</source>
+        <translation>%(n)s 條電源線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="44"/>
+        <source>%(n)s 12 V rail</source>
+        <translation>%(n)s 組 12 V 輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
+        <source>%(n)s 12 V rails</source>
+        <translation>%(n)s 組 12 V 輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="94"/>
+        <source>%(gpu)s: its %(plugs)s PCIe power plugs hang on %(cables)s (Y-split or daisy-chained): about %(load)s through one cable rated for %(rated)s; the PSU may shut down under load</source>
+        <translation>%(gpu)s：它的 %(plugs)s 個 PCIe 供電插頭只接在 %(cables)s 上（Y 型分接或菊鍊線）：一條額定 %(rated)s 的線材要承載約 %(load)s；滿載時電源可能斷電</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="110"/>
+        <source>Run one PSU cable to each 8-pin plug (%(plugs)s cables for %(gpu)s): no speed or price cost</source>
+        <translation>每個 8-pin 插頭各接一條電源線材（%(gpu)s 需 %(plugs)s 條）：不影響速度，也不花錢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="132"/>
+        <source>; or cap it at %(fraction)s of board power (%(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
+        <translation>；或將它的功耗限制在板卡功耗的 %(fraction)s（%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="164"/>
+        <source>%(gpu)s draws about %(load)s through its cables; one 12 V rail of %(psu)s gives %(rail)s (%(amps)s A): feed it from at least %(need)s rails (the build does not say which rails feed it)</source>
+        <translation>%(gpu)s 經由線材取用約 %(load)s；%(psu)s 的一組 12 V 輸出只供應 %(rail)s（%(amps)s A）：請至少由 %(need)s 組輸出供電（此組態未註明由哪幾組輸出供電）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="189"/>
+        <source>%(gpu)s draws about %(load)s through its cables on %(rails)s of %(psu)s: about %(per)s per rail, whose limit is %(rail)s (%(amps)s A); its over-current protection shuts the PSU down under load</source>
+        <translation>%(gpu)s 經由 %(psu)s 的 %(rails)s 上的線材取用約 %(load)s：每組約 %(per)s，而每組上限為 %(rail)s（%(amps)s A）；滿載時過電流保護會讓電源斷電</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="208"/>
+        <source>Move some of its cables to another 12 V rail (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
+        <translation>把部分線材改接到另一組 12 V 輸出（需 %(need)s 組才撐得住）%(cap)s；或改用單路 12 V 電源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="214"/>
+        <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
+        <translation>再從另一組 12 V 輸出接線供電（需 %(need)s 組才撐得住）%(cap)s；或改用單路 12 V 電源</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -4239,95 +4314,126 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>GpuRigDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="55"/>
         <source>Power and risers: %1</source>
         <translation>電源與延長線：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="61"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="63"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>接在電源 1 的張數（也供電給主機板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="70"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
         <source>Units on PSU %1</source>
         <translation>接在電源 %1 的張數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="76"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
         <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
         <translation>組態中只有一個電源供應器：提高電源供應器那一列的數量，或在目錄中選取另一個電源供應器並使用「編輯 ▸ 加入為另一個電源供應器」，即可把顯示卡分配給多個電源供應器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="91"/>
         <source>Units on riser cables</source>
         <translation>裝在延長線上的張數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="94"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="103"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="98"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="100"/>
         <source>Riser generation</source>
         <translation>延長線 PCIe 世代</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="107"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
         <source>Riser width</source>
         <translation>延長線寬度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="111"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>延長線從 M.2 插槽接出（M.2 轉 PCIe 轉接卡）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="115"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="120"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="135"/>
+        <source>not stated</source>
+        <translation>未註明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="125"/>
+        <source>Separate PSU cables that end in each card&apos;s PCIe 6/8-pin plugs; a Y-split or daisy-chained cable feeding two plugs counts once</source>
+        <translation>接到每張卡 PCIe 6/8-pin 插頭的獨立電源線材數；供電給兩個插頭的 Y 型分接或菊鍊線只算一條</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="132"/>
+        <source>PSU cables per card</source>
+        <translation>每張卡的電源線材數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="140"/>
+        <source>Separate 12 V rails of a multi-rail or workstation PSU that feed each card&apos;s cables</source>
+        <translation>多路或工作站電源中，供電給每張卡線材的獨立 12 V 輸出組數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="147"/>
+        <source>12 V rails per card</source>
+        <translation>每張卡的 12 V 輸出組數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="149"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>開放式機架（延長線上的卡不受機殼限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="128"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="162"/>
         <source>Units with water blocks (custom loop)</source>
         <translation>裝水冷頭的張數（自組水冷）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="134"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="168"/>
         <source>e.g. 360, 240</source>
         <translation>例如 360, 240</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="170"/>
         <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
         <translation>自組水冷迴路的水冷排尺寸（mm），以逗號分隔；留空表示沒有自組水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="142"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="176"/>
         <source>Loop radiators (mm)</source>
         <translation>水冷排尺寸（mm）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="143"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
         <source>The loop also cools the CPU</source>
         <translation>水冷迴路也冷卻 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="205"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他電源供電 %1 張；這一列有 %2 張。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="212"/>
         <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
         <translation>水冷排：%1 不是 %2 到 %3 mm 之間的尺寸。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="219"/>
         <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
         <translation>裝水冷頭的顯示卡需要填寫水冷排尺寸（例如 360, 240）。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="227"/>
+        <source>More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.</source>
+        <translation>12 V 輸出組數（%1）多於電源線材數（%2）：每條線材只來自一組輸出。</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,12 @@ def test_every_stated_psu_connector_count_and_length_is_in_its_rows_citation(cat
                 uncited.append((psu.id, field, count))
         if psu.length_mm is not None and not re.search(rf"\b{_number(psu.length_mm)} ?mm", text):
             uncited.append((psu.id, "length_mm", psu.length_mm))
+        # A per-rail limit is the label's or the maker's figure: '40 A per 12 V rail'.
+        amps = psu.rail_12v_a
+        if amps is not None and not (
+            re.search(rf"\b{_number(amps)} ?A\b", text) and re.search(r"\brails?\b", text)
+        ):
+            uncited.append((psu.id, "rail_12v_a", amps))
     assert uncited == []
 
 

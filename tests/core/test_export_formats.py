@@ -201,3 +201,20 @@ def test_unresolved_parts_are_listed_not_dropped():
 def test_unknown_format_is_refused():
     with pytest.raises(ValueError, match="expected one of md, csv, json, html"):
         export_build(_hostile_resolved(), "docx")
+
+
+def test_every_format_carries_how_each_card_is_cabled():
+    gpu = _gpu()
+    build = Build(
+        parts=(Pick(category=gpu.category, id=gpu.id, quantity=2, power_cables=1, power_rails=1),)
+    )
+    resolved = resolve(build, Catalogue.from_parts([gpu]))
+    said = "1 PSU cable per card, 1 12 V rail per card"
+    for fmt in ("md", "csv", "html"):
+        assert said in export_build(resolved, fmt), fmt
+    reopened = parse_build(export_build(resolved, "json"), "export.json")
+    assert (reopened.parts[0].power_cables, reopened.parts[0].power_rails) == (1, 1)
+    plain = resolve(
+        Build(parts=(Pick(category=gpu.category, id=gpu.id),)), Catalogue.from_parts([gpu])
+    )
+    assert "per card" not in export_build(plain, "md")

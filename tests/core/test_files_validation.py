@@ -85,6 +85,22 @@ BAD_FILES = [
         "field parts[0].qty: is not a known field (expected one of category, id, quantity",
     ),
     (
+        "negative power cables",
+        _doc(parts=[_pick(power_cables=-1)]).encode(),
+        "field parts[0].power_cables: expected a whole number of cables from 1 to 8 per card "
+        "(leave the field out when it is not known), got -1",
+    ),
+    (
+        "power cables as text",
+        _doc(parts=[_pick(power_cables="2")]).encode(),
+        'field parts[0].power_cables: expected a whole number, got "2"',
+    ),
+    (
+        "fractional power rails",
+        _doc(parts=[_pick(power_rails=1.5)]).encode(),
+        "field parts[0].power_rails: expected a whole number, got 1.5",
+    ),
+    (
         "missing id",
         _doc(parts=[{"category": "gpu"}]).encode(),
         "field parts[0].id: is required but missing",
@@ -274,3 +290,13 @@ def test_the_tree_is_walked_for_long_integers_only_when_the_parser_met_one(monke
     with pytest.raises(BuildFileError, match="at most 30 digits"):
         files.parse_build_json('{"schema_version": ' + "1" * 40 + "}", "b.json")
     assert walked == [1]
+
+
+def test_cabling_on_a_non_gpu_line_is_refused_naming_the_line():
+    # The schema cannot say "GPU lines only"; the loader does, in one line.
+    content = _doc(parts=[_pick(category="psu", id="psu-a", power_cables=2)])
+    with pytest.raises(BuildFileError) as info:
+        parse_build(content, "rig.dlbox.json")
+    message = str(info.value)
+    assert "parts[0]" in message and "power_cables describes GPU lines only" in message
+    assert "\n" not in message

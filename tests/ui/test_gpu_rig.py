@@ -180,3 +180,85 @@ def test_cards_in_a_custom_loop_are_saved_with_the_loop_and_it_cools_the_cpu(qtb
     window.actions["undo"].trigger()
     assert document.build.loop is None
     assert document.build.picks_in(Category.GPU)[0].water_blocks is None
+
+
+def _two_plug_card():  # type: ignore[no-untyped-def]
+    """A 350 W card with two 8-pin plugs (every input count stated)."""
+    from dlbox.core.parts import GPU
+
+    return GPU(
+        id="gpu-two-plugs",
+        name="Test GPU Two Plugs",
+        vendor="NVIDIA",
+        architecture="Ampere",
+        year=2020,
+        vram_gb=24,
+        mem_bw_gbs=936,
+        fp32_tflops=35,
+        board_power_w=350,
+        pcie_gen=4,
+        length_mm=300,
+        slot_width=2,
+        pcie_6pin=0,
+        pcie_8pin=2,
+        hpwr_16pin=0,
+        eps_8pin=0,
+        source="unit test fixture",
+        as_of="2025-01-01",
+    )
+
+
+def test_a_y_split_cable_set_in_the_dialog_reaches_the_file_the_line_and_the_check(qtbot, window):
+    document = window.document
+    document.add_part(_two_plug_card(), 1)
+    document.add_part(window.catalogue.get("psu", "psu-a"), 1)
+    window.editor.select(Category.GPU, "gpu-two-plugs")
+    assert not [
+        k
+        for k in [f.key for f in window.analysis.check().findings]
+        if k.startswith("power.cable_load")
+    ]
+
+    def fill() -> None:
+        dialog = window.editor.rig_dialog
+        # "not stated" by default; the card's two plugs bound the cable count.
+        assert dialog.cable_values() == (None, None)
+        assert dialog.power_cables.count() == 3  # not stated, 1, 2
+        dialog.power_cables.setCurrentIndex(dialog.power_cables.findData(1))
+        dialog.accept()
+
+    QTimer.singleShot(0, fill)
+    assert window.editor.edit_gpu_rig()
+
+    [line] = [p for p in document.build.parts if p.category == Category.GPU]
+    assert (line.power_cables, line.power_rails) == (1, None)
+    assert document.build.to_dict()["parts"][0]["power_cables"] == 1
+    model = window.editor.model
+    text = model.data(model.index(model.row_of(Category.GPU, "gpu-two-plugs"), COL_PART))
+    assert "1 PSU cable per card" in text
+    assert [
+        k
+        for k in [f.key for f in window.analysis.check().findings]
+        if k.startswith("power.cable_load")
+    ]
+    window.actions["undo"].trigger()
+    [line] = [p for p in document.build.parts if p.category == Category.GPU]
+    assert line.power_cables is None
+
+
+def test_the_dialog_refuses_more_rails_than_cables(qtbot, window):
+    from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
+
+    document = window.document
+    document.add_part(_two_plug_card(), 1)
+    [pick] = [p for p in document.build.parts if p.category == Category.GPU]
+    dialog = GpuRigDialog(document.build, pick, "GPU", plugs=2)
+    qtbot.addWidget(dialog)
+    dialog.power_cables.setCurrentIndex(dialog.power_cables.findData(1))
+    dialog.power_rails.setCurrentIndex(dialog.power_rails.findData(2))
+    assert (
+        not dialog.ok.isEnabled()
+        and "More 12 V rails (2) than PSU cables (1)" in dialog.problem.text()
+    )
+    dialog.power_rails.setCurrentIndex(dialog.power_rails.findData(1))
+    assert dialog.ok.isEnabled() and dialog.cable_values() == (1, 1)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from dlbox import __version__
-from dlbox.core.build import QuotedPrice, ResolvedBuild, price_totals
+from dlbox.core.build import Pick, QuotedPrice, ResolvedBuild, price_totals
 from dlbox.core.parts import Category
 
 if TYPE_CHECKING:
@@ -51,6 +51,20 @@ class PartLine:
     @property
     def line_total(self) -> float | None:
         return None if self.unit_price is None else self.unit_price * self.quantity
+
+
+def _cabling(pick: Pick | None) -> str:
+    """'2 PSU cables per card, 1 12 V rail per card' as the GPU line states it ('' if not)."""
+    if pick is None:
+        return ""
+    bits = []
+    for n, one, many in (
+        (pick.power_cables, "PSU cable", "PSU cables"),
+        (pick.power_rails, "12 V rail", "12 V rails"),
+    ):
+        if n is not None:
+            bits.append(f"{n} {one if n == 1 else many} per card")
+    return ", ".join(bits)
 
 
 @dataclass(frozen=True)
@@ -146,13 +160,18 @@ def build_report(
     target = currency or resolved.build.currency
     convert = _converter(target, rates)
     lines: list[PartLine] = []
+    saved = {(p.category, p.id): p for p in resolved.build.parts}
     for pick in resolved.picks:
         part = pick.part
-        note = ""
+        notes = []
         if pick.origin == "snapshot":
-            note = "not in catalogue — using the saved specs"
+            notes.append("not in catalogue — using the saved specs")
         elif pick.catalogue_changed:
-            note = "saved specs; the catalogue entry changed since this build was saved"
+            notes.append("saved specs; the catalogue entry changed since this build was saved")
+        cabling = _cabling(saved.get((part.category, part.id)))
+        if cabling:
+            notes.append(cabling)
+        note = "; ".join(notes)
         lines.append(
             PartLine(
                 category=part.category,

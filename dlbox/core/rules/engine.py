@@ -49,7 +49,6 @@ NOT_CHECKED: tuple[str, ...] = (
     "AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate",
     "BIOS version actually shipped on the board (only CPU launch year vs chipset generation)",
     "M.2 drive length vs slot length (2242/2280/22110) and heatsink height",
-    "whether the PSU's PCIe 8-pin connectors sit on separate cables (no daisy-chained pigtails)",
     "case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm",
     "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 "
     "(a riser's rated generation is checked when the build gives it)",

@@ -427,6 +427,15 @@ def adapter_8pins(gpu: GPU) -> int:
     return min(4, max(2, math.ceil(per_input / PCIE_8PIN_W - 1e-9)))
 
 
+def cable_plugs(gpu: GPU) -> int | None:
+    """PCIe 6/8-pin plugs one card takes from the PSU: its own sockets, or the 8-pin legs of
+    its bundled 16-pin adapter (None: an input count is unknown)."""
+    if None in (gpu.pcie_6pin, gpu.pcie_8pin, gpu.hpwr_16pin):
+        return None
+    legs = adapter_8pins(gpu) * (gpu.hpwr_16pin or 0)
+    return (gpu.pcie_6pin or 0) + (gpu.pcie_8pin or 0) + legs
+
+
 def connector_need(gpus: tuple[GPU, ...] | list[GPU]) -> ConnectorNeed:
     # An unknown input count asks for nothing here; unchecked.unknown_specs names the card.
     cables = sum((g.pcie_6pin or 0) + (g.pcie_8pin or 0) for g in gpus)

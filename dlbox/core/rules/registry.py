@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from dlbox.core.rules import (
+    cables,
     cooling,
     dl_fit,
     memory,
@@ -32,6 +33,7 @@ RULES: tuple[Rule, ...] = (
     *cooling.RULES,
     *storage.RULES,
     *power.RULES,
+    *cables.RULES,
     *pcie.RULES,
     *dl_fit.RULES,
     *workload_fit.RULES,

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from dlbox.core.parts import GPU, PSU
+from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
@@ -66,6 +67,7 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
         for feed in view.power.feeds:
             if feed.psu is not None:
                 add_connector_gap(add, feed.psu, feed.gpus, feed.index if several else None)
+        items.extend(unstated_cabling(view))
     # GPU power inputs (an unknown count is not "no inputs")
     for gpu in dict.fromkeys(view.gpus):
         if not gpu.power_inputs_known:

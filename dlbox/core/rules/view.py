@@ -19,7 +19,7 @@ from typing import Any
 
 from dlbox.core.build import Build, CustomLoop, ResolvedBuild
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
-from dlbox.core.rules.load import PowerEstimate, estimate_power
+from dlbox.core.rules.load import PowerEstimate, cable_plugs, estimate_power
 from dlbox.core.rules.m2 import M2Use, assign_m2, free_m2_slots
 from dlbox.core.rules.placement import IN_SLOT, Mount, Placement, card_span, place_gpus
 from dlbox.core.rules.site import site_value
@@ -59,6 +59,8 @@ class BuildView:
     open_frame_rig: bool = False
     loop: CustomLoop | None = None
     rig_problems: tuple[RigProblem, ...] = ()
+    # Per GPU unit: (power_cables, power_rails) as the build states them (None: not stated).
+    gpu_cabling: tuple[tuple[int | None, int | None], ...] = ()
 
     @classmethod
     def of(
@@ -71,6 +73,7 @@ class BuildView:
     ) -> BuildView:
         psus = tuple(resolved.expanded(Category.PSU))
         gpu_psu, mounts, problems = _rig(resolved, len(psus))
+        cabling, cable_problems = _cabling(resolved)
         build = resolved.build
         return cls(
             cpu=resolved.first(Category.CPU),  # type: ignore[arg-type]
@@ -90,7 +93,8 @@ class BuildView:
             mounts=mounts,
             open_frame_rig=build.open_frame,
             loop=build.loop,
-            rig_problems=problems,
+            rig_problems=problems + cable_problems,
+            gpu_cabling=cabling,
         )
 
     # ------------------------------------------------------------ memory
@@ -174,6 +178,12 @@ class BuildView:
     @cached_property
     def psus(self) -> tuple[PSU, ...]:
         return ((self.psu,) if self.psu is not None else ()) + self.extra_psus
+
+    @cached_property
+    def gpu_cables(self) -> tuple[tuple[int | None, int | None], ...]:
+        """(power_cables, power_rails) per GPU unit; (None, None): not stated."""
+        stated = self.gpu_cabling[: len(self.gpus)]
+        return stated + ((None, None),) * (len(self.gpus) - len(stated))
 
     @cached_property
     def gpu_psu(self) -> tuple[int, ...]:
@@ -307,3 +317,44 @@ def _rig(
         gpu_psu.extend(units)
         mounts.extend(line)
     return tuple(gpu_psu), tuple(mounts), tuple(problems)
+
+
+def _cabling(
+    resolved: ResolvedBuild,
+) -> tuple[tuple[tuple[int | None, int | None], ...], tuple[RigProblem, ...]]:
+    """Per GPU unit: how many separate PSU cables and 12 V rails feed it, as the line says;
+    a count above what the card can take is capped there and reported."""
+    build: Build = resolved.build
+    index = {(p.category, p.id): i for i, p in enumerate(build.parts)}
+    cabling: list[tuple[int | None, int | None]] = []
+    problems: list[RigProblem] = []
+    for rp in resolved.of(Category.GPU):
+        row = index.get((Category.GPU, rp.part.id))
+        pick = build.parts[row] if row is not None else None
+        cables = pick.power_cables if pick is not None else None
+        rails = pick.power_rails if pick is not None else None
+        plugs = cable_plugs(rp.part)  # type: ignore[arg-type]
+        if cables is not None and plugs is not None and cables > plugs:
+            field = f"parts[{row}].power_cables"
+            problems.append(
+                RigProblem(
+                    field,
+                    f"the build file's {field} is {cables}; {rp.part.name} takes "
+                    f"{plugs} PCIe power plug{'s' if plugs != 1 else ''} from the PSU: "
+                    f"{plugs or 'no'} cable{'s' if plugs != 1 else ''} counted",
+                )
+            )
+            cables = plugs or None
+        if rails is not None and cables is not None and rails > cables:
+            field = f"parts[{row}].power_rails"
+            problems.append(
+                RigProblem(
+                    field,
+                    f"the build file's {field} is {rails}; {rp.part.name}'s line states "
+                    f"{cables} cable{'s' if cables != 1 else ''}, and a cable comes from one "
+                    f"rail: {cables} counted",
+                )
+            )
+            rails = cables
+        cabling.extend([(cables, rails)] * rp.quantity)
+    return tuple(cabling), tuple(problems)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core.build import (
+    MAX_POWER_CABLES,
     MAX_RADIATOR_MM,
     MIN_RADIATOR_MM,
     RISER_LANES,
@@ -47,6 +48,7 @@ class GpuRigDialog(QDialog):
         name: str,
         parent: QWidget | None = None,
         psu_names: list[str] | None = None,
+        plugs: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("gpu_rig_dialog")
@@ -111,6 +113,38 @@ class GpuRigDialog(QDialog):
         self.riser_m2.setObjectName("riser_m2")
         self.riser_m2.setChecked(bool(pick.risers and pick.risers.m2))
         form.addRow(self.riser_m2)
+        # How each card is cabled: "not stated" is the default (unknown is never 0).  With the
+        # card's PCIe plug count known, more cables than plugs cannot be picked.
+        self.power_cables = QComboBox()
+        self.power_cables.setObjectName("power_cables")
+        self.power_cables.addItem(translate("GpuRigDialog", "not stated"), None)
+        for n in range(1, (plugs or MAX_POWER_CABLES) + 1):
+            self.power_cables.addItem(str(n), n)
+        self.power_cables.setCurrentIndex(max(0, self.power_cables.findData(pick.power_cables)))
+        self.power_cables.setToolTip(
+            translate(
+                "GpuRigDialog",
+                "Separate PSU cables that end in each card's PCIe 6/8-pin plugs; a Y-split or "
+                "daisy-chained cable feeding two plugs counts once",
+            )
+        )
+        self.power_cables.currentIndexChanged.connect(self._sync)
+        form.addRow(translate("GpuRigDialog", "PSU cables per card"), self.power_cables)
+        self.power_rails = QComboBox()
+        self.power_rails.setObjectName("power_rails")
+        self.power_rails.addItem(translate("GpuRigDialog", "not stated"), None)
+        for n in range(1, MAX_POWER_CABLES + 1):
+            self.power_rails.addItem(str(n), n)
+        self.power_rails.setCurrentIndex(max(0, self.power_rails.findData(pick.power_rails)))
+        self.power_rails.setToolTip(
+            translate(
+                "GpuRigDialog",
+                "Separate 12 V rails of a multi-rail or workstation PSU that feed each card's "
+                "cables",
+            )
+        )
+        self.power_rails.currentIndexChanged.connect(self._sync)
+        form.addRow(translate("GpuRigDialog", "12 V rails per card"), self.power_rails)
         self.open_frame = QCheckBox(
             translate("GpuRigDialog", "Open-frame rig (no case limits for cards on risers)")
         )
@@ -187,6 +221,16 @@ class GpuRigDialog(QDialog):
                     "Water-blocked units need the loop's radiators (e.g. 360, 240).",
                 )
             )
+        cables, rails = self.cable_values()
+        if cables is not None and rails is not None and rails > cables:
+            problems.append(
+                translate(
+                    "GpuRigDialog",
+                    "More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.",
+                )
+                .replace("%1", str(rails))
+                .replace("%2", str(cables))
+            )
         self.problem.setText(" ".join(problems))
         self.ok.setEnabled(not problems)
 
@@ -210,6 +254,11 @@ class GpuRigDialog(QDialog):
         )
         blocks = self.water_blocks.value() if loop is not None else 0
         return (blocks or None), loop
+
+    def cable_values(self) -> tuple[int | None, int | None]:
+        """(power_cables, power_rails) per card as the build file stores them (None: not
+        stated)."""
+        return self.power_cables.currentData(), self.power_rails.currentData()
 
     def result_values(self) -> tuple[tuple[int, ...] | None, Risers | None, bool]:
         """(psu_split, risers, open_frame) as the build file stores them."""

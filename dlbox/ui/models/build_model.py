@@ -185,6 +185,22 @@ class BuildModel(QAbstractTableModel):
                     "%1", str(pick.water_blocks)
                 )
             )
+        if pick.power_cables is not None:
+            bits.append(
+                translate("BuildModel", "1 PSU cable per card")
+                if pick.power_cables == 1
+                else translate("BuildModel", "%1 PSU cables per card").replace(
+                    "%1", str(pick.power_cables)
+                )
+            )
+        if pick.power_rails is not None:
+            bits.append(
+                translate("BuildModel", "1 12 V rail per card")
+                if pick.power_rails == 1
+                else translate("BuildModel", "%1 12 V rails per card").replace(
+                    "%1", str(pick.power_rails)
+                )
+            )
         return " · ".join(bits)
 
     def _psu_numbers(self, part_id: str) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.parts import Category
+from dlbox.core.parts import GPU, Category
 from dlbox.core.street_prices import is_stale
 from dlbox.ui.actions import ActionRegistry
 from dlbox.ui.analysis import Analysis
@@ -275,6 +275,7 @@ class BuildEditor(QWidget):
 
     def edit_gpu_rig(self) -> bool:
         """Open the power/riser dialog for the current GPU line; True when it changed."""
+        from dlbox.core.rules.load import cable_plugs
         from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
 
         current = self.current_line()
@@ -289,12 +290,17 @@ class BuildEditor(QWidget):
         part = next((p.part for p in self.document.resolved if p.part.id == pick.id), None)
         # PSU units in the build's order (PSU 1 feeds the board), named in the dialog.
         psu_names = [p.name for p in self.document.resolved.expanded(Category.PSU)]
-        dialog = GpuRigDialog(build, pick, part.name if part else pick.id, self, psu_names)
+        plugs = cable_plugs(part) if isinstance(part, GPU) else None
+        dialog = GpuRigDialog(
+            build, pick, part.name if part else pick.id, self, psu_names, plugs=plugs
+        )
         self.rig_dialog = dialog  # tests drive the open dialog
         if dialog.exec() != GpuRigDialog.DialogCode.Accepted:
             return False
         split, risers, open_frame = dialog.result_values()
-        self.document.set_gpu_rig(pick.id, split, risers, open_frame, dialog.water_values())
+        self.document.set_gpu_rig(
+            pick.id, split, risers, open_frame, dialog.water_values(), dialog.cable_values()
+        )
         return True
 
     # -------------------------------------------------------- selection
