@@ -4183,57 +4183,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>추가 PSU로서 %(name)s에는 PCIe 8핀 %(has)s개와 네이티브 16핀 %(native)s개가 있어, PSU 1을 정격 이내로 만드는 어떤 GPU 묶음도 맡기에 부족함(가장 가벼운 묶음 %(cards)s에 PCIe 8핀 %(eight)s개 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="36"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
         <source>%(n)s PSU cable</source>
         <translation>파워 케이블 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="38"/>
         <source>%(n)s PSU cables</source>
         <translation>파워 케이블 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="44"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
         <source>%(n)s 12 V rail</source>
         <translation>12 V 레일 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="46"/>
         <source>%(n)s 12 V rails</source>
         <translation>12 V 레일 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="94"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="95"/>
         <source>%(gpu)s: its %(plugs)s PCIe power plugs hang on %(cables)s (Y-split or daisy-chained): about %(load)s through one cable rated for %(rated)s; the PSU may shut down under load</source>
         <translation>%(gpu)s: PCIe 전원 플러그 %(plugs)s개가 %(cables)s에 물려 있습니다(Y 분기 또는 데이지 체인). 정격 %(rated)s인 케이블 하나로 약 %(load)s가 흐르므로 부하 시 파워가 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="110"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="111"/>
         <source>Run one PSU cable to each 8-pin plug (%(plugs)s cables for %(gpu)s): no speed or price cost</source>
         <translation>8핀 플러그마다 파워 케이블을 하나씩 연결하세요(%(gpu)s에 %(plugs)s개): 속도나 비용 손해가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="132"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="133"/>
         <source>; or cap it at %(fraction)s of board power (%(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>; 또는 보드 전력의 %(fraction)s로 제한하세요(%(stock)s → %(capped)s, 예: nvidia-smi -pl). 학습 속도는 약 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="164"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="165"/>
         <source>%(gpu)s draws about %(load)s through its cables; one 12 V rail of %(psu)s gives %(rail)s (%(amps)s A): feed it from at least %(need)s rails (the build does not say which rails feed it)</source>
         <translation>%(gpu)s는 케이블로 약 %(load)s를 씁니다. %(psu)s의 12 V 레일 하나는 %(rail)s(%(amps)s A)만 줍니다. 최소 %(need)s개 레일에서 전원을 받으세요(빌드에 어느 레일인지 적혀 있지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="189"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="190"/>
         <source>%(gpu)s draws about %(load)s through its cables on %(rails)s of %(psu)s: about %(per)s per rail, whose limit is %(rail)s (%(amps)s A); its over-current protection shuts the PSU down under load</source>
         <translation>%(gpu)s는 %(psu)s의 %(rails)s에 연결된 케이블로 약 %(load)s를 씁니다. 레일당 약 %(per)s로 한도 %(rail)s(%(amps)s A)를 넘어 부하 시 과전류 보호가 파워를 끕니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="208"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="209"/>
         <source>Move some of its cables to another 12 V rail (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>일부 케이블을 다른 12 V 레일로 옮기세요(레일 %(need)s개가 필요)%(cap)s. 또는 싱글 레일 파워를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="214"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="215"/>
         <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>다른 12 V 레일에서도 전원을 끌어오세요(레일 %(need)s개가 필요)%(cap)s. 또는 싱글 레일 파워를 쓰세요</translation>
     </message>

@@ -4183,57 +4183,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>作为另一个电源，%(name)s 有 %(has)s 个 PCIe 8-pin 和 %(native)s 个原生 16-pin：不足以供应任何一组能让电源 1 回到额定内的显卡（最轻的一组 %(cards)s 需要 %(eight)s 个 PCIe 8-pin）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="36"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
         <source>%(n)s PSU cable</source>
         <translation>%(n)s 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="38"/>
         <source>%(n)s PSU cables</source>
         <translation>%(n)s 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="44"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
         <source>%(n)s 12 V rail</source>
         <translation>%(n)s 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="46"/>
         <source>%(n)s 12 V rails</source>
         <translation>%(n)s 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="94"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="95"/>
         <source>%(gpu)s: its %(plugs)s PCIe power plugs hang on %(cables)s (Y-split or daisy-chained): about %(load)s through one cable rated for %(rated)s; the PSU may shut down under load</source>
         <translation>%(gpu)s：它的 %(plugs)s 个 PCIe 供电插头只接在 %(cables)s 上（Y 型分线或菊花链线）：一根额定 %(rated)s 的线材要承载约 %(load)s；满载时电源可能断电</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="110"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="111"/>
         <source>Run one PSU cable to each 8-pin plug (%(plugs)s cables for %(gpu)s): no speed or price cost</source>
         <translation>每个 8-pin 插头各接一根电源线（%(gpu)s 需要 %(plugs)s 根）：不影响速度，也不花钱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="132"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="133"/>
         <source>; or cap it at %(fraction)s of board power (%(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>；或将它的功耗限制在板卡功耗的 %(fraction)s（%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="164"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="165"/>
         <source>%(gpu)s draws about %(load)s through its cables; one 12 V rail of %(psu)s gives %(rail)s (%(amps)s A): feed it from at least %(need)s rails (the build does not say which rails feed it)</source>
         <translation>%(gpu)s 经由线材取用约 %(load)s；%(psu)s 的一路 12 V 输出只提供 %(rail)s（%(amps)s A）：请至少由 %(need)s 路输出供电（此配置未注明由哪几路输出供电）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="189"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="190"/>
         <source>%(gpu)s draws about %(load)s through its cables on %(rails)s of %(psu)s: about %(per)s per rail, whose limit is %(rail)s (%(amps)s A); its over-current protection shuts the PSU down under load</source>
         <translation>%(gpu)s 经由 %(psu)s 的 %(rails)s 上的线材取用约 %(load)s：每路约 %(per)s，而每路上限为 %(rail)s（%(amps)s A）；满载时过流保护会让电源断电</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="208"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="209"/>
         <source>Move some of its cables to another 12 V rail (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>把部分线材改接到另一路 12 V 输出（需要 %(need)s 路才撑得住）%(cap)s；或改用单路 12 V 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="214"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="215"/>
         <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>再从另一路 12 V 输出接线供电（需要 %(need)s 路才撑得住）%(cap)s；或改用单路 12 V 电源</translation>
     </message>

@@ -4183,57 +4183,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>作為另一顆電源供應器，%(name)s 有 %(has)s 個 PCIe 8-pin 與 %(native)s 個原生 16-pin：不足以供應任何一組能讓電源供應器 1 回到額定內的顯示卡（最輕的一組 %(cards)s 需要 %(eight)s 個 PCIe 8-pin）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="36"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
         <source>%(n)s PSU cable</source>
         <translation>%(n)s 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="37"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="38"/>
         <source>%(n)s PSU cables</source>
         <translation>%(n)s 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="44"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
         <source>%(n)s 12 V rail</source>
         <translation>%(n)s 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="45"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="46"/>
         <source>%(n)s 12 V rails</source>
         <translation>%(n)s 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="94"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="95"/>
         <source>%(gpu)s: its %(plugs)s PCIe power plugs hang on %(cables)s (Y-split or daisy-chained): about %(load)s through one cable rated for %(rated)s; the PSU may shut down under load</source>
         <translation>%(gpu)s：它的 %(plugs)s 個 PCIe 供電插頭只接在 %(cables)s 上（Y 型分接或菊鍊線）：一條額定 %(rated)s 的線材要承載約 %(load)s；滿載時電源可能斷電</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="110"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="111"/>
         <source>Run one PSU cable to each 8-pin plug (%(plugs)s cables for %(gpu)s): no speed or price cost</source>
         <translation>每個 8-pin 插頭各接一條電源線材（%(gpu)s 需 %(plugs)s 條）：不影響速度，也不花錢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="132"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="133"/>
         <source>; or cap it at %(fraction)s of board power (%(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>；或將它的功耗限制在板卡功耗的 %(fraction)s（%(stock)s → %(capped)s，例如 nvidia-smi -pl）：訓練速度約為 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="164"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="165"/>
         <source>%(gpu)s draws about %(load)s through its cables; one 12 V rail of %(psu)s gives %(rail)s (%(amps)s A): feed it from at least %(need)s rails (the build does not say which rails feed it)</source>
         <translation>%(gpu)s 經由線材取用約 %(load)s；%(psu)s 的一組 12 V 輸出只供應 %(rail)s（%(amps)s A）：請至少由 %(need)s 組輸出供電（此組態未註明由哪幾組輸出供電）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="189"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="190"/>
         <source>%(gpu)s draws about %(load)s through its cables on %(rails)s of %(psu)s: about %(per)s per rail, whose limit is %(rail)s (%(amps)s A); its over-current protection shuts the PSU down under load</source>
         <translation>%(gpu)s 經由 %(psu)s 的 %(rails)s 上的線材取用約 %(load)s：每組約 %(per)s，而每組上限為 %(rail)s（%(amps)s A）；滿載時過電流保護會讓電源斷電</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="208"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="209"/>
         <source>Move some of its cables to another 12 V rail (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>把部分線材改接到另一組 12 V 輸出（需 %(need)s 組才撐得住）%(cap)s；或改用單路 12 V 電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/cables.py" line="214"/>
+        <location filename="../../dlbox/core/rules/cables.py" line="215"/>
         <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>再從另一組 12 V 輸出接線供電（需 %(need)s 組才撐得住）%(cap)s；或改用單路 12 V 電源</translation>
     </message>
