@@ -1015,7 +1015,7 @@ def _misaligned_head_seconds(
     ):
         return np.zeros(len(hw))
     products = 3.0 if choices.adapter == "none" else 2.0  # a frozen head has no weight grad
-    flops = 2.0 * seq * hidden * vocab * products
+    flops = 2.0 * seq * workload.head_fraction * hidden * vocab * products
     slow = 1.0 / float(prior("misaligned_gemm_efficiency")) - 1.0 / MAX_EFFICIENCY
     applies = (hw.arch == "hopper") & (peaks.bytes_per_value <= 2.0)
     return np.where(applies, flops / (peaks.tflops * 1e12) * slow, 0.0)

@@ -133,6 +133,13 @@ ACT_CLASSIC = 34.0
 # output to 16 bits once per linear map that reads it — autocast caches casts of weights,
 # never of activations — so q, k and v keep three 16-bit copies and gate and up two.
 AMP_STREAM_NORMS = 16.0
+# The same stream in a LayerNorm encoder (Hugging Face BERT, post-LN): each residual add of
+# a 16-bit branch output and the FP32 stream is FP32, and the LayerNorm after it (autocast
+# runs layer_norm in FP32) keeps that 4-byte input for its backward — its mean and rstd
+# are per token — where a 16-bit model keeps 2 bytes.  The norm's FP32 output is kept by
+# no one: the next linear maps keep their own 16-bit casts of it (q, k and v one each, the
+# FFN's first matrix one), and the residual add keeps nothing.
+AMP_STREAM_LAYERNORMS = 8.0
 # Hugging Face's NewGELUActivation (`gelu_new`, GPT-2) is eight eager operations, and
 # autograd keeps for their backward the FP32 copy of the input (pow autocasts to FP32),
 # tanh's FP32 output, 0.5·x (16-bit) and 1 + tanh (FP32): 14 bytes per FFN value where a
@@ -350,6 +357,10 @@ class MemoryPlan:
     grads_after_activations: np.ndarray | None = None
     head_grad: np.ndarray | None = None
     step_temp: np.ndarray | None = None
+    # GiB per sample the loss's backward frees before the head's gradient is written (the
+    # log-softmax and its gradients, less the logits' gradient): the head's moment holds
+    # max(0, head_grad − head_relief × batch) beyond the activations.
+    head_relief: np.ndarray | None = None
     # What was worked out at a batch, per (what, batch value): the batch search, the
     # verdict, the remedy search and the memory report ask for the same batch again.
     _at: dict[tuple[str, Any], Any] = field(
@@ -391,7 +402,7 @@ class MemoryPlan:
         if self.step_temp is None:
             return self.grads
         act = self.activations(batch)
-        head = np.zeros_like(self.grads) if self.head_grad is None else self.head_grad
+        head = self._head_at_loss(batch)
         after = np.zeros(np.shape(self.grads), bool)
         if self.grads_after_activations is not None:
             after = self.grads_after_activations
@@ -405,11 +416,19 @@ class MemoryPlan:
         if self.step_temp is None:
             return np.zeros(np.shape(self.grads), bool)
         act = self.activations(batch)
-        head = np.zeros_like(self.grads) if self.head_grad is None else self.head_grad
+        head = self._head_at_loss(batch)
         after = np.zeros(np.shape(self.grads), bool)
         if self.grads_after_activations is not None:
             after = self.grads_after_activations
         return np.where(after, self.grads + self.step_temp - act > head, self.step_temp > act)
+
+    def _head_at_loss(self, batch: np.ndarray | float) -> np.ndarray:
+        """GiB the head's gradient adds to the activations' peak (see ``head_relief``)."""
+        if self.head_grad is None:
+            return np.zeros_like(self.grads)
+        if self.head_relief is None:
+            return self.head_grad
+        return np.maximum(0.0, self.head_grad - self.head_relief * batch)
 
     def components(self, batch: np.ndarray | float) -> dict[str, np.ndarray]:
         """GiB per GPU by component at ``batch`` samples per GPU (they add up to ``total``)."""
@@ -496,12 +515,17 @@ def layer_coefficient(
     kernels recompute the activation and the product from the gate and up
     projections) — and decoders without dropout keep no masks.  Eager decoders keep
     their RMSNorms' FP32 input copies; compiled ones fuse the norm.  ``amp_stream``: an
-    eager decoder trained under torch.amp over FP32 weights (:data:`AMP_STREAM_NORMS`).
+    eager decoder or encoder trained under torch.amp over FP32 weights
+    (:data:`AMP_STREAM_NORMS`, :data:`AMP_STREAM_LAYERNORMS`).
     """
     if spec is None or not spec.is_transformer or spec.hidden is None:
         return ACT_CLASSIC
     h = float(spec.hidden)
-    dropout = 0.0 if spec.arch == "decoder" else 1.0
+    # One 1-byte mask after the attention output and one after the FFN output (torch skips
+    # dropout at p = 0); unstated: library decoders have none, encoders BERT's 0.1.
+    dropout = 0.0 if spec.arch == "decoder" else DROPOUT_MASK_BYTES
+    if workload.hidden_dropout is not None:
+        dropout = DROPOUT_MASK_BYTES if workload.hidden_dropout > 0.0 else 0.0
     q_ratio = (spec.heads or 1) * spec.hd / h
     # K and V repeated to every query head before attention keep the query's width.
     kv_ratio = q_ratio if kv_expanded else spec.kv * spec.hd / h
@@ -510,12 +534,15 @@ def layer_coefficient(
     gated = 4.0 if fused else 8.0
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
     norms = ACT_NORMS
+    # One 16-bit cast of the FP32 norm output per linear map reading it, beyond the one
+    # input the count above keeps for q, k and v and for the FFN's first matrices.
+    readers = 2.0 * (3.0 - 1.0) + 2.0 * ((2.0 if spec.gated_ffn else 1.0) - 1.0)
     if not fused and spec.arch == "decoder":
         norms = ACT_NORMS_EAGER_RMS_TRAINED if trained_norms else ACT_NORMS_EAGER_RMS
         if amp_stream:
-            # One 16-bit cast of the FP32 norm output per linear map reading it.
-            readers = 2.0 * (3.0 - 1.0) + 2.0 * ((2.0 if spec.gated_ffn else 1.0) - 1.0)
             norms = AMP_STREAM_NORMS + readers
+    elif amp_stream and spec.arch == "encoder":
+        norms = AMP_STREAM_LAYERNORMS + readers
     return norms + attention + mlp
 
 
@@ -634,7 +661,38 @@ def activation_gib(
     adapter_cast: bool = False,
     amp_stream: bool = False,
 ) -> float:
-    """Activations kept for the backward pass, GiB per sample (logits included).
+    """Activations kept for the backward pass, GiB per sample (logits included); the
+    arguments as :func:`_activations`."""
+    return _activations(
+        workload,
+        spec,
+        bytes_per_value,
+        checkpointing,
+        fused_loss,
+        fused_mlp,
+        adapter,
+        fp32_stream,
+        inputs_held,
+        adapter_cast,
+        amp_stream,
+    )[0]
+
+
+def _activations(
+    workload: Workload,
+    spec: ModelSpec | None,
+    bytes_per_value: float,
+    checkpointing: bool | str,
+    fused_loss: bool,
+    fused_mlp: bool | None = None,
+    adapter: str = "none",
+    fp32_stream: bool = False,
+    inputs_held: bool = False,
+    adapter_cast: bool = False,
+    amp_stream: bool = False,
+) -> tuple[float, float]:
+    """(activations kept for the backward pass, GiB per sample with the logits; what the
+    loss frees before the output head's weight gradient is written, GiB per sample).
 
     ``fp32_stream``: the residual stream is FP32 (PEFT's prepare_model_for_kbit_training
     casts the embeddings to FP32), so checkpointing keeps 4-byte layer inputs.
@@ -647,15 +705,16 @@ def activation_gib(
     ``adapter`` (lora, qlora) counts what a frozen base and its adapters keep instead
     (:func:`adapter_input_bytes`); ``adapter_cast``: the adapters are FP32 under autocast,
     so each keeps its own 16-bit copy of its input.  ``amp_stream``: a full fine-tune of an
-    eager decoder under torch.amp over FP32 weights — an FP32 residual stream
-    (:data:`AMP_STREAM_NORMS`; checkpointing keeps 4-byte layer inputs).
+    eager decoder or encoder under torch.amp over FP32 weights — an FP32 residual stream
+    (:data:`AMP_STREAM_NORMS`; checkpointing keeps 4-byte layer inputs).  An encoder's
+    embedding block is counted too (:func:`_embedding_block_bytes`).
     """
     mode = parse_mode(checkpointing)
     scale = bytes_per_value / 2.0
     if workload.act_mb_per_sample_16bit is not None:
-        return _counted_activation_bytes(workload, mode, scale) / GIB
+        return _counted_activation_bytes(workload, mode, scale) / GIB, 0.0
     if not (workload.seq_len and workload.hidden and workload.layers):
-        return 0.0
+        return 0.0, 0.0
     s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
     heads = float(workload.heads or 1)
     coef = layer_coefficient(
@@ -674,12 +733,18 @@ def activation_gib(
     per_layer += s * _python_gelu_bytes(
         workload, spec, fused_loss if fused_mlp is None else fused_mlp
     )
-    vocab = workload.vocab or (spec.vocab if spec is not None and spec.arch == "decoder" else 0)
+    vocab = head_vocab(workload, spec)
     shifted = "shifted_logits" in workload.stack_quirks
-    logits = s * (vocab or 0) * logits_bytes(bytes_per_value, fused_loss, shifted)
+    # The head and its loss run on the tokens it predicts (BERT's masked 15 %, else all).
+    head_s = s * workload.head_fraction
+    logits = head_s * vocab * logits_bytes(bytes_per_value, fused_loss, shifted)
     if fused_loss and "chunks_all_kept" in workload.stack_quirks:
-        logits = s * (vocab or 0) * 2.0 * bytes_per_value
+        logits = head_s * vocab * 2.0 * bytes_per_value
+    # The output head's weight gradient is written after the loss's backward has freed all
+    # but the logits' gradient (its input: 16-bit, as the logits).
+    logits_grad = head_s * vocab * bytes_per_value
     head = s * _head_input_bytes(workload, spec, adapter) * scale
+    head += s * _embedding_block_bytes(workload, spec, scale, amp_stream)
     wrapped = wrapped_layers(mode, layers) if mode != "attention" else 0
     if wrapped:
         # Layer inputs stay; the loss's backward finishes before the last layer is
@@ -693,9 +758,45 @@ def activation_gib(
         at_loss = kept + max(per_layer, logits)
         if inputs_held:
             # The gradient of each input has the input's dtype: twice the stream at the end.
-            return max(at_loss, 2.0 * s * h * stream * layers + per_layer) / GIB
-        return at_loss / GIB
-    return (per_layer * layers + logits + head) / GIB
+            return max(at_loss, 2.0 * s * h * stream * layers + per_layer) / GIB, 0.0
+        relief = max(per_layer, logits) - max(per_layer, logits_grad)
+        return at_loss / GIB, max(0.0, relief) / GIB
+    return (per_layer * layers + logits + head) / GIB, max(0.0, logits - logits_grad) / GIB
+
+
+def _hf_encoder(workload: Workload, spec: ModelSpec) -> bool:
+    """Whether an encoder runs Hugging Face's code, whose torch.amp keeps the model FP32.
+
+    The library's BERT workloads with materialised attention are NVIDIA's DeepLearningExamples
+    BERT that Lambda's benchmark ran (workloads.csv), which apex AMP O2 turns into an FP16
+    model with FP32 master weights (PyTorch/LanguageModeling/BERT/run_squad.py:
+    ``amp.initialize(model, optimizer, opt_level="O2")``): a 16-bit residual stream, as the
+    16-bit count has it — Lambda's batches leave no room for an FP32 one.  Transformers' BERT
+    runs SDPA by default (fused attention), and autocast leaves its parameters FP32.
+    """
+    return spec.arch == "encoder" and workload.flash_attention
+
+
+def head_vocab(workload: Workload, spec: ModelSpec | None) -> float:
+    """Width of the output projection onto the vocabulary a training run computes: the
+    workload's, else a library decoder's (an encoder fine-tune has no such head)."""
+    if workload.vocab:
+        return float(workload.vocab)
+    return float(spec.vocab or 0) if spec is not None and spec.arch == "decoder" else 0.0
+
+
+def _embedding_block_bytes(
+    workload: Workload, spec: ModelSpec | None, scale: float, amp_stream: bool
+) -> float:
+    """Bytes per token an encoder's embedding block keeps (BertEmbeddings: the sum of the
+    word, position and token-type embeddings goes through a LayerNorm, which keeps its input
+    — FP32 under torch.amp, whose embeddings are FP32 — and a dropout, which keeps its 1-byte
+    mask; the embedding lookups keep only the token ids).  0 for decoders (no such norm)."""
+    if spec is None or spec.arch != "encoder" or not workload.hidden:
+        return 0.0
+    norm = 4.0 if amp_stream else 2.0 * scale
+    dropout = workload.hidden_dropout is None or workload.hidden_dropout > 0.0
+    return float(workload.hidden) * (norm + (DROPOUT_MASK_BYTES if dropout else 0.0))
 
 
 def _counted_activation_bytes(workload: Workload, mode: str, scale: float) -> float:
@@ -930,7 +1031,7 @@ def plan_memory(
         and zero_stage == 0
         and offload == "none"
         and spec is not None
-        and spec.arch == "decoder"
+        and (spec.arch == "decoder" or _hf_encoder(workload, spec))
         and bool(spec.hidden and spec.layers)
     )
     amp = sixteen & torch_amp & amp_full
@@ -941,7 +1042,9 @@ def plan_memory(
         kept_layers = spec.layers - (
             wrapped_layers(mode, spec.layers) if mode != "attention" else 0
         )
-        head_params = float((spec.vocab or 0) * (spec.hidden or 0))
+        # The head's copy: a decoder's output head, an encoder's masked-LM decoder (tied to
+        # the word embeddings) where the run has one.
+        head_params = head_vocab(workload, spec) * float(spec.hidden or 0)
         casts = 2.0 * (spec.matmul_params() * kept_layers / spec.layers + head_params)
         weights = np.where(amp, workload.params_total * 4.0, weights)
         grads = np.where(amp, workload.params_total * 4.0, grads)
@@ -1020,8 +1123,14 @@ def plan_memory(
         & (optimizer not in STEP_IN_BACKWARD)
         & (grad_accum <= 1)
     )
-    head_params = float((spec.vocab or 0) * (spec.hidden or 0)) if spec is not None else 0.0
-    head_grad = head_params * bpv / np.where(zero_stage >= 2, n, 1.0)
+    # The output head's weight gradient, first written after the loss's backward: the 16-bit
+    # product, and under torch.amp the FP32 gradient autocast's weight cast hands back while
+    # that product is alive.  Its moment comes after the log-softmax moment, when the loss
+    # has freed all but the logits' gradient (``relief`` below), so it adds to the peak
+    # only where the logits are small beside the head (a chunked loss, few tokens).
+    head_params = head_vocab(workload, spec) * float(spec.hidden or 0) if spec else 0.0
+    head_b = bpv + np.where(amp, 4.0, 0.0)
+    head_grad = head_params * head_b / np.where(zero_stage >= 2, n, 1.0)
     # torch.optim's default (foreach) AdamW makes one temporary the size of a state list
     # (the square root of the second moments) during its step; 8-bit optimizers step in
     # fused kernels, SGD updates in place.
@@ -1046,9 +1155,15 @@ def plan_memory(
             return plain + zeros
         return np.where(held, activation_gib(*args, fp32_stream, True, cast), plain)
 
+    def relief_gib(bytes_per_value: float, amp_stream: bool = False) -> float:
+        args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
+        return _activations(*args, amp_stream=amp_stream)[1]
+
     act = np.where(sixteen, act_gib(2.0), act_gib(4.0))
+    relief = np.where(sixteen, relief_gib(2.0), relief_gib(4.0))
     if amp_full:
         act = np.where(amp, act_gib(2.0, amp_stream=True), act)
+        relief = np.where(amp, relief_gib(2.0, amp_stream=True), relief)
     if adapter == "qlora" and not stack:
         # PEFT's QLoRA recipe casts the embeddings (and norms) to FP32: the residual stream,
         # and the layer inputs checkpointing keeps, are FP32 under mixed precision.  Sharded
@@ -1073,6 +1188,7 @@ def plan_memory(
         np.asarray(after) & np.ones_like(zeros, dtype=bool),
         head_grad / GIB + zeros,
         step_temp / GIB,
+        head_relief=relief,
     )
 
 
@@ -1278,6 +1394,7 @@ def _finish(
     step_temp: np.ndarray | None = None,
     *,
     strict: bool = False,
+    head_relief: np.ndarray | None = None,
 ) -> MemoryPlan:
     static = weights + master + grads + opt + gathered
     per_sample = act * (1.0 + share) + kv
@@ -1289,8 +1406,15 @@ def _finish(
         # head's where they are written as the activations are freed) and the optimizer step
         # (every gradient, the step's temporaries, the allocator's reserve).
         base = weights + master + opt + gathered + context
-        first = np.where(grads_after, head_grad, grads)
-        at_loss = _largest_batch(room - base - first - act_fixed * (1.0 + share), per_sample)
+        fixed = base + act_fixed * (1.0 + share)
+        relief = np.zeros_like(weights) if head_relief is None else head_relief
+        # Where the gradients come after the activations: the loss's moment (no gradient yet)
+        # and the head's (its gradient, less what the loss has freed by then).
+        written = np.minimum(
+            _largest_batch(room - fixed, per_sample),
+            _largest_batch(room - fixed - head_grad, per_sample - relief),
+        )
+        at_loss = np.where(grads_after, written, _largest_batch(room - fixed - grads, per_sample))
         at_step = _largest_batch(
             room - base - grads - step_temp - act_fixed * share, act * share + kv
         )
@@ -1315,6 +1439,7 @@ def _finish(
         grads_after_activations=grads_after,
         head_grad=head_grad,
         step_temp=step_temp,
+        head_relief=head_relief,
     )
 
 

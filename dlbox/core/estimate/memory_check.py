@@ -85,6 +85,12 @@ def point_workload(row: dict[str, str]) -> Any:
         # chunked: an eager stack with a chunked loss (LitGPT's chunked_cross_entropy);
         # eager: a compiled stack whose loss is not (decoder layers compiled one by one).
         workload = workload.model_copy(update={"loss": loss})
+    if row.get("head_fraction", "").strip():
+        # A masked-LM head over the library vocabulary on that share of the tokens (BERT
+        # pre-training); without it an encoder trains no vocabulary head.
+        workload = workload.model_copy(
+            update={"vocab": spec.vocab, "head_fraction": float(row["head_fraction"])}
+        )
     if row.get("trainable", "").strip():
         # The run's own count of trainable weights (LoRA on some layers only).
         workload = workload.model_copy(update={"lora_params": float(row["trainable"])})

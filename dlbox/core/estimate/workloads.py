@@ -82,8 +82,12 @@ class Workload(BaseModel):
     seq_len: int | None = Field(default=None, ge=1)
     # Keys each query attends to when longer than the sequence (Transformer-XL memory).
     attn_keys: int | None = Field(default=None, ge=1)
-    # Output projection onto the vocabulary: 2·hidden·vocab FLOPs per token.
+    # Output projection onto the vocabulary: 2·hidden·vocab FLOPs per token it runs on.
     vocab: int | None = Field(default=None, ge=1)
+    # Share of a sample's tokens the output projection and its loss run on: BERT's masked-LM
+    # pre-training predicts the ~15 % masked tokens only (Devlin et al. 2019 §3.1; Google's
+    # run_pretraining.py gathers the masked positions before the output layer).
+    head_fraction: float = Field(default=1.0, gt=0.0, le=1.0)
     flash_attention: bool = False
     # Attention score elements (head × query × key) per forward of one sample: fused
     # attention kernels spend time per score off the tensor cores (diffusion U-Nets).
@@ -192,6 +196,11 @@ class Workload(BaseModel):
     def tokens_per_sample(self) -> float:
         return float(self.seq_len or 1)
 
+    @property
+    def head_tokens_per_sample(self) -> float:
+        """Tokens per sample the output projection onto the vocabulary runs on."""
+        return self.tokens_per_sample * self.head_fraction
+
     # ------------------------------------------------------------ FLOPs
     def flops_fwd(self) -> tuple[float, float]:
         """Forward FLOPs per sample as (weight matmuls, attention scores + sum)."""
@@ -200,7 +209,8 @@ class Workload(BaseModel):
         assert self.params_matmul and self.layers and self.hidden
         tokens = self.tokens_per_sample
         keys = float(self.attn_keys or self.seq_len or 1)
-        matmul = 2.0 * (self.params_matmul + self.hidden * (self.vocab or 0)) * tokens
+        head = self.hidden * (self.vocab or 0) * self.head_tokens_per_sample
+        matmul = 2.0 * (self.params_matmul * tokens + head)
         attention = 4.0 * self.layers * keys * self.hidden * tokens
         return matmul, attention
 
@@ -220,7 +230,7 @@ class Workload(BaseModel):
         if self.flops_fwd_per_sample is not None or not (self.vocab and self.hidden):
             return 0.0
         passes = 2.0 if adapter != "none" else 3.0
-        return passes * 2.0 * self.hidden * self.vocab * self.tokens_per_sample
+        return passes * 2.0 * self.hidden * self.vocab * self.head_tokens_per_sample
 
     # ------------------------------------------------------------ memory
     def activation_bytes_per_sample(
@@ -240,7 +250,7 @@ class Workload(BaseModel):
         attention = 0.0 if self.flash_attention else ACT_ATTENTION_COEF * a * s / h
         per_layer = s * h * (ACT_BYTES_PER_LAYER_COEF + attention) * scale
         # Output logits, plus their FP32 copy for the loss: large for big vocabularies.
-        logits = s * (self.vocab or 0) * (bytes_per_value + 4.0)
+        logits = self.head_tokens_per_sample * (self.vocab or 0) * (bytes_per_value + 4.0)
         if checkpointing:
             # Layer inputs are kept; one layer at a time is recomputed in full.
             return s * h * 2.0 * scale * layers + per_layer + logits
