@@ -5,7 +5,8 @@ and moments through HBM; how many times depends on the implementation (data/
 optimizer_update.csv, counted from PyTorch's code): torch's default ``foreach`` AdamW
 makes ~9 multi-tensor passes (20 tensor-sized reads and writes per parameter), the
 per-tensor ``for-loop`` the same bytes tensor by tensor, the ``fused`` kernel (torch
-``fused=True``, Apex/Transformer Engine FusedAdam) one pass (7).  Mixed precision adds, per
+``fused=True``, Apex/Transformer Engine FusedAdam) one pass (7), bitsandbytes' 8-bit AdamW
+one kernel per tensor (3 weight-width passes and 4 B of 8-bit moments).  Mixed precision adds, per
 micro-batch, the autocast cast of each FP32 weight to 16 bits and of its gradient back;
 gradient accumulation adds one in-place add per later micro-batch.
 
@@ -34,16 +35,20 @@ CONSTANTS_FILE = Path("optimizer_update.csv")
 # (foreach) for eager and compiled stacks (llm-foundry's Composer optimizers loop per
 # tensor, the same bytes); vendor stacks (Megatron-LM, NeMo) a fused Adam kernel.
 TIER_IMPL: dict[str, str] = {"eager": "foreach", "compiled": "foreach", "vendor": "fused"}
-# Optimizers whose update is counted; the others (8-bit, Adafactor) keep the fitted term.
+# Optimizers whose update is counted; the others (Adafactor) keep the fitted term.
 COUNTED: dict[str, str] = {
     "adamw": "adamw",
     "adamw-bf16": "adamw",
     "sgd": "sgd",
+    "adamw8bit": "adamw8bit",
+    # Paged states move across PCIe only once they no longer fit (the remedies price that).
+    "paged-adamw8bit": "adamw8bit",
 }
-# bitsandbytes has one kernel whatever the implementation asked for (its bytes are in the
-# data file; 8-bit Adam is not counted yet: its paged variant's PCIe traffic is priced on
-# the fitted per-step term by the remedies).
+# bitsandbytes has one kernel whatever the implementation asked for.
 ONE_KERNEL = frozenset({"adamw8bit"})
+# bitsandbytes steps the parameters in their own dtype: FP32 (a master copy, with the casts)
+# only under autocast, 16-bit in pure 16-bit training (memory.FP32_UNDER_AUTOCAST).
+AUTOCAST_PRECISIONS = frozenset({"amp", "fp16"})
 # Stacks that keep 16-bit model weights and the FP32 master copy inside the optimizer
 # (Megatron-LM/NeMo's distributed optimizer): no per-micro-batch casts, the weight-gradient
 # GEMM accumulates into the FP32 main_grad itself (gradient_accumulation_fusion), and the
@@ -68,8 +73,8 @@ def borrows_transformer_terms(workload: Workload, own_fit: bool) -> bool:
 
 
 def is_counted(workload: Workload, optimizer: str, own_fit: bool) -> bool:
-    """Whether the update is counted here: AdamW or SGD on a borrowing transformer (8-bit
-    Adam and Adafactor keep the fitted per-step term)."""
+    """Whether the update is counted here: AdamW, 8-bit AdamW or SGD on a borrowing
+    transformer (Adafactor keeps the fitted per-step term)."""
     return borrows_transformer_terms(workload, own_fit) and optimizer in COUNTED
 
 
@@ -104,6 +109,8 @@ def update_bytes(
     (checkpointing.elementwise_rerun; True is all of them)."""
     n = np.asarray(count, dtype=float)
     mixed = precision in SIXTEEN_BIT and optimizer in MASTER_OPTIMIZERS
+    if COUNTED[optimizer] in ONE_KERNEL:
+        mixed = precision in AUTOCAST_PRECISIONS
     pure16 = precision in SIXTEEN_BIT and not mixed
     value = 2.0 if pure16 else 4.0  # weights and gradients (and torch's moments) share it
     key = COUNTED[optimizer]
