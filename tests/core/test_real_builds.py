@@ -74,9 +74,13 @@ def test_a_documented_problem_is_caught_as_the_table_says(shipped, case):
     "caught since its AORUS RTX 2080 Ti stands at its measured 300 W, and a 9800X3D with four "
     "DDR5-8000 DIMMs is caught; three reports added on 2026-11-26 are missed: four 3090s at "
     "230 W tripping a household circuit (club-3090#814; about 1,200 W at the wall by dlbox's "
-    "estimate), a ThinkStation P920's graphics-rail limit (nnUNet#527) and Y-split PCIe cables "
-    "(pytorch#3022, 2024) - PSU rails and cable runs are not part of a build, so "
-    "power.gpu_connectors is 0 of 4; the issue-14 target is 80 %",
+    "estimate, and GPU peaks under 10 ms cannot trip a breaker), a ThinkStation P920's "
+    "graphics-rail limit (nnUNet#527) and Y-split PCIe cables (pytorch#3022, 2024) - PSU rails "
+    "and cable runs are not part of a build, so power.gpu_connectors is 0 of 4; the transient "
+    "rule with cited peaks (data/gpu_transients.csv) still misses the three Pascal PSU trips "
+    "(pytorch#3022, CNTK#3016, mcx#228): the largest cited Pascal peak of a few ms (1.225x) "
+    "keeps them at 1,265 W and 1,405 W of 1,500 W and 652 W of 750 W, and no Pascal peak under "
+    "1 ms is measured (not checked); the issue-14 target is 80 %",
 )
 def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
     hits = [(c["theme"], _caught(c, shipped)) for c in PROBLEMS]

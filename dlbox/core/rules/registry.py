@@ -18,6 +18,7 @@ from dlbox.core.rules import (
     platform,
     power,
     storage,
+    transients,
     workload_fit,
 )
 from dlbox.core.rules.findings import Finding
@@ -32,6 +33,7 @@ RULES: tuple[Rule, ...] = (
     *cooling.RULES,
     *storage.RULES,
     *power.RULES,
+    *transients.RULES,
     *pcie.RULES,
     *dl_fit.RULES,
     *workload_fit.RULES,

@@ -14,6 +14,7 @@ from dlbox.core.parts import GPU, PSU
 from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
+from dlbox.core.rules.spikes import WINDOW_TEXT
 from dlbox.core.rules.view import BuildView
 
 
@@ -66,6 +67,20 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
         for feed in view.power.feeds:
             if feed.psu is not None:
                 add_connector_gap(add, feed.psu, feed.gpus, feed.index if several else None)
+    # GPU power spikes with no cited figure for a window (counted at a floor)
+    if not view.bundled_supply:
+        for feed in view.power.feeds:
+            if feed.psu is None:
+                continue
+            label = f"PSU {feed.index + 1} ({feed.psu.name})" if several else feed.psu.name
+            for peak in feed.peaks:
+                if peak.unmeasured:
+                    names = ", ".join(dict.fromkeys(g.name for g in peak.unmeasured))
+                    add(
+                        f"GPU power spikes {WINDOW_TEXT[peak.window]} on {label}: no measured "
+                        f"figure for {names} (data/gpu_transients.csv), so their spikes "
+                        "were counted at a floor (steady draw or a longer peak)"
+                    )
     # GPU power inputs (an unknown count is not "no inputs")
     for gpu in dict.fromkeys(view.gpus):
         if not gpu.power_inputs_known:
