@@ -106,6 +106,7 @@ def test_unknown_atx_version_makes_the_transient_finding_a_note():
     assert severities(result, "power.transients") == {"note"}
     [finding] = of(result, "power.transients")
     assert "assumed ATX 2.x" in finding.message
+    assert any("ATX version is unknown" in item for item in result.not_checked)
 
 
 def test_two_unmeasured_250w_cards_on_a_pre_atx3_psu_get_a_note_with_load_and_fixes():

@@ -15,6 +15,7 @@ from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
 from dlbox.core.rules.spikes import WINDOW_TEXT
+from dlbox.core.rules.transients import known_standard
 from dlbox.core.rules.view import BuildView
 
 
@@ -73,6 +74,11 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
             if feed.psu is None:
                 continue
             label = f"PSU {feed.index + 1} ({feed.psu.name})" if several else feed.psu.name
+            if feed.gpus and not known_standard(feed.psu):
+                add(
+                    f"PSU excursion allowance of {label}: its ATX version is unknown, so the "
+                    "GPU spikes were held to its rating (as for ATX 2.x, which allows none)"
+                )
             for peak in feed.peaks:
                 if peak.unmeasured:
                     names = ", ".join(dict.fromkeys(g.name for g in peak.unmeasured))
