@@ -3062,410 +3062,435 @@ hover a greyed part to read why it does not fit.</source>
         <translation>向商家要求已更新 BIOS 的主板，或选择有 BIOS Flashback 的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="70"/>
+        <location filename="../../dlbox/core/rules/power.py" line="67"/>
         <source>cap the GPUs at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="76"/>
+        <location filename="../../dlbox/core/rules/power.py" line="73"/>
         <source>cap the GPU at %(fraction)s of board power (%(gpu)s: %(stock)s → %(capped)s, e.g. nvidia-smi -pl): about %(speed)s× training speed</source>
         <translation>将显卡功耗限制在板卡功耗的 %(fraction)s（%(gpu)s：%(stock)s → %(capped)s，例如 nvidia-smi -pl）：训练速度约为 %(speed)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="132"/>
+        <location filename="../../dlbox/core/rules/power.py" line="129"/>
         <source>No PSU picked: this build draws about %(load)s; pick at least %(psu)s</source>
         <translation>尚未选择电源：此配置约耗电 %(load)s；请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="141"/>
+        <location filename="../../dlbox/core/rules/power.py" line="138"/>
         <source>Add a PSU of at least %(psu)s</source>
         <translation>加入至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="106"/>
+        <location filename="../../dlbox/core/rules/power.py" line="103"/>
         <source>%(case)s&apos;s adapter</source>
         <translation>%(case)s 的电源适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="177"/>
+        <location filename="../../dlbox/core/rules/power.py" line="174"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (sustained) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（持续）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="179"/>
+        <location filename="../../dlbox/core/rules/power.py" line="176"/>
         <source>%(gpu)s GPU + %(cpu)s CPU (TDP; sustained unknown) + %(rest)s rest</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="318"/>
+        <location filename="../../dlbox/core/rules/power.py" line="315"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="324"/>
+        <location filename="../../dlbox/core/rules/power.py" line="321"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="194"/>
+        <location filename="../../dlbox/core/rules/power.py" line="191"/>
         <source>Estimated load %(load)s (%(breakdown)s); %(name)s is rated %(supply)s (%(share)s)</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/physical.py" line="693"/>
-        <location filename="../../dlbox/core/rules/power.py" line="110"/>
+        <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="162"/>
+        <location filename="../../dlbox/core/rules/power.py" line="159"/>
         <source>%(gpu)s for the cables of %(gpus)s</source>
         <translation>%(gpus)s 的线材需要 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="210"/>
+        <location filename="../../dlbox/core/rules/power.py" line="207"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s: the vendor sized this adapter for the chassis; keep GPU and CPU at stock power</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s：厂商按这台机器配置了这个适配器；显卡和处理器请保持默认功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="226"/>
+        <location filename="../../dlbox/core/rules/power.py" line="223"/>
         <source>Estimated load %(load)s (%(breakdown)s) is %(share)s of %(name)s&apos;s %(supply)s; above %(limit)s the PSU runs hot and loud with no headroom</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="269"/>
+        <location filename="../../dlbox/core/rules/power.py" line="266"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 个电源，但没有 GPU 分配给 %(idle)s：所有 GPU 都计在电源 1 上（%(rating)s 中的 %(load)s）；双电源机器会把显卡分给两者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="303"/>
+        <location filename="../../dlbox/core/rules/power.py" line="300"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>请在配置编辑器或文件中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="353"/>
+        <location filename="../../dlbox/core/rules/power.py" line="350"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="368"/>
+        <location filename="../../dlbox/core/rules/power.py" line="365"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="375"/>
+        <location filename="../../dlbox/core/rules/power.py" line="372"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="382"/>
+        <location filename="../../dlbox/core/rules/power.py" line="379"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="421"/>
-        <source>Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified for %(excursion)s (200 %% of %(rating)s)</source>
-        <translation>短时峰值约 %(spike)s（%(who)s）；ATX 3.x 的 %(psu)s 规格可承受 %(excursion)s（%(rating)s 的 200 %%）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="435"/>
-        <source>Pick a larger ATX 3.x PSU</source>
-        <translation>请选择更大功率的 ATX 3.x 电源</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="458"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="109"/>
         <source>not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>非 ATX 3.x：%(year)s 年的型号，早于 ATX 3.0 规范定稿（2022 年 2 月），因此最多为 ATX 2.x，没有瞬时过载（excursion）额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="466"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="117"/>
         <source>not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>非 ATX 3.x：记录于 %(date)s，早于 ATX 3.0 规范定稿（2022 年 2 月），因此最多为 ATX 2.x，没有瞬时过载（excursion）额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="485"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="128"/>
+        <source>under 1 ms</source>
+        <translation>1 ms 以内</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="130"/>
+        <source>up to 10 ms</source>
+        <translation>最长 10 ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="157"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured on %(card)s)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（在 %(card)s 上测得）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="170"/>
+        <source>%(n)s × %(gpu)s %(board)s × %(factor)s at least (no figure for its class at this window)</source>
+        <translation>%(n)s × %(gpu)s %(board)s × 至少 %(factor)s（此时间范围内没有该类显卡的数据）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="189"/>
+        <source>; data-parallel training starts every card&apos;s work together, so their spikes coincide</source>
+        <translation>；数据并行训练让每张卡同时开始运算，因此峰值会叠加在一起</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="200"/>
+        <source>; plus %(steady)s steady for CPU and the rest</source>
+        <translation>；另加 CPU 与其余部件稳定的 %(steady)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="218"/>
+        <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
+        <translation>显卡的瞬时功耗峰值（%(window)s）：至少 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（ATX 3.x，%(rating)s）对这么短的峰值规定只承受到 %(limit)s（额定的 %(pct)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="225"/>
+        <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
+        <translation>显卡的瞬时功耗峰值（%(window)s）：约 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（ATX 3.x，%(rating)s）对这么短的峰值规定只承受到 %(limit)s（额定的 %(pct)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="238"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 版本不明：假定为 ATX 2.x，没有瞬时过载额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="491"/>
-        <source>Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus %(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
-        <translation>会出现数毫秒、约 %(spike)s 的瞬时峰值（显卡峰值：%(peaks)s；另加 CPU 与其余部件稳定的 %(steady)s）；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
+        <location filename="../../dlbox/core/rules/transients.py" line="245"/>
+        <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
+        <translation>显卡的瞬时功耗峰值（%(window)s）：至少 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="498"/>
-        <source>Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down</source>
-        <translation>%(peaks)s 的电源线上会出现数毫秒、约 %(spike)s 的瞬时峰值；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
+        <location filename="../../dlbox/core/rules/transients.py" line="253"/>
+        <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
+        <translation>显卡的瞬时功耗峰值（%(window)s）：约 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="514"/>
-        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, or %(cap)s</source>
-        <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源，或%(cap)s</translation>
+        <location filename="../../dlbox/core/rules/transients.py" line="276"/>
+        <source>pick an ATX 3.x PSU of at least %(atx3)s (specified for these peaks) or any PSU rated at least %(plain)s</source>
+        <translation>选用至少 %(atx3)s 的 ATX 3.x 电源（规格涵盖这些峰值），或任何额定至少 %(plain)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="546"/>
-        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)</source>
-        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（该类别的实测值）</translation>
+        <location filename="../../dlbox/core/rules/transients.py" line="292"/>
+        <source>%(a)s; or %(b)s</source>
+        <translation>%(a)s；或%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="550"/>
-        <source>%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for its class)</source>
-        <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（通用系数：该类别没有实测值）</translation>
+        <location filename="../../dlbox/core/rules/transients.py" line="317"/>
+        <source>feed the cables of %(n)s of the %(all)s GPUs from a second PSU (a dual-PSU adapter switches both on together): the peaks on %(psu)s fall to about %(left)s</source>
+        <translation>让 %(all)s 张显卡中 %(n)s 张的电源线改由第二个电源供电（双电源转接器会让两个电源同时开机）：%(psu)s 上的峰值降到约 %(left)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="578"/>
-        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within %(rating)s, about %(speed)s× training speed, no change in price</source>
-        <translation>将显卡功耗上限设为板卡功耗的 %(fraction)s（nvidia-smi -pl）：峰值不超过 %(rating)s，训练速度约 %(speed)s×，价格不变</translation>
+        <location filename="../../dlbox/core/rules/transients.py" line="347"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed, no change in price; this helps only if the spikes shrink with the limit, which no figure here measures</source>
+        <translation>将显卡功耗上限设为板卡功耗的 %(fraction)s（nvidia-smi -pl，每张 %(stock)s → %(capped)s）：训练速度约 %(speed)s×，价格不变；但只有在峰值会随上限一起降低时才有效，这一点没有任何数据测量过</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="612"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="384"/>
+        <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; no spike under 1 ms is measured for these cards (the estimate: %(load)s steady, %(share)s of %(rating)s), and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
+        <translation>%(n)s 张 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每张卡同时切换负载，而非 ATX 3.x 额定的电源并未针对这种负载阶跃设计；这些卡没有 1 ms 以下峰值的测量数据（估算：稳定 %(load)s，为 %(rating)s 的 %(share)s），而类似的机器在额定功率 69–94 %% 时就在训练中重启，尽管压力测试都能通过</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="380"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="845"/>
+        <location filename="../../dlbox/core/rules/power.py" line="572"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="850"/>
+        <location filename="../../dlbox/core/rules/power.py" line="577"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="861"/>
+        <location filename="../../dlbox/core/rules/power.py" line="588"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="876"/>
+        <location filename="../../dlbox/core/rules/power.py" line="603"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="952"/>
+        <location filename="../../dlbox/core/rules/power.py" line="679"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="967"/>
+        <location filename="../../dlbox/core/rules/power.py" line="694"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="968"/>
+        <location filename="../../dlbox/core/rules/power.py" line="695"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="975"/>
+        <location filename="../../dlbox/core/rules/power.py" line="702"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1027"/>
+        <location filename="../../dlbox/core/rules/power.py" line="754"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1041"/>
+        <location filename="../../dlbox/core/rules/power.py" line="768"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="999"/>
+        <location filename="../../dlbox/core/rules/power.py" line="726"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1207"/>
+        <location filename="../../dlbox/core/rules/power.py" line="934"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1214"/>
+        <location filename="../../dlbox/core/rules/power.py" line="941"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1225"/>
+        <location filename="../../dlbox/core/rules/power.py" line="952"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1233"/>
+        <location filename="../../dlbox/core/rules/power.py" line="960"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1253"/>
+        <location filename="../../dlbox/core/rules/power.py" line="980"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1268"/>
+        <location filename="../../dlbox/core/rules/power.py" line="995"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="524"/>
-        <source>Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s</source>
-        <translation>请选择 ATX 3.x 电源（可承受 200 %% 峰值），或额定至少 %(psu)s 的电源</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="616"/>
-        <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; the estimate (%(load)s, %(share)s of %(rating)s) counts no spike for these cards, and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
-        <translation>%(n)s 块 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每块卡同时升降负载，而未通过 ATX 3.x 认证的电源并未规定这种负载阶跃；估算值（%(load)s，为 %(rating)s 的 %(share)s）未计入这些卡的峰值，而这类主机曾在额定功率的 69–94 %% 时于训练中重启，尽管压力测试都通过</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/rules/power.py" line="637"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="406"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="683"/>
+        <location filename="../../dlbox/core/rules/power.py" line="410"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="684"/>
+        <location filename="../../dlbox/core/rules/power.py" line="411"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="691"/>
+        <location filename="../../dlbox/core/rules/power.py" line="418"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="692"/>
+        <location filename="../../dlbox/core/rules/power.py" line="419"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="827"/>
+        <location filename="../../dlbox/core/rules/power.py" line="554"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="671"/>
+        <location filename="../../dlbox/core/rules/power.py" line="398"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="169"/>
+        <location filename="../../dlbox/core/rules/power.py" line="166"/>
         <source>%(gpu)s GPU + %(rest)s rest; no CPU picked, so add its draw</source>
         <translation>%(gpu)s GPU + %(rest)s 其他；尚未选择 CPU，请再加上它的功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="245"/>
+        <location filename="../../dlbox/core/rules/power.py" line="242"/>
         <source>Move a GPU from PSU %(n)s to another PSU (Build editor: right-click the GPU line, Power, Risers and Water), or use a PSU of at least %(psu)s there</source>
         <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”），或在该处改用至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="283"/>
+        <location filename="../../dlbox/core/rules/power.py" line="280"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="672"/>
+        <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="696"/>
+        <location filename="../../dlbox/core/rules/power.py" line="423"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="698"/>
+        <location filename="../../dlbox/core/rules/power.py" line="425"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="775"/>
+        <location filename="../../dlbox/core/rules/power.py" line="502"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="782"/>
+        <location filename="../../dlbox/core/rules/power.py" line="509"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="794"/>
+        <location filename="../../dlbox/core/rules/power.py" line="521"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="809"/>
+        <location filename="../../dlbox/core/rules/power.py" line="536"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="834"/>
+        <location filename="../../dlbox/core/rules/power.py" line="561"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="730"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1074"/>
+        <location filename="../../dlbox/core/rules/power.py" line="801"/>
         <source>the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供电的显卡需要 %(n)s 个 EPS 8-pin；它只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1078"/>
+        <location filename="../../dlbox/core/rules/power.py" line="805"/>
         <source>the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供电的显卡需要 %(n)s 个 EPS 8-pin；它只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1119"/>
+        <location filename="../../dlbox/core/rules/power.py" line="846"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1121"/>
+        <location filename="../../dlbox/core/rules/power.py" line="848"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1127"/>
+        <location filename="../../dlbox/core/rules/power.py" line="854"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1129"/>
+        <location filename="../../dlbox/core/rules/power.py" line="856"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1133"/>
+        <location filename="../../dlbox/core/rules/power.py" line="860"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1141"/>
+        <location filename="../../dlbox/core/rules/power.py" line="868"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1154"/>
+        <location filename="../../dlbox/core/rules/power.py" line="881"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1089"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1165"/>
-        <location filename="../../dlbox/core/rules/power.py" line="1186"/>
+        <location filename="../../dlbox/core/rules/power.py" line="816"/>
+        <location filename="../../dlbox/core/rules/power.py" line="892"/>
+        <location filename="../../dlbox/core/rules/power.py" line="913"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="1175"/>
+        <location filename="../../dlbox/core/rules/power.py" line="902"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>

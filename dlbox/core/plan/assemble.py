@@ -33,6 +33,8 @@ from dlbox.core.rules import check_build, compatible_mask, physical
 from dlbox.core.rules import power as power_rules
 from dlbox.core.rules.arrays import catalogue_arrays
 from dlbox.core.rules.findings import CheckResult
+from dlbox.core.rules.load import HIGH_END_GPU_W
+from dlbox.core.rules.spikes import ride_through
 
 PLATFORMS_TRIED = 3  # cheapest platforms tried per GPU option before giving up
 MIN_THREADS_PER_GPU = 4  # COMPAT_RULES.md rule 4
@@ -319,18 +321,18 @@ class Assembler:
         view = BuildView.of(resolved, settings=self.settings)
         est = view.power
         need = est.recommended_psu_w
-        spike = est.transient_w
         spiky = (
             bool(est.high_transient)
-            or sum(1 for g in view.gpus if g.board_power_w >= power_rules.HIGH_END_GPU_W) >= 2
+            or sum(1 for g in view.gpus if g.board_power_w >= HIGH_END_GPU_W) >= 2
         )
         candidates = []
         for psu in self.usable(Category.PSU):
             if psu.id not in ok or psu.wattage_w < need:
                 continue
             if spiky:
-                safe = (psu.is_atx3 and psu.wattage_w * power_rules.ATX3_EXCURSION >= spike) or (
-                    psu.wattage_w >= spike
+                # Each window's peaks within what the unit rides out (rules/spikes.py).
+                safe = all(
+                    psu.wattage_w * ride_through(psu, p.window) >= p.watts for p in est.peaks
                 )
                 if not safe:
                     continue

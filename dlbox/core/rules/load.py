@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from dlbox.core.parts import CPU, GPU, PSU, Memory, Motherboard, Storage
 from dlbox.core.rules.placement import Mount
+from dlbox.core.rules.spikes import WINDOWS, figures_for
 
 # Board + chipset + fans + USB, by board size: our estimates of typical active draw,
 # rounded up (no vendor publishes these); they put a normal tower at 50–100 W of "rest"
@@ -39,15 +40,13 @@ REGISTERED_MODULE_W = 5.0  # RDIMMs carry a register chip and usually more ranks
 DRIVE_W: dict[str, float] = {"nvme": 7.0, "sata_ssd": 4.0, "u2": 14.0}
 HDD_W: dict[str, float] = {"3.5": 9.0, "2.5": 3.0}
 
-# RTX 3090/4090/5090-class cards spike to 1.5–2× board power for well under a
-# millisecond (4090 > 600 W, 5090 ≈ 900 W); 1.6× reproduces both figures.
-HIGH_TRANSIENT_FACTOR = 1.6
+# Consumer/workstation Ampere, Ada and Blackwell cards of 300 W and up: one such card's
+# spikes alone can matter, so the transient rule looks at it even on its own.
 HIGH_TRANSIENT_ARCH = ("ampere", "ada", "blackwell")
 HIGH_TRANSIENT_MIN_W = 300.0
 HIGH_END_GPU_W = 250.0
 
 LOAD_WARN_FRACTION = 0.80  # keep sustained load at or below 80 % of the rating
-ATX3_EXCURSION = 2.0  # ATX 3.x units must ride out 200 % of rating for 100 µs
 
 # 80 PLUS certification minimums (115 V internal, non-redundant; CLEAResult 80 PLUS
 # programme table) at 50 % and 100 % load.
@@ -85,31 +84,28 @@ def is_high_transient(gpu: GPU) -> bool:
     )
 
 
-# Consumer/workstation cards of other generations also overshoot their board power for a
-# few milliseconds.  Measured (Pascal): Tom's Hardware's lab (Igor Wallossek) saw peaks of
-# 330 W on a Galax GTX 1080 Ti HOF held at a 275 W target (1.20×) and 343 W on a Zotac GTX
-# 1080 Ti AMP Extreme at 300 W (1.14×), gaming, low-pass filtered
-# (https://www.tomshardware.com/uk/reviews/galax-gtx-1080-ti-hof,5150-4.html,
-# https://www.tomshardware.com/uk/reviews/zotac-geforce-gtx-1080-ti-amp-extreme,5055-4.html);
-# we take the larger.  Classes with no figure of ours (Maxwell, Turing, Volta, AMD) get the
-# same 1.2× as a generic factor, and the finding says it is generic.  Datacentre cards (no
-# display outputs) sit on server PSUs sized for them: no excursion counted.
-MEASURED_TRANSIENT: dict[str, float] = {"pascal": 1.2}
-GENERIC_TRANSIENT_FACTOR = 1.2
-
-
 def transient_factor(gpu: GPU) -> tuple[float, bool]:
-    """(peak ÷ board power over a few ms, whether the factor is measured for the card's class)."""
-    if is_high_transient(gpu):
-        return HIGH_TRANSIENT_FACTOR, True
-    if not gpu.display_outputs:
-        return 1.0, True
-    measured = MEASURED_TRANSIENT.get(gpu.architecture.lower())
-    return (measured, True) if measured is not None else (GENERIC_TRANSIENT_FACTOR, False)
+    """(largest cited peak ÷ board power for the card's class, whether any figure is cited).
+    A class with no figure in data/gpu_transients.csv counts its steady draw: (1.0, False)."""
+    found = figures_for(gpu)
+    if not found:
+        return 1.0, False
+    return max(f.factor for f in found.values()), True
 
 
 def gpu_transient_w(gpu: GPU) -> float:
     return gpu.board_power_w * transient_factor(gpu)[0]
+
+
+def window_factor(gpu: GPU, window: str) -> tuple[float, bool]:
+    """(peak ÷ board power for peaks of ``window``, whether that window is measured).  With no
+    figure for the window, a longer window's figure is a floor (a peak over 10 ms also stands
+    under 1 ms), else the steady draw (1.0): unmeasured either way."""
+    found = figures_for(gpu)
+    if window in found:
+        return found[window].factor, True
+    longer = [found[w].factor for w in WINDOWS[WINDOWS.index(window) + 1 :] if w in found]
+    return max([1.0, *longer]), False
 
 
 def board_rest_w(board: Motherboard | None) -> float:
@@ -160,6 +156,18 @@ MAIN = 0  # PSU unit 0 feeds the board, the CPU and every GPU not assigned elsew
 
 
 @dataclass(frozen=True, slots=True)
+class WindowPeak:
+    """A PSU unit's peak for spikes of one window (data/gpu_transients.csv): every GPU it
+    feeds at its cited peak, the CPU and the rest at their steady draw.  ``unmeasured`` GPUs
+    have no figure for the window and stand at a floor (their steady draw, or a longer
+    window's peak), so the watts are then a floor too."""
+
+    window: str
+    watts: float
+    unmeasured: tuple[GPU, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PsuFeed:
     """What one PSU unit carries: its GPUs' cable power (and, for PSU 1, the board, CPU,
     rest and the slot power of every GPU in a board slot)."""
@@ -173,6 +181,7 @@ class PsuFeed:
     rest_w: float
     transient_w: float
     high_transient: tuple[GPU, ...]
+    peaks: tuple[WindowPeak, ...] = ()
 
     @property
     def load_w(self) -> float:
@@ -194,6 +203,7 @@ class PowerEstimate:
     efficiency: float
     high_transient: tuple[GPU, ...]
     feeds: tuple[PsuFeed, ...] = ()
+    peaks: tuple[WindowPeak, ...] = ()  # the whole build's, as if on one PSU
 
     @property
     def load_w(self) -> float:
@@ -265,24 +275,35 @@ def estimate_power(view: PowerInputs) -> PowerEstimate:
     psus = view.psus
     units = max(1, len(psus))
     gpu_w = [0.0] * units
-    spike_w = [0.0] * units
+    peak_w = {window: [0.0] * units for window in WINDOWS}
+    unmeasured: dict[str, list[list[GPU]]] = {w: [[] for _ in range(units)] for w in WINDOWS}
     fed: list[list[GPU]] = [[] for _ in range(units)]
     for gpu, unit, mount in zip(view.gpus, view.gpu_psu, view.gpu_mounts, strict=True):
         unit = unit if unit < units else MAIN
         draw = gpu.board_power_w * cap
-        spike = gpu_transient_w(gpu) * cap
         # A card in a board slot takes up to 75 W through the board, i.e. from PSU 1;
         # a card on a riser takes it through the riser's own cable.
         through_board = 0.0 if mount.riser or unit == MAIN else min(SLOT_W, draw)
         gpu_w[MAIN] += through_board
-        spike_w[MAIN] += through_board
         gpu_w[unit] += draw - through_board
-        spike_w[unit] += spike - through_board
+        for window in WINDOWS:
+            factor, measured = window_factor(gpu, window)
+            peak_w[window][MAIN] += through_board
+            peak_w[window][unit] += draw * factor - through_board
+            if not measured:
+                unmeasured[window][unit].append(gpu)
         fed[unit].append(gpu)
+
+    def peaks(unit: int, steady: float) -> tuple[WindowPeak, ...]:
+        return tuple(
+            WindowPeak(w, peak_w[w][unit] + steady, tuple(unmeasured[w][unit])) for w in WINDOWS
+        )
+
     feeds = []
     if psus:
         for i, psu in enumerate(psus):
             main = i == MAIN
+            steady = cpu + rest if main else 0.0
             feeds.append(
                 PsuFeed(
                     i,
@@ -292,8 +313,9 @@ def estimate_power(view: PowerInputs) -> PowerEstimate:
                     gpu_w[i],
                     cpu if main else 0.0,
                     rest if main else 0.0,
-                    spike_w[i] + (cpu + rest if main else 0.0),
+                    max(p.watts for p in peaks(i, steady)),
                     tuple(g for g in fed[i] if is_high_transient(g)),
+                    peaks(i, steady),
                 )
             )
     elif view.supply_w is not None:  # a barebone's bundled adapter
@@ -306,8 +328,9 @@ def estimate_power(view: PowerInputs) -> PowerEstimate:
                 gpu_w[MAIN],
                 cpu,
                 rest,
-                spike_w[MAIN] + cpu + rest,
+                max(p.watts for p in peaks(MAIN, cpu + rest)),
                 tuple(g for g in fed[MAIN] if is_high_transient(g)),
+                peaks(MAIN, cpu + rest),
             )
         )
     gpu_total = sum(gpu_w)
@@ -325,12 +348,18 @@ def estimate_power(view: PowerInputs) -> PowerEstimate:
         gpu_total,
         cpu,
         rest,
-        sum(spike_w) + cpu + rest,
+        max(sum(peak_w[w]) for w in WINDOWS) + cpu + rest,
         supply,
         wall,
         eff,
         tuple(g for g in view.gpus if is_high_transient(g)),
         tuple(feeds),
+        tuple(
+            WindowPeak(
+                w, sum(peak_w[w]) + cpu + rest, tuple(itertools.chain.from_iterable(unmeasured[w]))
+            )
+            for w in WINDOWS
+        ),
     )
 
 

@@ -1,4 +1,5 @@
-"""Rules 13–16: PSU rating, transients and connectors per PSU, and the wall circuit.
+"""Rules 13, 15 and 16: PSU rating and connectors per PSU, and the wall circuit (rule 14,
+transients, lives in :mod:`dlbox.core.rules.transients`).
 
 The estimates themselves (load, spikes, each PSU's share) live in
 :mod:`dlbox.core.rules.load`; the names are re-exported here.
@@ -11,14 +12,12 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from dlbox.core.parts import ATX3_FINAL, GPU, PSU, Category, PartBase
+from dlbox.core.parts import GPU, PSU, Category, PartBase
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.load import (
-    ATX3_EXCURSION,
     BOARD_REST_W,
     CONTINUOUS_FRACTION,
     DEFAULT_BOARD_REST_W,
-    HIGH_END_GPU_W,
     HIGH_MAINS_V,
     LOAD_WARN_FRACTION,
     MIN_POWER_LIMIT,
@@ -28,13 +27,11 @@ from dlbox.core.rules.load import (
     ConnectorNeed,
     PowerEstimate,
     PsuFeed,
-    ceil_to,
     connector_need,
     cpu_power_w,
     power_limit,
     power_limit_speed,
     recommended_psu_w,
-    transient_factor,
 )
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
@@ -393,276 +390,6 @@ def _no_psu_large_enough(view: BuildView, recommended: float) -> Message:
 
 def _at_least(watts: float):  # type: ignore[no-untyped-def]
     return lambda t: t.num("wattage_w") >= watts
-
-
-def transients(view: BuildView) -> Iterator[Finding]:
-    if view.psu is None or view.bundled_supply:
-        return
-    for feed in view.power.feeds:
-        if feed.psu is not None:
-            yield from _feed_transients(view, feed)
-
-
-def _feed_transients(view: BuildView, feed: PsuFeed) -> Iterator[Finding]:
-    psu = feed.psu
-    assert psu is not None
-    key = feed_key("power.transients", feed)
-    high_end = [g for g in feed.gpus if g.board_power_w >= HIGH_END_GPU_W]
-    if not feed.high_transient and len(high_end) < 2:
-        return
-    spiky = feed.high_transient or tuple(high_end)
-    who = ", ".join(sorted({g.name for g in spiky}))
-    spike = feed.transient_w
-    if psu.is_atx3:
-        if spike > ATX3_EXCURSION * psu.wattage_w:
-            yield warning(
-                "power.transients",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Short spikes of about %(spike)s (%(who)s); ATX 3.x %(psu)s is specified "
-                        "for %(excursion)s (200 %% of %(rating)s)",
-                    ),
-                    spike=w(spike),
-                    who=who,
-                    psu=psu.name,
-                    excursion=w(ATX3_EXCURSION * psu.wattage_w),
-                    rating=w(psu.wattage_w),
-                ),
-                psu,
-                *spiky,
-                fix=fix(
-                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a larger ATX 3.x PSU")),
-                    Category.PSU,
-                    _atx3_at_least(spike / 2),
-                ),
-                key=key,
-            )
-        return
-    if spike <= psu.wattage_w:
-        if not feed.high_transient:
-            yield from _unrated_load_steps(view, feed, high_end)
-        return  # a non-ATX 3 unit with the spikes inside its rating has the margin it needs
-    yield _over_rating(view, feed, spiky, bool(psu.atx_version) or psu.pre_atx3 is not None)
-
-
-def atx_version_text(psu: PSU, unknown: str | Message) -> str | Message:
-    """'ATX 2.52'; for a unit of unknown version whose dates predate ATX 3.0, that inference
-    with its evidence; else ``unknown``."""
-    if psu.atx_version:
-        return f"ATX {psu.atx_version}"
-    if psu.pre_atx3 is None:
-        return unknown
-    if psu.year is not None and psu.year < ATX3_FINAL.year:
-        return msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February "
-                "2022), so ATX 2.x at most, with no excursion rating",
-            ),
-            year=str(psu.year),
-        )
-    return msg(
-        QT_TRANSLATE_NOOP(
-            "Findings",
-            "not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final "
-            "(February 2022), so ATX 2.x at most, with no excursion rating",
-        ),
-        date=psu.as_of.isoformat(),
-    )
-
-
-def _over_rating(view: BuildView, feed: PsuFeed, spiky: tuple[GPU, ...], known: bool) -> Finding:
-    """GPU peaks + the rest's steady load above a PSU not rated ATX 3.x: a warning where the
-    unit is known to be ATX 2.x (stated, or dated before ATX 3.0 existed), a note where its
-    version is unknown (assumed 2.x, said so)."""
-    psu = feed.psu
-    assert psu is not None
-    spike = feed.transient_w
-    version = atx_version_text(
-        psu,
-        msg(
-            QT_TRANSLATE_NOOP(
-                "Findings", "ATX version unknown: assumed ATX 2.x, which has no excursion rating"
-            )
-        ),
-    )
-    message = msg(
-        QT_TRANSLATE_NOOP(
-            "Findings",
-            "Spikes of about %(spike)s for a few milliseconds (GPU peaks: %(peaks)s; plus "
-            "%(steady)s steady for CPU and the rest); %(psu)s (%(version)s) is rated "
-            "%(rating)s: a unit not rated ATX 3.x may trip over-current protection and shut down",
-        )
-        if feed.main
-        else QT_TRANSLATE_NOOP(
-            "Findings",
-            "Spikes of about %(spike)s for a few milliseconds on the cables of %(peaks)s; "
-            "%(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip "
-            "over-current protection and shut down",
-        ),
-        spike=w(spike),
-        peaks=_peak_text(view, feed),
-        steady=w(feed.cpu_w + feed.rest_w),
-        psu=psu.name,
-        version=version,
-        rating=w(psu.wattage_w),
-    )
-    cap = _spike_cap_text(view, feed)
-    remedy = fix(
-        msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s, "
-                "or %(cap)s",
-            ),
-            psu=w(ceil_to(spike)),
-            cap=cap,
-        )
-        if cap
-        else msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "Pick an ATX 3.x PSU (rides out 200 %% spikes) or one rated at least %(psu)s",
-            ),
-            psu=w(ceil_to(spike)),
-        ),
-        Category.PSU,
-        _atx3_or_at_least(spike),
-    )
-    key = feed_key("power.transients", feed)
-    make = warning if known else note
-    return make("power.transients", message, psu, *spiky, fix=remedy, key=key)
-
-
-def _peak_text(view: BuildView, feed: PsuFeed) -> Message:
-    """'4 × NVIDIA GeForce GTX 1080 Ti 250 W × 1.2 (measured for Pascal)' per model."""
-    cap = power_limit(view)
-    parts: list[str | Message] = []
-    for gpu in {g.id: g for g in feed.gpus}.values():
-        factor, measured = transient_factor(gpu)
-        parts.append(
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "%(n)s × %(gpu)s %(board)s × %(factor)s (measured for its class)"
-                )
-                if measured
-                else QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(n)s × %(gpu)s %(board)s × %(factor)s (generic factor: none measured for "
-                    "its class)",
-                ),
-                n=str(sum(1 for g in feed.gpus if g.id == gpu.id)),
-                gpu=gpu.name,
-                board=w(gpu.board_power_w * cap),
-                factor=f"{factor:g}",
-            )
-        )
-    return join_and(parts)
-
-
-def _spike_cap_text(view: BuildView, feed: PsuFeed) -> str | Message:
-    """The GPU power limit (whole 5 % steps) that keeps this PSU's spikes within its rating."""
-    psu = feed.psu
-    assert psu is not None
-    cap = power_limit(view)
-    gpu_spike = feed.transient_w - feed.cpu_w - feed.rest_w
-    room = psu.wattage_w - feed.cpu_w - feed.rest_w
-    if gpu_spike <= 0 or room <= 0:
-        return ""
-    fraction = math.floor(cap * room / gpu_spike * 20) / 20
-    speed = power_limit_speed(fraction)
-    if speed is None or fraction >= 1.0:
-        return ""
-    return msg(
-        QT_TRANSLATE_NOOP(
-            "Findings",
-            "cap the GPUs at %(fraction)s of board power (nvidia-smi -pl): spikes within "
-            "%(rating)s, about %(speed)s× training speed, no change in price",
-        ),
-        fraction=f"{fraction:.0%}",
-        rating=w(psu.wattage_w),
-        speed=f"{speed:.2f}",
-    )
-
-
-# Two or more 250 W cards whose spikes we do not model (Pascal/Turing GeForce, workstation
-# cards) on a PSU not rated ATX 3.x: the load estimate counts no spike for them, yet boxes
-# like this rebooted under data-parallel training at 69–94 % of their rating while passing
-# stress tests — four GTX 1080 Ti on 1300 W (pytorch/pytorch#1637) and on 1500 W with the
-# wall meter under 1000 W (pytorch/pytorch#3022: "gpuburn ... does not create steep power
-# ramps"), two TITAN X/Xp on 850 W (tensorflow/tensorflow#8858), two GTX 1080 Ti on 750 W
-# (fangq/mcx#228).  Cards outside the spike model do spike: Lenovo's ThinkSystem ST650 V2
-# manual (GPU technical rules, https://www.easymanua.ls/lenovo/thinksystem-st650-v2/manual/379474?p=69)
-# lists 200 µs transients of 2.2× TDP for a 160 W Quadro RTX 4000 (Turing) and 3.1× for a 70 W T4.
-# No figure separates the failed boxes from boxes that ran, so this is a note that names the
-# load and the fixes, not a threshold.
-STEP_CAP_FRACTION = 0.8
-
-
-def _unrated_load_steps(view: BuildView, feed: PsuFeed, high_end: list[GPU]) -> Iterator[Finding]:
-    psu = feed.psu
-    assert psu is not None
-    if len(high_end) < 2:
-        return
-    models = list({g.id: g for g in high_end}.values())
-    top = max(g.board_power_w for g in models)
-    capped = top * STEP_CAP_FRACTION
-    speed = power_limit_speed(STEP_CAP_FRACTION)
-    version = atx_version_text(psu, msg(QT_TRANSLATE_NOOP("Findings", "ATX version unknown")))
-    yield note(
-        "power.transients",
-        msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): "
-                "data-parallel training steps every card at once, and a PSU not rated ATX 3.x "
-                "is not specified for such load steps; the estimate (%(load)s, %(share)s of "
-                "%(rating)s) counts no spike for these cards, and boxes like this rebooted "
-                "under training at 69–94 %% of their rating while passing stress tests",
-            ),
-            n=str(len(high_end)),
-            high=w(HIGH_END_GPU_W),
-            who=", ".join(g.name for g in models),
-            psu=psu.name,
-            version=version,
-            load=w(feed.load_w),
-            share=f"{feed.load_w / psu.wattage_w:.0%}",
-            rating=w(psu.wattage_w),
-        ),
-        psu,
-        *models,
-        fix=fix(
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load "
-                    "steps: same speed and power, the price of a PSU), or cap the GPUs at "
-                    "%(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about "
-                    "%(speed)s× training speed and %(saved)s less draw, no change in price",
-                ),
-                rating=w(psu.wattage_w),
-                fraction=f"{STEP_CAP_FRACTION:.0%}",
-                stock=w(top),
-                capped=w(capped),
-                speed=f"{speed:.2f}" if speed is not None else "",
-                saved=w((top - capped) * len(high_end)),
-            ),
-            Category.PSU,
-            _atx3_at_least(psu.wattage_w),
-        ),
-        key=feed_key("power.transients", feed),
-    )
-
-
-def _atx3_at_least(watts: float):  # type: ignore[no-untyped-def]
-    return lambda t: t.atx3() & (t.num("wattage_w") >= watts)
-
-
-def _atx3_or_at_least(spike: float):  # type: ignore[no-untyped-def]
-    return lambda t: (
-        (t.atx3() & (t.num("wattage_w") * ATX3_EXCURSION >= spike)) | (t.num("wattage_w") >= spike)
-    )
 
 
 def _eight_pins(n: int) -> Message:
@@ -1281,7 +1008,6 @@ RULES = (
     psu_capacity,
     psu_assignment,
     rig_problems,
-    transients,
     gpu_connectors,
     hpwr_connector,
     eps_connectors,

@@ -19,6 +19,7 @@ from dlbox.core.rules import (
     platform,
     power,
     storage,
+    transients,
     workload_fit,
 )
 from dlbox.core.rules.findings import Finding
@@ -34,6 +35,7 @@ RULES: tuple[Rule, ...] = (
     *storage.RULES,
     *power.RULES,
     *cables.RULES,
+    *transients.RULES,
     *pcie.RULES,
     *dl_fit.RULES,
     *workload_fit.RULES,

@@ -15,6 +15,8 @@ from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
+from dlbox.core.rules.spikes import WINDOW_TEXT
+from dlbox.core.rules.transients import known_standard
 from dlbox.core.rules.view import BuildView
 
 
@@ -68,6 +70,25 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
             if feed.psu is not None:
                 add_connector_gap(add, feed.psu, feed.gpus, feed.index if several else None)
         items.extend(unstated_cabling(view))
+    # GPU power spikes with no cited figure for a window (counted at a floor)
+    if not view.bundled_supply:
+        for feed in view.power.feeds:
+            if feed.psu is None:
+                continue
+            label = f"PSU {feed.index + 1} ({feed.psu.name})" if several else feed.psu.name
+            if feed.gpus and not known_standard(feed.psu):
+                add(
+                    f"PSU excursion allowance of {label}: its ATX version is unknown, so the "
+                    "GPU spikes were held to its rating (as for ATX 2.x, which allows none)"
+                )
+            for peak in feed.peaks:
+                if peak.unmeasured:
+                    names = ", ".join(dict.fromkeys(g.name for g in peak.unmeasured))
+                    add(
+                        f"GPU power spikes {WINDOW_TEXT[peak.window]} on {label}: no measured "
+                        f"figure for {names} (data/gpu_transients.csv), so their spikes "
+                        "were counted at a floor (steady draw or a longer peak)"
+                    )
     # GPU power inputs (an unknown count is not "no inputs")
     for gpu in dict.fromkeys(view.gpus):
         if not gpu.power_inputs_known:
