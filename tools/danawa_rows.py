@@ -16,7 +16,8 @@ the note), following data/README.md's rules:
 - placeholders are refused: a price unchanged on every logged day of the window that
   no other entry of the part comes near (a seller out of stock parks a flat figure;
   ``flat_ok`` = true overrides this after a person has checked), and a day's price more
-  than twice the entry's median (the 10,000,000 KRW week of a CPU);
+  than twice or less than half the entry's median (the 10,000,000 KRW week of a CPU, the
+  10,000 KRW day of a 4TB SSD);
 - a row already in prices.csv (same part, market, condition and day) is not repeated.
 
 Bad input (a malformed log, mapping or prices row) is named on one line with the file,
@@ -69,7 +70,7 @@ USED = "중고"
 # A flat entry is a placeholder unless another entry of the part comes within this.
 FLAT_MARGIN = 1.25
 FLAT_MIN_DAYS = 14  # fewer logged days say nothing about a flat price
-SPIKE = 2.0  # a day above this many times the entry's median is a placeholder
+SPIKE = 2.0  # a day this many times above (or below) the entry's median is a placeholder
 
 
 @dataclass(frozen=True)
@@ -271,10 +272,11 @@ def _usable(
     if price is None:
         return None
     median = statistics.median(entry.prices.values())
-    if price > SPIKE * median:
+    if price > SPIKE * median or price * SPIKE < median:
+        side = f"over {SPIKE:g} times" if price > median else f"under 1/{SPIKE:g} of"
         skipped.append(
             f"{mapping.part_id}: product {entry.code} '{entry.name}' reads {_won(price)} KRW "
-            f"on {day}, over {SPIKE:g} times its median {_won(int(median))}: a placeholder"
+            f"on {day}, {side} its median {_won(int(median))}: a placeholder"
         )
         return None
     near = [o for o in others if o * FLAT_MARGIN >= price]

@@ -131,6 +131,25 @@ def test_a_spike_day_is_refused_and_the_other_entry_is_shown(tool, tmp_path):
     assert any("849,600 KRW" in s and "placeholder" in s for s in outcome.skipped)
 
 
+def test_a_dip_day_far_below_the_median_is_refused_too(tool, tmp_path):
+    """Danawa logged a 4TB SSD at 10,000 KRW for one day (990 EVO Plus, 2026-09): a glitch."""
+    rows = list(csv.reader(LOG.open(encoding="utf-8")))
+    for row in rows:
+        if row[0] == "17764373":
+            row[2] = "8496"  # the bulk entry's newest day at a tenth
+    dipped = tmp_path / "power_price_history.csv"
+    with dipped.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh, lineterminator="\n").writerows(rows)
+    outcome = _rows(
+        tool,
+        tmp_path,
+        "18213719,aone-storm-1000w,new,box\n17764373,aone-storm-1000w,new,bulk\n",
+        log=dipped,
+    )
+    assert [r["price"] for r in outcome.rows] == ["84990"]
+    assert any("8,496 KRW" in s and "under 1/2 of its median" in s for s in outcome.skipped)
+
+
 def test_a_row_already_in_prices_csv_is_not_repeated(tool, tmp_path):
     existing = {("aone-storm-1000w", "KR", "new", "2026-07-27")}
     outcome = _rows(tool, tmp_path, "18213719,aone-storm-1000w,new,box\n", existing)
