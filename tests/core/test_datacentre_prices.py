@@ -4,7 +4,6 @@ own-vs-rent answer instead of "no price"."""
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
 
 import numpy as np
@@ -16,6 +15,7 @@ from dlbox.core.cost.compare import compare_build
 from dlbox.core.cost.money import shipped_rates
 from dlbox.core.cost.offers import shipped_offers
 from dlbox.core.parts import Category
+from dlbox.core.price_searches import load_not_found
 from dlbox.core.price_source import source_short_name
 from dlbox.core.street_prices import default_street_price, is_stale
 from tests.conftest import DATA_DIR
@@ -24,8 +24,8 @@ TODAY = dt.date(2026, 11, 26)
 
 
 def _not_found() -> set[str]:
-    with (DATA_DIR / "prices_not_found.csv").open(encoding="utf-8", newline="") as fh:
-        return {row["part_id"] for row in csv.DictReader(fh)}
+    rows, _issues = load_not_found(DATA_DIR / "prices_not_found.csv")
+    return {row.part_id for row in rows}
 
 
 def _compare(catalogue: Catalogue, gpu_id: str, currency: str = "USD"):

@@ -53,8 +53,9 @@ def test_a_danawa_row_takes_a_new_domestic_entry_or_the_used_entry_and_names_its
         assert f"prod.danawa.com/info/?pcode={code}" in row["notes"], row
         assert f"column {row['price_date']}" in row["notes"], row
         if row["condition"] == "used":
-            # Danawa's used-card catalogue entry, one per chip, whatever the board partner.
-            assert name.endswith("(중고)") and " KRW, used: " in row["notes"], row
+            # Danawa's used (중고) entry: one per chip for cards, whatever the board
+            # partner ('... (중고)'); a drive's sits in its name ('.../중고 (12TB, ...)').
+            assert "중고" in name and re.search(" KRW, used[:;] ", row["notes"]), row
             continue
         assert row["condition"] == "new", row
         # used (중고), overseas-purchase (해외구매) and parallel-import (병행) entries are

@@ -14,6 +14,7 @@ from dlbox.core.catalogue import DERIVED_COLUMNS, Catalogue, load_catalogue
 from dlbox.core.cost.money import shipped_rates
 from dlbox.core.cost.ownership import build_capital
 from dlbox.core.parts import GPU, Category
+from dlbox.core.price_searches import NotFound, load_not_found
 from dlbox.core.street_prices import (
     MARKET_CURRENCY,
     PRICES_FILE,
@@ -284,40 +285,43 @@ def test_a_catalogue_repriced_for_taiwan_shows_the_twd_quote_where_there_is_one(
 
 
 # ------------------------------------------------------------------ honest coverage
-def _not_found() -> list[dict[str, str]]:
-    with NOT_FOUND.open(newline="", encoding="utf-8") as fh:
-        return list(csv.DictReader(fh))
+def _not_found() -> list[NotFound]:
+    rows, issues = load_not_found(NOT_FOUND)
+    assert issues == []
+    return rows
 
 
 def test_every_gpu_has_a_2026_price_or_is_listed_as_no_public_price_found(catalogue):
     """Each GPU a buyer prices today either carries a quote seen in 2026 (any market) or
     is named in data/prices_not_found.csv with why and when it was looked for — never
-    silently left on a stale or launch price."""
+    silently left on a stale or launch price.  The file is per part and market: a
+    market's row says what was searched there, so a price found in one market leaves
+    the other markets' dead ends on record."""
+    year = dt.date(2026, 1, 1)
     dated = {
-        part_id
+        (part_id, q.market)
         for part_id, quotes in catalogue.prices.quotes.items()
-        if any(q.price_date >= dt.date(2026, 1, 1) for q in quotes)
+        for q in quotes
+        if q.price_date >= year
     }
-    listed = [row["part_id"] for row in _not_found()]
-    assert len(listed) == len(set(listed)), "a part is listed twice"
+    rows = _not_found()
+    pairs = [(r.part_id, r.market) for r in rows]
+    assert len(pairs) == len(set(pairs)), "a part is listed twice for one market"
+    listed = {r.part_id for r in rows}
     gpus = {p.id for p in catalogue.in_category(Category.GPU)}
-    assert not set(listed) - {p.id for p in catalogue}, "listed ids must be catalogue parts"
-    assert not set(listed) & dated, "a part with a 2026 price is still listed as not found"
-    stale_only = {
-        i for i in set(listed) - gpus if catalogue.prices.for_part(i)
-    }  # a non-GPU listed must have no quote at all
-    assert not stale_only, sorted(stale_only)
-    assert gpus <= dated | set(listed), sorted(gpus - dated - set(listed))
+    assert not listed - {p.id for p in catalogue}, "listed ids must be catalogue parts"
+    # A market's row goes once that market has a 2026 price of the part.
+    assert not set(pairs) & dated, sorted(set(pairs) & dated)
+    assert gpus <= {p for p, _m in dated} | listed, sorted(gpus - {p for p, _m in dated} - listed)
     # Every other part has a quote of some date (flagged old when it is) or is listed.
     unpriced = {p.id for p in catalogue if not catalogue.prices.for_part(p.id)}
-    assert unpriced <= set(listed), sorted(unpriced - set(listed))
-    for row in _not_found():
-        assert row["reason"].strip(), row
+    assert unpriced <= listed, sorted(unpriced - listed)
+    for row in rows:
         # a search is dated the day it was made, never in the future
-        assert dt.date.fromisoformat(row["checked"]) <= dt.date.today(), row
+        assert row.checked <= dt.date.today(), row
     # Datacentre cards a DL buyer prices first are priced, not merely listed.
     for part_id in ("h100-pcie", "h100-sxm", "a100-pcie-80gb", "instinct-mi300x", "l40s"):
-        assert part_id in dated, part_id
+        assert part_id in {p for p, _m in dated}, part_id
 
 
 def test_an_old_local_quote_gives_way_to_a_fresh_one_from_another_market():

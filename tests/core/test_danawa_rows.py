@@ -1,0 +1,275 @@
+"""tools/danawa_rows.py: Korean price rows from a Danawa price log, by the rules of
+data/README.md (the lowest domestic entry of the day, used only from Danawa's used entry,
+placeholders refused, no row twice), on an excerpt of the real log."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import importlib.util
+import shutil
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from dlbox.core.street_prices import load_price_book
+
+ROOT = Path(__file__).parents[2]
+TOOL = ROOT / "tools" / "danawa_rows.py"
+LOG = ROOT / "tests" / "data" / "prices" / "danawa" / "power_price_history.csv"
+COMMIT = "0875d9927c799ccc51a67bdb09ad963ad17c7778"
+PATH = "data/history/power_price_history.csv"
+HEADER = "pcode,part_id,condition,note,flat_ok\n"
+
+
+def _pad(mapping: str) -> str:
+    """Mapping lines without a flat_ok cell get an empty one."""
+    return "".join(
+        f"{line},\n" if line.count(",") == 3 else f"{line}\n" for line in mapping.splitlines()
+    )
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("danawa_rows", TOOL)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules["danawa_rows"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def _rows(tool: ModuleType, tmp_path: Path, mapping: str, existing=(), log: Path = LOG):  # type: ignore[no-untyped-def]
+    errors: list[str] = []
+    path = tmp_path / "danawa_products.csv"
+    path.write_text(HEADER + _pad(mapping), encoding="utf-8")
+    known = {"aone-storm-1000w", "abb-ups-1kva", "oasis-600sb", "three-rsys-ak-1000w"}
+    mappings = tool.read_mapping(path, known, errors)
+    parsed = tool.read_log(log, PATH, errors)
+    outcome = tool.build_rows(parsed, mappings, existing, commit=COMMIT)
+    outcome.errors[:0] = errors
+    return outcome
+
+
+def test_a_part_takes_its_lowest_entry_of_the_newest_day_and_names_the_other(tool, tmp_path):
+    outcome = _rows(
+        tool,
+        tmp_path,
+        "18213719,aone-storm-1000w,new,the retail box\n"
+        "17764373,aone-storm-1000w,new,the bulk (벌크) unit\n",
+    )
+    assert outcome.errors == []
+    (row,) = outcome.rows
+    assert (row["part_id"], row["market"], row["currency"], row["condition"]) == (
+        "aone-storm-1000w",
+        "KR",
+        "KRW",
+        "new",
+    )
+    # 2026-07-27: bulk 84,960 against the box's 84,990.
+    assert (row["price"], row["price_date"], row["basis"]) == ("84960", "2026-07-27", "listing")
+    assert (
+        row["source"]
+        == f"https://github.com/kwondohoon1/danawa-monitor-crawler/blob/{COMMIT}/{PATH}"
+    )
+    assert "pcode=17764373" in row["notes"] and "the bulk (벌크) unit" in row["notes"]
+    assert "18213719 'AONE STORM 1000W 80PLUS브론즈' 84,990" in row["notes"]
+    assert "2026-05-29 to 2026-07-27" in row["notes"]
+
+
+def test_an_older_day_can_be_read(tool, tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text(HEADER + _pad("17764373,aone-storm-1000w,new,bulk"), encoding="utf-8")
+    errors: list[str] = []
+    mappings = tool.read_mapping(path, {"aone-storm-1000w"}, errors)
+    log = tool.read_log(LOG, PATH, errors)
+    outcome = tool.build_rows(log, mappings, (), commit=COMMIT, on_day=dt.date(2026, 6, 30))
+    assert [(r["price"], r["price_date"]) for r in outcome.rows] == [("84500", "2026-06-30")]
+
+
+def test_a_flat_entry_with_nothing_near_it_is_refused_as_a_placeholder(tool, tmp_path):
+    outcome = _rows(tool, tmp_path, "10345683,abb-ups-1kva,new,the 1 kVA rack unit\n")
+    assert outcome.rows == []
+    assert any("flat 600,000 KRW on all 57 days" in s for s in outcome.skipped), outcome.skipped
+    # A person who checked it can accept it.
+    accepted = _rows(tool, tmp_path, "10345683,abb-ups-1kva,new,checked,true\n")
+    assert [r["price"] for r in accepted.rows] == ["600000"]
+
+
+def test_a_used_row_comes_only_from_danawas_used_entry(tool, tmp_path):
+    used = _rows(tool, tmp_path, "122668109,aone-storm-1000w,used,Danawa's used entry,true\n")
+    assert [(r["condition"], r["price"]) for r in used.rows] == [("used", "77780")]
+    assert "not used" not in used.rows[0]["notes"].split("; ")[-1]
+    # The used entry mapped as new, or a new entry mapped as used, is bad input.
+    wrong = _rows(
+        tool,
+        tmp_path,
+        "122668109,aone-storm-1000w,new,oops\n18213719,aone-storm-1000w,used,oops\n",
+    )
+    assert wrong.rows == []
+    assert len(wrong.errors) == 2
+    assert wrong.errors[0].startswith("danawa_products.csv, line 2, field 'condition'")
+    assert "중고" in wrong.errors[0] and "line 3" in wrong.errors[1]
+
+
+def test_a_spike_day_is_refused_and_the_other_entry_is_shown(tool, tmp_path):
+    rows = list(csv.reader(LOG.open(encoding="utf-8")))
+    for row in rows:
+        if row[0] == "17764373":
+            row[2] = str(int(row[2]) * 10)  # the bulk entry's newest day at ten times
+    spiked = tmp_path / "power_price_history.csv"
+    with spiked.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh, lineterminator="\n").writerows(rows)
+    outcome = _rows(
+        tool,
+        tmp_path,
+        "18213719,aone-storm-1000w,new,box\n17764373,aone-storm-1000w,new,bulk\n",
+        log=spiked,
+    )
+    assert [(r["price"], r["price_date"]) for r in outcome.rows] == [("84990", "2026-07-27")]
+    assert any("849,600 KRW" in s and "placeholder" in s for s in outcome.skipped)
+
+
+def test_a_dip_day_far_below_the_median_is_refused_too(tool, tmp_path):
+    """Danawa logged a 4TB SSD at 10,000 KRW for one day (990 EVO Plus, 2026-09): a glitch."""
+    rows = list(csv.reader(LOG.open(encoding="utf-8")))
+    for row in rows:
+        if row[0] == "17764373":
+            row[2] = "8496"  # the bulk entry's newest day at a tenth
+    dipped = tmp_path / "power_price_history.csv"
+    with dipped.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh, lineterminator="\n").writerows(rows)
+    outcome = _rows(
+        tool,
+        tmp_path,
+        "18213719,aone-storm-1000w,new,box\n17764373,aone-storm-1000w,new,bulk\n",
+        log=dipped,
+    )
+    assert [r["price"] for r in outcome.rows] == ["84990"]
+    assert any("8,496 KRW" in s and "under 1/2 of its median" in s for s in outcome.skipped)
+
+
+def test_a_row_already_in_prices_csv_is_not_repeated(tool, tmp_path):
+    existing = {("aone-storm-1000w", "KR", "new", "2026-07-27")}
+    outcome = _rows(tool, tmp_path, "18213719,aone-storm-1000w,new,box\n", existing)
+    assert outcome.rows == [] and "not repeated" in outcome.skipped[0]
+
+
+def test_bad_mapping_rows_are_named_and_the_rest_is_used(tool, tmp_path):
+    outcome = _rows(
+        tool,
+        tmp_path,
+        "18213719,aone-storm-1000w,new,box\n"
+        "abc,aone-storm-1000w,new,x\n"
+        "33483494,no-such-part,new,x\n"
+        "71161970,three-rsys-ak-1000w,mint,x\n"
+        "33483494,oasis-600sb,new,\n",
+    )
+    assert [r["part_id"] for r in outcome.rows] == ["aone-storm-1000w"]
+    assert [e.split(":")[0] for e in outcome.errors] == [
+        "danawa_products.csv, line 3, field 'pcode'",
+        "danawa_products.csv, line 4, field 'part_id'",
+        "danawa_products.csv, line 5, field 'condition'",
+        "danawa_products.csv, line 6, field 'note'",
+    ]
+
+
+# ------------------------------------------------------------------ the command
+@pytest.fixture
+def setup(tmp_path: Path) -> dict[str, Path]:
+    parts = tmp_path / "parts"
+    parts.mkdir()
+    (parts / "psu.csv").write_text(
+        "id,name\naone-storm-1000w,AONE\noasis-600sb,x\n", encoding="utf-8"
+    )
+    prices = tmp_path / "prices.csv"
+    shipped = (ROOT / "data" / "prices.csv").read_text(encoding="utf-8").splitlines()[0]
+    prices.write_text(shipped + "\n", encoding="utf-8")
+    mapping = tmp_path / "danawa_products.csv"
+    mapping.write_text(
+        HEADER + _pad("18213719,aone-storm-1000w,new,box\n33483494,oasis-600sb,new,bulk"),
+        encoding="utf-8",
+    )
+    log = tmp_path / "power_price_history.csv"
+    shutil.copy(LOG, log)
+    return {"parts": parts, "prices": prices, "mapping": mapping, "log": log}
+
+
+def _argv(s: dict[str, Path], *extra: str) -> list[str]:
+    return [
+        str(s["log"]),
+        "--commit",
+        COMMIT,
+        "--mapping",
+        str(s["mapping"]),
+        "--prices",
+        str(s["prices"]),
+        "--parts-dir",
+        str(s["parts"]),
+        *extra,
+    ]
+
+
+def test_the_command_appends_rows_that_load_and_adds_nothing_the_second_time(tool, setup, capsys):
+    assert tool.main(_argv(setup, "--write")) == 0
+    book, issues = load_price_book(setup["prices"], {"aone-storm-1000w", "oasis-600sb"})
+    assert issues == []
+    assert {q.part_id: q.price for qs in book.quotes.values() for q in qs} == {
+        "aone-storm-1000w": 84990,
+        "oasis-600sb": 15980,
+    }
+    before = setup["prices"].read_bytes()
+    assert tool.main(_argv(setup, "--write")) == 0
+    assert setup["prices"].read_bytes() == before
+    assert "not repeated" in capsys.readouterr().err
+
+
+def test_a_bad_cell_in_the_log_is_one_line_and_exit_2_and_the_rest_is_written(tool, setup, capsys):
+    text = setup["log"].read_text(encoding="utf-8").replace("84990,84990,", "84,990,84990,", 1)
+    setup["log"].write_text(text, encoding="utf-8")
+    assert tool.main(_argv(setup, "--write")) == 2
+    err = capsys.readouterr().err
+    assert "power_price_history.csv, line 5" in err
+    assert "expected 62 cells like the header, got 63" in err
+    assert "Traceback" not in err
+    book, _ = load_price_book(setup["prices"])
+    assert [q.part_id for qs in book.quotes.values() for q in qs] == ["oasis-600sb"]
+
+
+def test_a_non_numeric_price_and_a_bad_commit_are_named(tool, setup, capsys):
+    text = setup["log"].read_text(encoding="utf-8").replace(",15980,", ",n/a,", 1)
+    setup["log"].write_text(text, encoding="utf-8")
+    assert tool.main(_argv(setup)) == 2
+    err = capsys.readouterr().err
+    assert "line 2, field '2026-07-27': expected a price in whole won" in err
+    args = _argv(setup)
+    args[2] = "main"
+    assert tool.main(args) == 2
+    assert "--commit: expected a 40-hex-digit commit" in capsys.readouterr().err
+
+
+def test_a_mapping_whose_name_is_not_the_logged_entry_is_refused(tool, tmp_path):
+    """A mistyped product code maps some other product: the stated name catches it."""
+    path = tmp_path / "m.csv"
+    path.write_text(
+        "pcode,name,part_id,condition,note,flat_ok\n"
+        "18213719,AONE STORM 1000W 80PLUS브론즈 벌크,aone-storm-1000w,new,bulk,\n"
+        "17764373,AONE STORM 1000W 80PLUS브론즈 벌크,aone-storm-1000w,new,bulk,\n",
+        encoding="utf-8",
+    )
+    errors: list[str] = []
+    mappings = tool.read_mapping(path, {"aone-storm-1000w"}, errors)
+    outcome = tool.build_rows(tool.read_log(LOG, PATH, errors), mappings, (), commit=COMMIT)
+    assert [r["price"] for r in outcome.rows] == ["84960"]
+    (error,) = outcome.errors
+    assert error.startswith("danawa_products.csv, line 2, field 'name'")
+    assert "'AONE STORM 1000W 80PLUS브론즈', not" in error
+
+
+def test_the_shipped_mapping_names_catalogue_parts_with_a_note_each(tool, catalogue):
+    errors: list[str] = []
+    path = ROOT / "data" / "danawa_products.csv"
+    mappings = tool.read_mapping(path, {p.id for p in catalogue}, errors)
+    assert errors == []
+    assert len(mappings) == len(path.read_text(encoding="utf-8").splitlines()) - 1 > 50
