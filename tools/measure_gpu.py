@@ -333,6 +333,35 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         compiled=True,
     ),
     Experiment("decode_l8b_b1_ctx6144", "decode", "llama-3.1-8b", batch=1, seq=6144, steps=64),
+    # Ninth set: checks of that evening's terms on configurations not yet run — NCHW
+    # ResNet-50 under FP16 autocast (cuDNN's batch norm) and bf16 at batch 128, BERT-large
+    # masked-LM at 512 tokens — predicted and committed before it runs (set9-predicted.json).
+    Experiment(
+        "resnet50_fp16_b256_nchw",
+        "resnet50",
+        batch=256,
+        seq=0,
+        steps=15,
+        extra={"memory_format": "nchw", "autocast": "fp16"},
+    ),
+    Experiment(
+        "resnet50_fp16_b256",
+        "resnet50",
+        batch=256,
+        seq=0,
+        steps=15,
+        extra={"autocast": "fp16"},
+    ),
+    Experiment(
+        "resnet50_amp_b128_nchw",
+        "resnet50",
+        batch=128,
+        seq=0,
+        steps=15,
+        extra={"memory_format": "nchw"},
+    ),
+    Experiment("bert_large_mlm512_b16", "bert_mlm", "bert-large", batch=16, seq=512, steps=12),
+    Experiment("bert_base_mlm128_b256", "bert_mlm", "bert-base", batch=256, seq=128, steps=15),
     # Eager twins of set 8's compiled runs (same machine, same settings, not compiled): what
     # compiling the layers changes in speed and peak memory.  Diagnostics, not held-out rows.
     Experiment("l1b_full_bf16_b4", "llm", "llama-3.2-1b", "full_bf16", 4),
@@ -528,15 +557,28 @@ def _run_resnet50(exp: Experiment) -> dict[str, Any]:
     labels = torch.randint(0, 1000, (exp.batch,), device="cuda")
     loss_fn = torch.nn.CrossEntropyLoss()
     net = torch.compile(model) if exp.compiled else model
+    # bf16 autocast unless asked for FP16 (torch.amp with a GradScaler, as DLE's AMP runs).
+    fp16 = _autocast_fp16(exp)
+    dtype = torch.float16 if fp16 else torch.bfloat16
+    scaler = torch.amp.GradScaler("cuda", enabled=fp16)
 
     def step() -> None:
-        with torch.autocast("cuda", dtype=torch.bfloat16):
+        with torch.autocast("cuda", dtype=dtype):
             loss = loss_fn(net(images), labels)
-        loss.backward()
-        optimizer.step()
+        scaler.scale(loss).backward()
+        scaler.step(optimizer)
+        scaler.update()
         optimizer.zero_grad(set_to_none=True)
 
     return _timed(exp, step, exp.batch, "images/s")
+
+
+def _autocast_fp16(exp: Experiment) -> bool:
+    """True when the experiment asks for FP16 autocast (default: bf16)."""
+    dtype = str(exp.extra.get("autocast", "bf16"))
+    if dtype not in ("bf16", "fp16"):
+        raise ValueError(f"{exp.name}: autocast must be bf16 or fp16, got {dtype}")
+    return dtype == "fp16"
 
 
 def _run_bert_mlm(exp: Experiment) -> dict[str, Any]:

@@ -109,6 +109,10 @@ def test_a_misspelt_layout_or_accumulation_is_refused_with_the_experiment_named(
     with pytest.raises(ValueError, match="llm_zero: grad_accum must be"):
         tool._grad_accum(zero)
     assert tool._channels_last(tool.Experiment("cnn", "resnet50")) is True
+    half = tool.Experiment("cnn_half", "resnet50", extra={"autocast": "float16"})
+    with pytest.raises(ValueError, match="cnn_half: autocast must be bf16 or fp16"):
+        tool._autocast_fp16(half)
+    assert tool._autocast_fp16(tool.Experiment("cnn", "resnet50")) is False
     assert tool._grad_accum(tool.Experiment("llm", "llm")) == 1
 
 
