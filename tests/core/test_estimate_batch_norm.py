@@ -156,3 +156,23 @@ def test_torch_compile_from_nchw_in_bf16_is_inside_the_band():
     )
     assert est.low <= measured <= est.high
     assert abs(est.throughput / measured - 1.0) <= 0.15
+
+
+def test_the_apps_precision_and_memory_format_reach_the_term():
+    """The workload bar saves a Job (precision, memory format): BF16 in NCHW pays, and
+    choosing channels-last there takes it away again."""
+    from dlbox.core.job import Job
+
+    rates = {
+        (p, fmt): _rate(
+            "h100-sxm",
+            "resnet50",
+            **Job(workload="resnet50", precision=p, memory_format=fmt)
+            .train_settings()
+            .model_dump(exclude_defaults=True),
+        )
+        for p in ("amp", "bf16")
+        for fmt in (None, "nhwc")
+    }
+    assert rates[("bf16", None)] < 0.85 * rates[("amp", None)]  # auto is NCHW when eager
+    assert rates[("bf16", "nhwc")] == pytest.approx(rates[("amp", "nhwc")], rel=1e-9)
