@@ -43,13 +43,29 @@ class Counter:
     # Elements of every convolution's input and output: in NCHW, cuDNN's tensor-core
     # kernels transpose them to NHWC and back (dlbox/core/estimate/layout.py).
     conv_io: float = 0.0
+    # Batch-norm layers and the elements they normalise (each follows a convolution and
+    # normalises its output): in NCHW under bf16, PyTorch runs its own slow kernels on
+    # them instead of cuDNN's (dlbox/core/estimate/batch_norm.py).
+    bn_elements: float = 0.0
+    bn_layers: int = 0
     log: list[str] = field(default_factory=list)
 
     def conv(
-        self, cin: int, cout: int, k: int, out_hw: int, bias: bool = True, in_hw: int | None = None
+        self,
+        cin: int,
+        cout: int,
+        k: int,
+        out_hw: int,
+        bias: bool = True,
+        in_hw: int | None = None,
+        norm: bool = False,
     ) -> None:
+        """A convolution; ``norm``: a BatchNorm2d on its output."""
         self.macs += cin * cout * k * k * out_hw * out_hw
         self.conv_io += cin * (in_hw or out_hw) ** 2 + cout * out_hw * out_hw
+        if norm:
+            self.bn_elements += cout * out_hw * out_hw
+            self.bn_layers += 1
         self.params += cin * cout * k * k + (cout if bias else 0)
         self.elements += cout * out_hw * out_hw
         self.ops += 1
@@ -90,7 +106,7 @@ class Counter:
 def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, int]:
     """torchvision ResNet-50 v1.5; the SSD backbone stops after layer3 with stride 1."""
     hw = (size + 1) // 2
-    c.conv(3, 64, 7, hw, bias=False, in_hw=size)
+    c.conv(3, 64, 7, hw, bias=False, in_hw=size, norm=True)
     c.act(64 * hw * hw * 2)
     c.host(3, tensors=2)  # batch norm (weight, bias), ReLU, max pool
     hw = (hw + 1) // 2  # max pool
@@ -102,13 +118,13 @@ def resnet50(c: Counter, size: int, ssd_backbone: bool = False) -> tuple[int, in
         for b in range(blocks):
             s = stride if b == 0 else 1
             out_hw = (hw + s - 1) // s
-            c.conv(cin, width, 1, hw, bias=False)
+            c.conv(cin, width, 1, hw, bias=False, norm=True)
             c.act(width * hw * hw * 2)
-            c.conv(width, width, 3, out_hw, bias=False, in_hw=hw)
+            c.conv(width, width, 3, out_hw, bias=False, in_hw=hw, norm=True)
             c.act(width * out_hw * out_hw * 2)
-            c.conv(width, width * 4, 1, out_hw, bias=False)
+            c.conv(width, width * 4, 1, out_hw, bias=False, norm=True)
             if b == 0:
-                c.conv(cin, width * 4, 1, out_hw, bias=False, in_hw=hw)
+                c.conv(cin, width * 4, 1, out_hw, bias=False, in_hw=hw, norm=True)
             c.act(width * 4 * out_hw * out_hw * 3)
             # A batch norm after every convolution, two inner ReLUs, the residual add
             # and its ReLU (torchvision Bottleneck.forward).
@@ -143,9 +159,11 @@ def ssd300(c: Counter) -> None:
     out_channels = [1024, 512, 512, 256, 256, 256]
     sizes = [hw]
     for i, (cout, mid) in enumerate(zip(out_channels[1:], [256, 256, 128, 128, 128], strict=True)):
-        c.conv(cin, mid, 1, hw, bias=False)
+        # DLE ssd/model.py _build_additional_features: BatchNorm2d after both convolutions;
+        # the loc/conf heads below have none.
+        c.conv(cin, mid, 1, hw, bias=False, norm=True)
         hw = (hw + 1) // 2 if i < 3 else hw - 2
-        c.conv(mid, cout, 3, hw, bias=False)
+        c.conv(mid, cout, 3, hw, bias=False, norm=True)
         c.act(cout * hw * hw * 2)
         cin = cout
         sizes.append(hw)
@@ -382,6 +400,11 @@ def main() -> None:
         )
         if c.conv_io:
             print(f"{'':26s} convolution inputs + outputs {c.conv_io / 1e6:.2f} M elements")
+        if c.bn_layers:
+            print(
+                f"{'':26s} batch norm: {c.bn_layers} layers over {c.bn_elements / 1e6:.2f} M "
+                "elements (their convolutions' outputs)"
+            )
         if c.attn_elements:
             # One score per (head, query, key): what the attention kernel's softmax touches.
             print(f"{'':26s} attention scores {c.attn_elements / 2 / 1e9:.3f} G per forward")

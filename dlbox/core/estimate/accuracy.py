@@ -383,8 +383,10 @@ SEEN_BERT_PREFIXES = ("fresh4-dle-pt-bertl-", "fresh5-dle-tf-bertl-")
 
 
 # Our own sets' CNN runs read when the CNN layout and host terms were changed (torch.compile
-# from NCHW keeps the layout's cost; a CNN step's counted kernel launches set the host's time):
-# in source for those choices, still in no fit.
+# from NCHW keeps the layout's cost; a CNN step's counted kernel launches set the host's time)
+# and when the native NCHW batch-norm term was chosen (batch_norm.py: set 6's and set 8's
+# NCHW ResNet-50 runs, and set 6's compiled-from-NCHW one for the compiled tier): in source
+# for those choices, still in no fit.
 SEEN_OWN_CNN_IDS = frozenset(
     {
         "dlbox-h100-resnet50-amp-b256-nchw",
@@ -392,6 +394,7 @@ SEEN_OWN_CNN_IDS = frozenset(
         "dlbox-h100-vgg16-amp-b128-nchw",
         "dlbox-h100-resnet50-amp-b128-nchw-compiled",
         "dlbox-h100-resnet50-amp-b64",
+        "dlbox-h100-resnet50-amp-b256-nchw-cudnnbench",
     }
 )
 
@@ -404,8 +407,9 @@ def _seen_own_cnn_rows(train: pd.DataFrame, band: dict[str, float]) -> list[str]
         train[seen],
         band,
         "our own H100 sets' CNN runs (ResNet-50 and VGG-16, NCHW, channels-last at batch 64 "
-        "and 128, compiled from NCHW), read when torch.compile's layout and the CNN step's "
-        "kernel launches were chosen: in source for those choices",
+        "and 128, compiled from NCHW), read when torch.compile's layout, the CNN step's "
+        "kernel launches and the native NCHW batch norm were chosen: in source for those "
+        "choices",
     )
     for which in ("own6", "own7", "own8"):
         in_set = VALIDATION_SETS[which][0](ids) & ~seen
@@ -908,6 +912,33 @@ def _external_section(external: ExternalFit) -> list[str]:
         "term makes of Lambda's (3,840 predicted from it, 4,000 measured): tools/measure_gpu.py leaves cudnn.benchmark off, which DLE "
         "turns on. tools/profile_gpu.py now profiles ResNet-50 and VGG-16 in both layouts and "
         "NCHW ResNet-50 with cudnn.benchmark on, to name and time what cuDNN adds.",
+        "",
+        "Native NCHW batch norm (2026-11-26, after own set 8; the NCHW ResNet-50 runs of sets "
+        "6 and 8, dlbox-h100-resnet50-amp-b256-nchw and -nchw-cudnnbench, and set 6's "
+        "compiled-from-NCHW run were read for this choice, so they are in source for it). "
+        "What the eager NCHW miss above was: tools/profile_gpu.py's kernels of that step "
+        "(data/benchmarks/measured/h100-sxm-2026-11-26-profile-cnn.jsonl) spend 61.7 ms in "
+        "PyTorch's own NCHW batch-norm kernels against 27.2 ms in its channels-last ones, "
+        "with cuDNN's autotuner on or off alike. PyTorch calls cuDNN's batch norm only when "
+        "neither input nor weight is BF16 (aten Normalization.cpp "
+        "`_select_batch_norm_backend`), so Lambda's FP16 AMP runs, the base fit, got cuDNN's "
+        "and a bf16 autocast run does not. The term (dlbox/core/estimate/batch_norm.py): "
+        "the elements every batch norm normalises, counted from the architecture by "
+        "tools/model_flops.py (data/model_counts.csv: ResNet-50 53 layers over 11.1 M per "
+        "224² image, SSD300 53 over 30.6 M, VGG-16 none), 16-bit, read and written 8 times a "
+        "step, at the native NCHW kernels' 0.22 of peak bandwidth minus the channels-last "
+        "kernels' 0.50, both from that one profile; cuDNN's batch norm inside the fit is "
+        "assumed to cost what the channels-last kernels do (no profile timed cuDNN's: "
+        "Lambda's FP16 NCHW H100 run, about 2,790 images/s at batch 1,280, hints it costs "
+        "somewhat more). It applies in NCHW where the precision used is BF16 or a run's stack "
+        "says bf16, not in FP16 or FP32 and not for TensorFlow, MXNet, PaddlePaddle or JAX "
+        "stacks; in every tier, a compiled step being the eager step at the tier's gain: "
+        "inductor writes its own normalisation kernels, but the one compiled-from-NCHW run "
+        "(ResNet-50 bf16, batch 128) is +29 % without the term and −8 % with it, so FP16 "
+        "compiled NCHW, unmeasured, is left as it was. Moved: those three rows, NCHW ResNet-50 "
+        "+35 % → −4 % (both) and compiled from NCHW +29 % → −8 %; no other row, nothing in "
+        "the base fit (in-source median 6.1 % before and after), the out-of-source training "
+        "median 12.3 → 12.0 %, band and share inside unchanged.",
         "",
         "TF32 and FP32 on Ampere and later, checked 2026-11-26 (nothing refitted): Lambda's "
         '"FP32" runs are costed on the TF32 tensor cores from Ampere on, as they ran. Its '

@@ -252,6 +252,20 @@ PRIORS: dict[str, Any] = {
         "shared-memory transpose runs at 78 % of peak on an A100 and 88 % on an H100 "
         "(published transpose studies; a plain copy reaches about 90 %)",
     },
+    "native_nchw_bn_bandwidth_efficiency": {
+        "value": 0.22,
+        "why": "share of peak memory bandwidth PyTorch's native NCHW batch-norm kernels reach "
+        "under BF16 (dlbox/core/estimate/batch_norm.py): ResNet-50 batch 256 on our H100 SXM "
+        "spent 61.7 ms a step in them (batch_norm_backward_kernel, collect_statistics, "
+        "transform_input) for 45.5 GB counted "
+        "(data/benchmarks/measured/h100-sxm-2026-11-26-profile-cnn.jsonl)",
+    },
+    "channels_last_bn_bandwidth_efficiency": {
+        "value": 0.50,
+        "why": "the same for PyTorch's channels-last batch-norm kernels (27.2 ms a step for the "
+        "same 45.5 GB, same profile file); taken as what cuDNN's batch norm inside the FP16 "
+        "fit costs (assumed: no profile timed cuDNN's on that card)",
+    },
     "qlora_dequant_slowdown": {
         "value": 1.3,
         "why": "QLoRA dequantises the NF4 weights to BF16 in every forward and backward "

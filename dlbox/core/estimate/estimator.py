@@ -21,6 +21,8 @@ import pandas as pd
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import DATA_ENV_VAR
 from dlbox.core.estimate.activation import extra_bytes_per_sample, proxy_kernels
+from dlbox.core.estimate.batch_norm import native_seconds as batch_norm_seconds
+from dlbox.core.estimate.batch_norm import runs_native as runs_native_bn
 from dlbox.core.estimate.calibration import (
     MAX_EFFICIENCY,
     OPTIMIZER_BYTES_PER_PARAM,
@@ -155,6 +157,7 @@ class Choices:
     gpu_util: float | None = None
     grad_accum: int = 1
     layout: str = "nchw"  # of a CNN's activations, resolved for the tier (layout.py)
+    batch_norm: str = "auto"  # whose batch-norm kernels a CNN runs (batch_norm.py)
     optimizer_impl: str = "auto"  # foreach / for-loop / fused update (optimizer_step.py)
     weight_format: str | None = None  # decode: a named format (weight_formats.py) over bits
     graphs: bool | None = None  # decode: CUDA graphs replayed (None: by engine and GPU)
@@ -186,6 +189,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         gpu_util=s.gpu_memory_utilization,
         grad_accum=s.grad_accum,
         layout=resolve_layout(s.memory_format, s.tier_for(workload.task == "decode")),
+        batch_norm=s.batch_norm_kernels,
         weight_format=s.weight_format,
         graphs=s.cuda_graphs,
         kernel=s.decode_kernel,
@@ -671,6 +675,8 @@ def estimate_arrays(
         "load_w": load_w,
         "energy_kwh": energy,
         "tier_speedup": tier,
+        # Of the memory term: PyTorch's native NCHW batch norm beyond cuDNN's, per sample.
+        "batch_norm_s": _batch_norm_in_step(hw, workload, choices, peaks),
         "power_limit_speed": speed_limit,
         "efficiency_capped": capped,
         "fp32_at_tf32": fp32_at_tf32,
@@ -873,6 +879,7 @@ def _train_terms(
     vector, memory = _channels_last(
         vector, memory, recompute * _transpose_seconds(hw, workload, choices, peaks)
     )
+    memory = memory + _batch_norm_in_step(hw, workload, choices, peaks)
     overhead = np.full(len(hw), math.exp(wt["overhead"]) if wt["overhead"] is not None else 0.0)
     step = (math.exp(wt["step"]) if wt["step"] is not None else 0.0) / batch
     terms = {
@@ -980,6 +987,40 @@ def _transpose_seconds(
         hw.bw_gbs,
         float(prior("transpose_bandwidth_efficiency")),
     )
+
+
+def native_batch_norm_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks
+) -> np.ndarray:
+    """Seconds per sample PyTorch's native NCHW batch-norm kernels take beyond cuDNN's,
+    which the FP16 fit holds (batch_norm.py); 0 where cuDNN runs them (FP16, FP32,
+    TensorFlow), in channels-last, and for a network without batch norm.  Every tier:
+    a compiled step is the eager step at the tier's gain, as for the transposes."""
+    if workload.task != "train":
+        return np.zeros(len(hw))
+    return batch_norm_seconds(
+        workload.bn_elements_per_sample,
+        choices.layout,
+        runs_native_bn(choices.batch_norm, peaks.used),
+        peaks.kind,
+        hw.bw_gbs,
+        (
+            float(prior("native_nchw_bn_bandwidth_efficiency")),
+            float(prior("channels_last_bn_bandwidth_efficiency")),
+        ),
+    )
+
+
+def _batch_norm_in_step(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks
+) -> np.ndarray:
+    """:func:`native_batch_norm_seconds` as the step charges it (again when recomputed)."""
+    if workload.task != "train":
+        return np.zeros(len(hw))
+    recompute = workload.flops_train_per_sample(
+        choices.adapter, choices.checkpointing
+    ) / workload.flops_train_per_sample(choices.adapter, False)
+    return recompute * native_batch_norm_seconds(hw, workload, choices, peaks)
 
 
 def _channels_last(

@@ -101,6 +101,12 @@ def explain(
             f"software tier '{c.tier}': ×{_tier(r):.2f} over the calibrated eager stack "
             "(fitted on published runs of other stacks)"
         )
+    bn_ms = float(np.asarray(r.get("batch_norm_s", 0.0)).reshape(-1)[0]) * batch * 1e3
+    if w.task == "train" and bn_ms > 0.0:
+        notes.append(
+            f"batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of "
+            f"cuDNN's, +{bn_ms / _tier(r):.1f} ms a step (channels-last or FP16 AMP avoids it)"
+        )
     if c.power_limit < 1.0:
         notes.append(f"power limit {c.power_limit:.0%}: ×{power_limit_only(r):.2f} speed")
     notes.extend(_comm_notes(r, count))

@@ -75,6 +75,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.estimate.batch_norm import kernels_of_stack as batch_norm_of_stack
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
@@ -349,6 +350,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         expanded_kv_attention=expands_kv(row["stack"]),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
+        # A bf16 autocast run is recorded as AMP: its words say whose batch norm it ran.
+        batch_norm_kernels=batch_norm_of_stack(row["stack"]),  # type: ignore[arg-type]
         latents=run.get("latents"),
         text_encoder=run.get("text_encoder"),
         vae_fp32=None if vae_fp32 is None else bool(int(vae_fp32)),

@@ -64,7 +64,8 @@ def resolve(memory_format: str, tier: str) -> str:
     compiled from NCHW tensors at 3,638 images/s, no faster than eager channels-last
     (3,733) and far from compiled channels-last (5,644 at batch 256), though inductor's
     ``layout_optimization`` is on by default (dlbox-h100-resnet50-amp-b128-nchw-compiled).
-    A compiled NCHW step is the eager NCHW step, transposes included, at the tier's gain.
+    A compiled NCHW step is the eager NCHW step, transposes included, at the tier's gain
+    (and in BF16 the native batch norm's time too: batch_norm.py).
     """
     if memory_format in ("nchw", "nhwc"):
         return memory_format

@@ -131,6 +131,7 @@ CHOICE_OF = {
     "grad_accum": "grad_accum",
     # The layout as resolved ('nchw' and 'nhwc' resolve to themselves).
     "memory_format": "layout",
+    "batch_norm_kernels": "batch_norm",
     # The training software (its memory quirks); a remedy never changes it.
     "training_stack": "stack",
     "optimizer_impl": "optimizer_impl",

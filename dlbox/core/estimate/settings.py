@@ -66,6 +66,11 @@ TRAINING_STACKS: tuple[str, ...] = (
     "composer",
 )
 
+# Whose batch-norm kernels a CNN runs (batch_norm.py): "auto" follows PyTorch's rule (its
+# native kernels under BF16, cuDNN's otherwise), "native" a run known to use PyTorch's
+# (bf16 autocast recorded as AMP), "cudnn" a stack that never does (TensorFlow, MXNet).
+BatchNormKernels = Literal["auto", "native", "cudnn"]
+
 PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
 SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
 # The optimizer update's kernels (optimizer_step.py): torch's foreach, its per-tensor
@@ -94,6 +99,7 @@ class TrainSettings(BaseModel):
     power_limit_frac: Annotated[float, lim.POWER_LIMIT] = 1.0
     software_tier: SoftwareTier = "eager"
     memory_format: MemoryFormat = "auto"
+    batch_norm_kernels: BatchNormKernels = "auto"
     # Training: the software stack, for the memory quirks it has (stacks.py).
     training_stack: TrainingStack = "generic"
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None

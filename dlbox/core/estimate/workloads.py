@@ -49,6 +49,8 @@ _COUNT_FIELDS = (
     "act_mb_checkpointed_16bit",
     "conv_io_per_sample",
     "host_launches_per_step",
+    "bn_layers",
+    "bn_elements_per_sample",
 )
 # Korthikanti et al. 2022: 16-bit activations per layer = s·b·h·(34 + 5·a·s/h) bytes.
 ACT_BYTES_PER_LAYER_COEF = 34.0
@@ -118,6 +120,10 @@ class Workload(BaseModel):
     # (model_counts.csv, tools/profile_gpu.py): what the host issues, the backward's and
     # autocast's casts included, which the forward's operator calls undercount.
     host_launches_per_step: float | None = Field(default=None, gt=0)
+    # Batch-norm layers and the elements they normalise per sample (model_counts.csv): what
+    # PyTorch's native NCHW kernels move under BF16 (batch_norm.py).
+    bn_layers: int | None = Field(default=None, ge=1)
+    bn_elements_per_sample: float | None = Field(default=None, gt=0)
     image_px: int | None = Field(default=None, ge=8)
     adapter: Adapter = "none"
     lora_params: float | None = Field(default=None, gt=0)
