@@ -57,6 +57,12 @@ def constant(name: str) -> float:
     return float(named_constants(CONSTANTS_FILE)[name])
 
 
+def pure_sixteen_bit(precision: str, optimizer: str) -> bool:
+    """Whether the weights themselves are 16-bit (no FP32 master copy): bf16 training with
+    an optimizer that keeps none (pure-bf16 AdamW, Adafactor)."""
+    return precision in SIXTEEN_BIT and optimizer not in MASTER_OPTIMIZERS
+
+
 def resolve_impl(impl: str, tier: str) -> str:
     return TIER_IMPL.get(tier, "foreach") if impl == "auto" else impl
 
@@ -104,7 +110,7 @@ def update_bytes(
     (checkpointing.elementwise_rerun; True is all of them)."""
     n = np.asarray(count, dtype=float)
     mixed = precision in SIXTEEN_BIT and optimizer in MASTER_OPTIMIZERS
-    pure16 = precision in SIXTEEN_BIT and not mixed
+    pure16 = pure_sixteen_bit(precision, optimizer)
     value = 2.0 if pure16 else 4.0  # weights and gradients (and torch's moments) share it
     key = COUNTED[optimizer]
     passes = constant(f"passes.{key}.{'any' if key in ONE_KERNEL else impl}")
