@@ -9,8 +9,8 @@ GPUs (Mistral's row, 483 s, is the page's "2,200 tokens/second" per GPU: 1,024 Ã
 The runs' settings are those of the memory points with the same ids (data/models/
 memory_points.csv: QLoRA/LoRA rank 64, FSDP full shard or its DDP mode, reentrant
 checkpointing, pure bf16, eager).  The RAM's channels and speed are not published, so the CPU
-optimizer step of the LoRA weights is not counted (FSDP's torch AdamW over ~160 M adapter
-weights: a few per cent of these steps).  The 3090 rows are left out: the page says only "an
+optimizer step of the LoRA weights (FSDP's torch AdamW over ~160 M adapter weights) is charged
+as on the default host, a DGX A100's (data/host_optimizer.csv): a few ms of these steps.  The 3090 rows are left out: the page says only "an
 older motherboard" with "slow PCI lanes", so their link is unknown.
 
 Prints each run's published and predicted tokens/s and, per pair of the same model with and

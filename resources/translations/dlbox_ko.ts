@@ -1288,17 +1288,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
-        <source> (CPU step not counted: host RAM speed unknown)</source>
-        <translation> (CPU 단계 미포함: 호스트 RAM 속도를 알 수 없음)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
@@ -1318,12 +1313,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="265"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
+        <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="267"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="268"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>

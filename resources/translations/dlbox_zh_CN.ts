@@ -1288,17 +1288,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
-        <source> (CPU step not counted: host RAM speed unknown)</source>
-        <translation>（未计入 CPU 步骤：主机内存速度未知）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
@@ -1318,12 +1313,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="265"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
+        <translation>（未提供主机内存：CPU 优化器步骤按 DGX A100 主机计算）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="267"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="268"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>

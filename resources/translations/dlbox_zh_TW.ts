@@ -1288,17 +1288,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
-        <source> (CPU step not counted: host RAM speed unknown)</source>
-        <translation>（未計入 CPU 步驟：主機記憶體速度不明）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
@@ -1318,12 +1313,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="265"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
+        <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="267"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="268"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>

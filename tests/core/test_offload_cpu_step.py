@@ -13,8 +13,10 @@ from dlbox.core.catalogue import load_catalogue
 from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.estimator import estimate_build
 from dlbox.core.estimate.host_optimizer import (
+    HostMemory,
     constant,
     cpu_step_seconds,
+    default_host,
     host_memory,
 )
 from dlbox.core.estimate.models import model_spec, workload_from_spec
@@ -86,3 +88,24 @@ def test_eight_channels_cost_less_than_two():
     assert _ms(workstation["note"], "CPU optimizer step") < 0.3 * _ms(
         desktop["note"], "CPU optimizer step"
     )
+
+
+def test_fsdp_steps_pure_bf16_weights_at_half_the_bytes():
+    # torch keeps AdamW's moments in the parameter's dtype: FSDP's offload of a pure-bf16 run
+    # moves 7 × 2 B per weight; DeepSpeed keeps FP32 masters whatever the GPUs compute in.
+    ram = host_memory(8, 5200, 8, 5200)
+    assert ram is not None
+    mixed = cpu_step_seconds(3.2e9, ram, "all")
+    assert cpu_step_seconds(3.2e9, ram, "all", sixteen_bit_weights=True) == pytest.approx(
+        mixed * 14 / 28
+    )
+    assert cpu_step_seconds(3.2e9, ram, "optimizer", sixteen_bit_weights=True) == pytest.approx(
+        3.2e9 * 28 / 332.8e9
+    )
+
+
+def test_an_unknown_host_is_the_stated_dgx_a100_host():
+    host = default_host()
+    assert host.assumed and (host.channels, host.mts) == (16, 3200)
+    assert "host RAM not given: charged as on a DGX A100's host" in host.describe()
+    assert not HostMemory(16, 3200.0).describe().startswith("host RAM not given")

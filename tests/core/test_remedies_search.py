@@ -33,7 +33,6 @@ from dlbox.core.estimate.remedies import (
     SELECTIVE_LABEL,
     Remedy,
     _candidates,
-    _cpu_step_unknown,
     _offload_note,
     base_settings,
     combined,
@@ -167,7 +166,7 @@ def _speed_of(
         note = "; ".join(part for part in (note, _offload_note(r)) if part)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
-    speed = speed_now / if_it_fit if if_it_fit > 0 and not _cpu_step_unknown(r) else None
+    speed = speed_now / if_it_fit if if_it_fit > 0 else None
     return dataclasses.replace(x, speed=speed, note=note, more_gpus=n > count)
 
 

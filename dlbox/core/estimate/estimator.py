@@ -85,6 +85,7 @@ from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offlo
 from dlbox.core.estimate.optimizer_step import (
     borrows_transformer_terms,
     is_counted,
+    pure_sixteen_bit,
     resolve_impl,
     update_bytes,
 )
@@ -475,6 +476,7 @@ def estimate_arrays(
     step_serial = 0.0  # host time per step the GPU cannot hide (per-tensor syncs)
     step_tail = 0.0  # optimizer calls issued after a GPU-bound step's work (launch queue)
     dispatch_exposed = np.zeros(n_gpu)
+    replaced = np.zeros(n_gpu)  # per micro-batch: the GPU update CPU offload takes over
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
         tier = np.full(n_gpu, speedup)
@@ -548,12 +550,23 @@ def estimate_arrays(
         capped = floor > tiered
         t_sample = np.maximum(tiered, floor) / speed_limit
         gain = eager / np.maximum(tiered, floor)
-        # A denoising step (an eager training step) is dispatched by the host once,
-        # whatever the batch, while the GPU works through the previous kernels: the
-        # step takes the longer of the two, plus what a per-tensor sync serialises.
-        # The host runs at most a launch queue ahead, so when the GPU is the slower a
-        # for-loop optimizer's calls beyond that queue still follow its work.
-        t_gpu = np.maximum(t_sample * batch + step_tail, step_fixed) + step_serial
+
+        def gpu_step(per_sample: np.ndarray) -> np.ndarray:
+            # A denoising step (an eager training step) is dispatched by the host once,
+            # whatever the batch, while the GPU works through the previous kernels: the
+            # step takes the longer of the two, plus what a per-tensor sync serialises.
+            # The host runs at most a launch queue ahead, so when the GPU is the slower a
+            # for-loop optimizer's calls beyond that queue still follow its work.
+            return np.maximum(per_sample * batch + step_tail, step_fixed) + step_serial
+
+        t_gpu = gpu_step(t_sample)
+        if workload.task == "train" and choices.offload in OFFLOAD_MODES:
+            # The same step with the GPU's own update, which offload takes off it: the
+            # host's side is never charged less (offload.py).
+            plain = eager + _replaced_update_seconds(hw, workload, choices, batch, count, cal)
+            plain_floor = np.minimum(plain, flops / (peaks.tflops * 1e12 * MAX_EFFICIENCY))
+            t_plain = gpu_step(np.maximum(plain / tier, plain_floor) / speed_limit)
+            replaced = np.maximum(0.0, t_plain - t_gpu)
         dispatch_exposed = t_gpu - t_sample * batch
         cost = comm_cost(
             t_gpu,
@@ -575,7 +588,7 @@ def estimate_arrays(
             # Generated images are independent: each GPU makes its own, nothing is reduced.
             exposed, t_ar = np.zeros(n_gpu), np.zeros(n_gpu)
             contention = np.zeros(n_gpu)
-    offload = _offload(hw, count, workload, choices, peaks, t_gpu, exposed, system)
+    offload = _offload(hw, count, workload, choices, peaks, t_gpu, exposed, system, replaced)
     waits = exposed if offload is None else exposed + offload.exposed
     per_gpu_samples = batch / (t_gpu + waits)
     gpu_system = per_gpu_samples * (count if workload.task != "decode" else 1)
@@ -846,17 +859,7 @@ def _train_terms(
         # The update and the weight-sized casts, counted from the implementation's passes
         # and split by the ZeRO stage (optimizer_step.py), instead of a borrowed multiplier.
         # Under CPU offload the host runs them instead (offload.py).
-        memory = memory + update_bytes(
-            trainable_params(workload, choices.adapter),
-            choices.optimizer,
-            resolve_impl(choices.optimizer_impl, choices.tier),
-            choices.precision,
-            choices.zero_stage,
-            np.asarray(count, dtype=float) + np.zeros(len(hw)),
-            choices.grad_accum,
-            elementwise_rerun(workload, choices.checkpointing),
-            choices.tier,
-        ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
+        memory = memory + _gpu_update_seconds(hw, workload, choices, batch, count)
     if choices.diffusion.ema and optimizer_traffic:
         # The EMA update reads the FP32 shadow and weights and writes the shadow once per
         # optimizer step, shared by the images of its micro-batches.
@@ -890,6 +893,39 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def _gpu_update_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, batch: np.ndarray, count: Count
+) -> np.ndarray:
+    """Per sample, the GPU's counted optimizer update and weight-sized casts
+    (optimizer_step.py): what CPU offload takes off the GPU."""
+    return update_bytes(
+        trainable_params(workload, choices.adapter),
+        choices.optimizer,
+        resolve_impl(choices.optimizer_impl, choices.tier),
+        choices.precision,
+        choices.zero_stage,
+        np.asarray(count, dtype=float) + np.zeros(len(hw)),
+        choices.grad_accum,
+        elementwise_rerun(workload, choices.checkpointing),
+        choices.tier,
+    ).per_sample_seconds(hw.bw_gbs, choices.grad_accum, batch)
+
+
+def _replaced_update_seconds(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    batch: np.ndarray,
+    count: Count,
+    cal: Calibration,
+) -> np.ndarray:
+    """Per sample, the counted GPU update that CPU offload removed from the step (0 where
+    the update is in a fitted term, which offload does not touch)."""
+    if not is_counted(workload, choices.optimizer, cal.fits_network(workload)):
+        return np.zeros(len(hw))
+    return _gpu_update_seconds(hw, workload, choices, batch, count)
 
 
 def _held_to_measured_matmul(
@@ -1416,8 +1452,10 @@ def _offload(
     t_gpu: np.ndarray,
     comm_exposed: np.ndarray,
     system: SystemSpec,
+    replaced: np.ndarray,
 ) -> OffloadCost | None:
-    """CPU offload's cost per micro-batch (offload.py); None when nothing is offloaded."""
+    """CPU offload's cost per micro-batch (offload.py); None when nothing is offloaded.
+    ``replaced``: what the GPU's own update, taken off it, added to the step."""
     if workload.task != "train" or choices.offload not in OFFLOAD_MODES:
         return None
     trainable = trainable_params(workload, choices.adapter)
@@ -1434,6 +1472,8 @@ def _offload(
         comm_exposed=comm_exposed,
         link=host_link(hw, system.slot_gen, system.slot_lanes),
         host=system.host_memory,
+        sixteen_bit_weights=pure_sixteen_bit(choices.precision, choices.optimizer),
+        replaced_s=replaced,
     )
 
 

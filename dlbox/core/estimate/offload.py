@@ -22,7 +22,8 @@ Bytes move at the link's peak per direction (PCIe is full duplex): the slower of
 own link and the slot the build's board gives it.  All GPUs' copies land in the same host
 RAM, so a box of many GPUs moves them no faster than its RAM allows; the CPU step runs on
 the same RAM whatever the GPU count.  Unknown host RAM (no CPU channel count or speed):
-the CPU step is not counted, and the explanation says so.
+both are charged as on the stated default host (host_optimizer.default_host), and the
+explanation names it — never left out, or offload would read faster than no offload.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.comm import BACKWARD_SHARE, pcie_gbs
-from dlbox.core.estimate.host_optimizer import HostMemory, cpu_step_seconds
+from dlbox.core.estimate.host_optimizer import HostMemory, cpu_step_seconds, default_host
 
 MODES = ("optimizer", "all")
 # NF4 weights (bitsandbytes, QLoRA) are 4 bits each; their block statistics are not counted.
@@ -79,12 +80,13 @@ class OffloadCost:
 
     mode: str
     link: HostLink
-    host: HostMemory | None
+    host: HostMemory  # the build's RAM, or the default host (``host.assumed``)
     grad_accum: int
     down_s: np.ndarray  # per micro-batch: gradients device → host (streamed in backward)
     up_s: np.ndarray  # per micro-batch: weights host → device (``all``; prefetched)
     update_up_s: np.ndarray  # per optimizer step: updated weights host → device (``optimizer``)
-    cpu_s: float | None  # per optimizer step: the CPU's optimizer step (None: RAM unknown)
+    cpu_s: float  # per optimizer step: the CPU's optimizer step
+    replaced_s: np.ndarray  # per micro-batch: the GPU's own update, which offload took off it
     exposed: np.ndarray  # per micro-batch: what the step waits for
     step_s: np.ndarray  # per micro-batch: the step with it (GPU time + comm + offload)
 
@@ -104,12 +106,14 @@ class OffloadCost:
             "link": self.link.describe(i),
             "link_gbs": float(self.link.gbs[i]),
             "slot_known": self.link.slot_known,
-            "host_memory": None if self.host is None else self.host.describe(),
+            "host_memory": self.host.describe(),
+            "host_assumed": self.host.assumed,
             "grad_accum": self.grad_accum,
             "gradients_down_ms": float(self.down_s[i]) * 1e3,
             "weights_up_ms": float(self.up_s[i]) * 1e3,
             "update_up_ms": float(self.update_up_s[i]) * 1e3,
-            "cpu_step_ms": None if self.cpu_s is None else self.cpu_s * 1e3,
+            "cpu_step_ms": self.cpu_s * 1e3,
+            "gpu_update_replaced_ms": float(self.replaced_s[i]) * 1e3,
             "exposed_ms": float(self.exposed[i]) * 1e3,
             "step_ms": float(self.step_s[i]) * 1e3,
             "share": self.share(i),
@@ -124,18 +128,25 @@ class OffloadCost:
             parts.append(f"updated weights up {self.update_up_s[i] * 1e3:,.0f} ms per step")
         pcie = f"PCIe {', '.join(parts)} over {self.link.describe(i)}"
         who = "PyTorch's CPU AdamW (FSDP)" if self.mode == "all" else "DeepSpeed's CPU Adam"
-        cpu = (
-            f"CPU optimizer step ≥ {self.cpu_s * 1e3:,.0f} ms per optimizer step ({who}, host "
-            f"RAM {self.host.describe()})"
-            if self.cpu_s is not None and self.host is not None
-            else "CPU optimizer step not counted: the host RAM's channels or speed are unknown"
-        )
+        ram = self.host.describe() if self.host.assumed else f"host RAM {self.host.describe()}"
+        cpu = f"CPU optimizer step ≥ {self.cpu_s * 1e3:,.0f} ms per optimizer step ({who}, {ram})"
         accum = f", shared by {self.grad_accum} micro-batches" if self.grad_accum > 1 else ""
+        floor = (
+            f"; these floors come to less than the GPU's own update that offload takes off it "
+            f"({self.replaced_s[i] * 1e3:,.0f} ms), so that is charged: offload never speeds "
+            "a step up"
+            if self._floored(i)
+            else ""
+        )
         return (
             f"CPU offload ({self.mode}) adds {self.exposed[i] * 1e3:,.0f} ms to each "
             f"{self.step_s[i] * 1e3:,.0f} ms step ({self.share(i):.0%}): {pcie}; {cpu}{accum}; "
-            "the next forward waits for the CPU step (no delayed parameter update)"
+            f"the next forward waits for the CPU step (no delayed parameter update){floor}"
         )
+
+    def _floored(self, i: int) -> bool:
+        replaced = float(self.replaced_s[i])
+        return replaced > 0 and float(self.exposed[i]) <= replaced
 
 
 def offload_cost(
@@ -151,6 +162,8 @@ def offload_cost(
     comm_exposed: np.ndarray,
     link: HostLink,
     host: HostMemory | None,
+    sixteen_bit_weights: bool = False,
+    replaced_s: np.ndarray | None = None,
 ) -> OffloadCost:
     """What ``mode`` offload adds to each micro-batch of ``t_micro`` GPU seconds.
 
@@ -158,20 +171,24 @@ def offload_cost(
     the host under ``all``.  ``weight_bytes``: bytes per trained weight and gradient as the
     GPUs compute (2 in 16-bit training, 4 in FP32), per row; ``frozen_bytes`` the same for
     the frozen weights (NF4 under QLoRA).  Each of ``count`` GPUs moves its 1/count share (ZeRO-2 and FSDP
-    partition what they offload).
+    partition what they offload).  ``host``: the build's RAM, None for unknown (the default
+    host is charged); ``sixteen_bit_weights``: the host keeps the trained weights and
+    moments in 16 bits (pure-bf16 training under ``all``).  ``replaced_s``: per micro-batch,
+    what the GPU's own update (which offload removes from ``t_micro``) added to the step;
+    the offload's waits are never charged less, since the CPU step and copies above are
+    floors (peak bandwidths) and a step cannot get faster by moving its update to the host.
     """
+    host = default_host() if host is None else host
     n = np.asarray(count, float) + np.zeros(len(t_micro))
     bpv = np.asarray(weight_bytes, float) + np.zeros(len(t_micro))
     link_bps = link.gbs * 1e9
-    host_bps = None if host is None else host.gbs * 1e9
+    host_bps = host.gbs * 1e9
 
     def seconds(per_gpu_bytes: np.ndarray) -> np.ndarray:
         # Each GPU over its own link, all of them into one host RAM.
         with np.errstate(divide="ignore", invalid="ignore"):
             t = np.where(link_bps > 0, per_gpu_bytes / link_bps, 0.0)
-        if host_bps is not None:
-            t = np.maximum(t, per_gpu_bytes * n / host_bps)
-        return t
+        return np.maximum(t, per_gpu_bytes * n / host_bps)
 
     down = seconds(trainable * bpv / n)
     zeros = np.zeros(len(t_micro))
@@ -181,15 +198,16 @@ def offload_cost(
         up, update_up = seconds(2.0 * stored / n), zeros
     else:
         up, update_up = zeros, seconds(trainable * bpv / n)
-    cpu = cpu_step_seconds(trainable, host, mode) if host is not None else None
+    cpu = cpu_step_seconds(trainable, host, mode, sixteen_bit_weights)
     # Streamed under backward, prefetched under forward and backward: only what outlasts
     # the compute it overlaps is waited for.  The optimizer step's CPU work and the
     # weights' copy back overlap each other, chunk by chunk, and nothing else.
     waits_down = np.maximum(0.0, down - BACKWARD_SHARE * t_micro)
     waits_up = np.maximum(0.0, up - t_micro)
-    tail = np.maximum(cpu or 0.0, update_up)
+    tail = np.maximum(cpu, update_up)
     accum = max(1, int(grad_accum))
-    exposed = waits_down + waits_up + tail / accum
+    replaced = zeros if replaced_s is None else np.asarray(replaced_s, float) + zeros
+    exposed = np.maximum(waits_down + waits_up + tail / accum, replaced)
     return OffloadCost(
         mode=mode,
         link=link,
@@ -199,6 +217,7 @@ def offload_cost(
         up_s=up,
         update_up_s=update_up,
         cpu_s=cpu,
+        replaced_s=replaced,
         exposed=exposed,
         step_s=t_micro + comm_exposed + exposed,
     )

@@ -62,6 +62,16 @@ def constant(name: str) -> float:
     return float(named_constants(CONSTANTS_FILE)[name])
 
 
+def pure_sixteen_bit(precision: str, optimizer: str) -> bool:
+    """Whether the weights themselves are 16-bit (no FP32 master copy): bf16 training with
+    an optimizer that keeps none (pure-bf16 AdamW, Adafactor).  bitsandbytes' 8-bit
+    optimizers step the parameters in their own dtype: 16-bit unless torch.amp keeps them
+    FP32."""
+    if COUNTED.get(optimizer) in ONE_KERNEL:
+        return precision in SIXTEEN_BIT and precision not in AUTOCAST_PRECISIONS
+    return precision in SIXTEEN_BIT and optimizer not in MASTER_OPTIMIZERS
+
+
 def resolve_impl(impl: str, tier: str) -> str:
     return TIER_IMPL.get(tier, "foreach") if impl == "auto" else impl
 
@@ -108,10 +118,8 @@ def update_bytes(
     ``checkpointing`` is the share of the forward's weight casts recomputation runs again
     (checkpointing.elementwise_rerun; True is all of them)."""
     n = np.asarray(count, dtype=float)
-    mixed = precision in SIXTEEN_BIT and optimizer in MASTER_OPTIMIZERS
-    if COUNTED[optimizer] in ONE_KERNEL:
-        mixed = precision in AUTOCAST_PRECISIONS
-    pure16 = precision in SIXTEEN_BIT and not mixed
+    pure16 = pure_sixteen_bit(precision, optimizer)
+    mixed = precision in SIXTEEN_BIT and not pure16  # FP32 weights stepped by 16-bit training
     value = 2.0 if pure16 else 4.0  # weights and gradients (and torch's moments) share it
     key = COUNTED[optimizer]
     passes = constant(f"passes.{key}.{'any' if key in ONE_KERNEL else impl}")

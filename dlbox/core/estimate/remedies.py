@@ -566,17 +566,9 @@ def _remedy(
         note = "; ".join(x for x in (note, _offload_note(r)) if x)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
-    speed = speed_now / if_it_fit if if_it_fit > 0 and not _cpu_step_unknown(r) else None
+    speed = speed_now / if_it_fit if if_it_fit > 0 else None
     extra = {"host_gib": host} if host > 0 else {}
     return Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
-
-
-def _cpu_step_unknown(r: dict[str, Any]) -> bool:
-    """Offload whose CPU optimizer step could not be timed (the host RAM's channels or speed
-    unknown): its speed is unknown, not the GPU's alone — without the GPU's own update and
-    with no CPU step it would read faster than the run without offload."""
-    cost = r.get("offload")
-    return cost is not None and cost.cpu_s is None
 
 
 def _offload_note(r: dict[str, Any]) -> str:

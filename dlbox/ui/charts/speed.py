@@ -232,8 +232,10 @@ class SpeedChart(ChartPanel):
             .replace("%2", _n(offload["step_ms"]))
             .replace("%3", QLocale().toString(round(100.0 * offload["share"])) + "%")
         )
-        if offload["cpu_step_ms"] is None:
-            text += translate("Charts", " (CPU step not counted: host RAM speed unknown)")
+        if offload.get("host_assumed"):
+            text += translate(
+                "Charts", " (host RAM not given: CPU step charged as on a DGX A100's host)"
+            )
         return text
 
     def _no_build_bar(self) -> str:
