@@ -115,3 +115,27 @@ def test_the_step_breakdown_adds_up_to_the_step(catalogue, workload):
     step = est.explain["step_ms"]
     parts = step["compute"] + step["vector"] + step["memory"] + step["overhead"]
     assert parts == pytest.approx(step["gpu_total"], rel=0.02)
+
+
+def test_batch_one_generation_on_an_h100_is_not_predicted_slower_than_on_an_a100(catalogue):
+    # One SD 1.5 image at a time: whichever sets the pace, the faster card never loses.
+    for tier in ("eager", "compiled"):
+        a100 = generate(catalogue, "a100-sxm4-40gb", 1, software_tier=tier).throughput
+        assert generate(catalogue, "h100-sxm", 1, software_tier=tier).throughput >= a100
+
+
+def test_batched_generation_is_faster_on_an_h100_than_on_an_a100(catalogue):
+    # 16 images per step: the GPU's work outlasts the host's dispatch, so the card shows.
+    a100 = generate(catalogue, "a100-sxm4-40gb", 16).throughput
+    assert generate(catalogue, "h100-sxm", 16).throughput > 1.5 * a100
+
+
+def test_a_host_bound_generation_step_says_a_faster_gpu_would_not_help(catalogue):
+    fast = generate(catalogue, "h100-sxm", 1).explain
+    assert fast["bound"] == "host_dispatch"
+    note = next(n for n in fast["notes"] if "classifier-free" in n)
+    assert "host-bound" in note and "faster GPU would not" in note
+    assert "does not know" in note  # the host's speed is not in the catalogue
+    slow = generate(catalogue, "tesla-t4", 1).explain
+    note = next(n for n in slow["notes"] if "classifier-free" in n)
+    assert "host-bound" not in note and "hidden behind the GPU" in note

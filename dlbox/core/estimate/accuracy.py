@@ -742,7 +742,28 @@ def _external_section(external: ExternalFit) -> list[str]:
         "Diffusion 1.5 generation on A100, H100 PCIe/SXM and T4, llama.cpp decoding on an RTX "
         "3090), collected on 2026-11-26 from pages no earlier row cited and pre-registered "
         "(data/benchmarks/measured/fresh9-predicted.json) before that evening's term changes; "
-        "held out of every fit, decoding's included, shown as 'fresh validation 9' rows.",
+        "held out of every fit, decoding's included, shown as 'fresh validation 9' rows. "
+        "Its Stable Diffusion 1.5 rows (alexeigor/sd-benchmarks, batch 1) were read when "
+        "image generation's host floor was checked, so for that choice they are in source "
+        "(rows and registered predictions unchanged, nothing fitted on them), as were the "
+        "other generation rows of external.csv, the blind sets' included (fresh2's stable-fast, "
+        "fresh6's onediff and fresh7's diffusers rows). They are predicted the same on A100 "
+        "40 GB, H100 PCIe and H100 SXM (0.615 images/s eager, 0.870 compiled) because each "
+        "step is predicted host-bound: the fitted dispatch of a denoising step (32.5 ms eager, "
+        "23.0 compiled) is longer than the GPU's own work there (eager 23.6, 11.1 and 7.7 ms), "
+        "while measured steps take 39.2, 28.8 and 20.0 ms eager (28.2, 22.2, 17.8 compiled): "
+        "+21 %, -11 %, -38 % eager, +23 %, -3 %, -23 % compiled. Each measured eager step is "
+        "1.7-2.6× the GPU work predicted for its card (compiled 1.4-2.7×; the H100 SXM's "
+        "compiled step is 2.7× though torch.compile's reduce-overhead mode replays the U-Net as "
+        "CUDA graphs), so the GPU does not set the pace and no GPU term can separate the rows; "
+        "the machines do (the same script and PyTorch 2.0). Published batch-1 eager runs on one A100 40 GB differ as much "
+        "(diffusers' table 46.2 ms a step, stable-fast's 31.2), and diffusers' table runs the "
+        "same step on an RTX 4090 desktop in 24.7 ms, so the floor is the host's, and the "
+        "host is not known (no published row names its CPU; the catalogue holds no "
+        "single-thread figure). An added (not overlapped) host term was checked and rejected: "
+        "it leaves the RTX 4090 desktop at most 3 ms for a step's ~1,000 launches. Nothing "
+        "changed in the numbers; the app's note now says when a generation step is "
+        "host-bound, that a faster GPU would not help, and that the host's speed is unknown.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
