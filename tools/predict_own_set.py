@@ -436,6 +436,74 @@ ABOUT8 = (
 )
 
 
+# FP16 autocast with a GradScaler: the stack text names no BF16, so PyTorch's own rule
+# (cuDNN batch norm for an FP16 input) decides the kernels.
+CNN_FP16 = "PyTorch 2.11.0+cu130, torchvision 0.26.0, FP16 autocast with GradScaler, SGD momentum"
+# BERT-large (models.csv): 24 layers x (4 x 1024^2 + 2 x 1024 x 4096) matmul weights.
+BERT_LARGE = (
+    "model=bert-large;params_total=335141888;params_matmul=301989888;layers=24;hidden=1024;"
+    "heads=16;seq_len=512;vocab=30522;flash_attention=true"
+)
+
+SET9: dict[str, dict[str, str]] = {
+    "resnet50_fp16_b256_nchw": dict(
+        kind="train",
+        workload="resnet50",
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="256",
+        stack=f"{CNN_FP16}, NCHW (contiguous), eager",
+    ),
+    "resnet50_fp16_b256": dict(
+        kind="train",
+        workload="resnet50",
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="256",
+        stack=f"{CNN_FP16}, channels-last, eager",
+    ),
+    "resnet50_amp_b128_nchw": dict(
+        kind="train",
+        workload="resnet50",
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="128",
+        stack=f"{CNN}, NCHW (contiguous), eager",
+    ),
+    "bert_large_mlm512_b16": dict(
+        kind="train",
+        workload="bert-large-pretrain-512",
+        overrides=BERT_LARGE,
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="16",
+        checkpointing="false",
+        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
+    ),
+    "bert_base_mlm128_b256": dict(
+        kind="train",
+        workload="bert-large-pretrain-128",
+        overrides=f"{BERT_BASE_128};flash_attention=true",
+        precision="amp",
+        tier="eager",
+        batch_per_gpu="256",
+        checkpointing="false",
+        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
+    ),
+}
+
+ABOUT9 = (
+    "Predicted before the runs (H100 SXM, ninth held-out set of our own, 2026-11-26, on "
+    "the estimator of this commit): the batch-norm term's claim that FP16 autocast gets "
+    "cuDNN's batch norm while BF16 gets PyTorch's own kernels (ResNet-50 FP16 with a "
+    "GradScaler at batch 256, NCHW and channels-last, against set 8's BF16 rows), ResNet-50 "
+    "BF16 NCHW at batch 128 (the term at another batch), and the BERT masked-LM terms on "
+    "shapes not yet run: BERT-large at 512 tokens batch 16, BERT-base at 128 tokens batch "
+    "256. Written by tools/predict_own_set.py --set 9; measured rows get their ids as "
+    "dlbox-h100-<name with - for _>."
+)
+
+
 @dataclass(frozen=True)
 class OwnSet:
     """One held-out set: its runs, what it is, and how the lent GPU runs it."""
@@ -459,6 +527,8 @@ SETS: dict[int, OwnSet] = {
     7: OwnSet(SET7, ABOUT7, 300),
     # Set 8's compiled runs take ~60-120 s each (compile included), the rest ~20 s.
     8: OwnSet(SET8, ABOUT8, 420),
+    # Set 9's runs are ~15-25 s each.
+    9: OwnSet(SET9, ABOUT9, 240),
 }
 
 

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 TOOL = REPO / "tools" / "measure_gpu.py"
 PREDICT = REPO / "tools" / "predict_own_set.py"
 MEASURED = REPO / "data" / "benchmarks" / "measured"
-SETS = (6, 7, 8)
+SETS = (6, 7, 8, 9)
 
 
 def _tool(path: Path = TOOL) -> ModuleType:
@@ -60,7 +60,7 @@ def test_list_names_every_predicted_run_without_pytorch_installed():
 def test_each_prediction_describes_the_run_the_tool_makes(number: int):
     experiments = {e.name: e for e in _tool().EXPERIMENTS}
     predicted = _predicted(number)
-    assert 7 <= len(predicted) <= 14
+    assert 5 <= len(predicted) <= 14
     for name, entry in predicted.items():
         exp, row = experiments[name], entry["row"]
         assert row["batch_per_gpu"] == str(exp.batch), name
@@ -71,6 +71,9 @@ def test_each_prediction_describes_the_run_the_tool_makes(number: int):
             nchw = exp.extra.get("memory_format") == "nchw"
             assert ("NCHW" in row["stack"]) == nchw, name
             assert ("channels-last" in row["stack"]) == (not nchw), name
+            # The batch-norm term reads BF16 off the stack: an FP16 run must not say it.
+            fp16 = exp.extra.get("autocast") == "fp16"
+            assert ("bf16" in row["stack"]) == (not fp16), name
         elif exp.kind == "gpt2":
             tanh = exp.extra.get("activation_function") == "gelu_pytorch_tanh"
             assert ("ffn_activation=gelu_tanh" in overrides) == tanh, name
