@@ -158,6 +158,7 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         written.append(_grab(compare, folder / "compare.png"))
         written.append(_settings_shot(window, folder / "settings.png", (width, height)))
         written += _dialog_shots(window, folder, (width, height))
+        written += _gpu_rig_shot(window, folder / "dialog-gpu-rig.png", (width, height))
         written.append(_plan_shot(window, folder / "plan.png", (width, height)))
         written += _serving_shots(window, folder)
         window.document.undo_stack.setClean()
@@ -193,6 +194,19 @@ def _dialog_shot(dialog, path: Path, screen: tuple[int, int]) -> Path:  # type: 
         return _grab(dialog, path)
     finally:
         dialog.close()
+
+
+def _gpu_rig_shot(window, path: Path, screen: tuple[int, int]) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The power and risers dialog of the example build's first GPU line."""
+    from dlbox.core.parts import Category
+
+    editor = window.editor
+    gpu = next((p for p in window.document.build.parts if p.category == Category.GPU), None)
+    if gpu is None:
+        return []
+    editor.select(Category.GPU, gpu.id)
+    dialog = editor.make_gpu_rig_dialog()
+    return [] if dialog is None else [_dialog_shot(dialog, path, screen)]
 
 
 def _plan_shot(window, path: Path, screen: tuple[int, int]) -> Path:  # type: ignore[no-untyped-def]

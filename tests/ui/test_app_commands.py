@@ -49,9 +49,8 @@ def test_screenshot_writes_window_charts_and_compare(tmp_path, in_process, capsy
     out = tmp_path / "shots"
     assert write_screenshots(out) == 0
     names = sorted(p.name for p in out.glob("*.png"))
-    assert {"main-window.png", "compare.png", "chart-cost.png", "settings.png", "plan.png"} <= set(
-        names
-    )
+    shown = {"main-window.png", "compare.png", "chart-cost.png", "settings.png", "plan.png"}
+    assert shown | {"dialog-gpu-rig.png"} <= set(names)
     assert all((out / n).read_bytes()[:4] == b"\x89PNG" for n in names)
 
 

@@ -53,6 +53,7 @@ class GpuRigDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("gpu_rig_dialog")
         self.setWindowTitle(translate("GpuRigDialog", "Power and risers: %1").replace("%1", name))
+        self.pick = pick
         self.quantity = pick.quantity
         units = max(1, build.psu_units())
         form = QFormLayout()
@@ -192,7 +193,11 @@ class GpuRigDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        # Wide enough that the wrapped notes read as sentences; a dialog does not grow for a
+        # word-wrapped label's height by itself, so take it from the layout at that width.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
         self._sync()
+        self.resize(self.minimumWidth(), layout.totalHeightForWidth(self.minimumWidth()))
 
     def _sync(self) -> None:
         others = sum(s.value() for s in self.psu_spins)

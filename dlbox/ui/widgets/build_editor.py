@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -36,6 +38,9 @@ from dlbox.ui.models.build_model import (
 )
 from dlbox.ui.price_basis import has_floor
 from dlbox.ui.price_words import floor_note, marked
+
+if TYPE_CHECKING:
+    from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
 
 
 class QuantityDelegate(QStyledItemDelegate):
@@ -273,29 +278,36 @@ class BuildEditor(QWidget):
         menu.addAction(self.rig_action)
         menu.exec(self.view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
 
-    def edit_gpu_rig(self) -> bool:
-        """Open the power/riser dialog for the current GPU line; True when it changed."""
+    def make_gpu_rig_dialog(self) -> GpuRigDialog | None:
+        """The power/riser dialog for the current GPU line (None when no GPU is selected)."""
         from dlbox.core.rules.load import cable_plugs
         from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
 
         current = self.current_line()
         if current is None or current[0] != Category.GPU or not current[1]:
-            return False
+            return None
         build = self.document.build
         pick = next(
             (p for p in build.parts if p.category == Category.GPU and p.id == current[1]), None
         )
         if pick is None:
-            return False
+            return None
         part = next((p.part for p in self.document.resolved if p.part.id == pick.id), None)
         # PSU units in the build's order (PSU 1 feeds the board), named in the dialog.
         psu_names = [p.name for p in self.document.resolved.expanded(Category.PSU)]
         plugs = cable_plugs(part) if isinstance(part, GPU) else None
-        dialog = GpuRigDialog(
+        return GpuRigDialog(
             build, pick, part.name if part else pick.id, self, psu_names, plugs=plugs
         )
+
+    def edit_gpu_rig(self) -> bool:
+        """Open the power/riser dialog for the current GPU line; True when it changed."""
+        dialog = self.make_gpu_rig_dialog()
+        if dialog is None:
+            return False
+        pick = dialog.pick
         self.rig_dialog = dialog  # tests drive the open dialog
-        if dialog.exec() != GpuRigDialog.DialogCode.Accepted:
+        if dialog.exec() != dialog.DialogCode.Accepted:
             return False
         split, risers, open_frame = dialog.result_values()
         self.document.set_gpu_rig(
