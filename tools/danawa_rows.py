@@ -45,24 +45,13 @@ from pathlib import Path
 
 from dlbox.core.catalogue import read_csv_records
 from dlbox.core.files import atomic_write_text
+from dlbox.core.importers.street_quotes import QUOTE_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 REPO = "kwondohoon1/danawa-monitor-crawler"
-PRICE_COLUMNS = (
-    "part_id",
-    "market",
-    "currency",
-    "condition",
-    "price",
-    "price_high",
-    "price_date",
-    "source",
-    "notes",
-    "kind",
-    "at_least",
-    "basis",
-)
+# data/street_prices.csv has the columns a user's quote file has.
+PRICE_COLUMNS = QUOTE_COLUMNS
 MAPPING_COLUMNS = ("pcode", "part_id", "condition", "note")
 # Words in a Danawa entry's name that mark it as not a domestic new unit.
 NOT_NEW = ("중고", "리퍼", "해외구매", "병행")
