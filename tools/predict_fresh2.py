@@ -28,7 +28,9 @@ merged, before any later change) is ``--set 7`` and writes fresh7-predicted.json
 eighth (``fresh8-*``: runs collected 2026-11-26 before the next session's term changes were
 merged) is ``--set 8`` and writes fresh8-predicted.json.  The ninth (``fresh9-*``: training,
 decode and image generation runs collected 2026-11-26 before that evening's term changes were
-merged) is ``--set 9`` and writes fresh9-predicted.json.
+merged) is ``--set 9`` and writes fresh9-predicted.json.  The tenth (``fresh10-*``: training
+and decode runs collected 2026-11-27 before that night's term changes were merged) is
+``--set 10`` and writes fresh10-predicted.json.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh7,
     is_fresh8,
     is_fresh9,
+    is_fresh10,
     load_points,
     predict,
 )
@@ -116,6 +119,12 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh9-predicted.json",
         "dlbox's predictions for external.csv's fresh9-* rows, collected 2026-11-26 before that "
         "evening's estimator term changes were merged (tools/predict_fresh2.py --set 9)",
+    ),
+    10: (
+        is_fresh10,
+        MEASURED / "fresh10-predicted.json",
+        "dlbox's predictions for external.csv's fresh10-* rows, collected 2026-11-27 before that "
+        "night's estimator term changes were merged (tools/predict_fresh2.py --set 10)",
     ),
 }
 OUT = SETS[2][1]
@@ -249,7 +258,7 @@ def main(argv: list[str]) -> int:
         type=int,
         choices=sorted(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh9-*)",
+        help="which validation set (fresh2-* to fresh10-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -8,7 +8,8 @@ generation runs pre-registered before the following session's term changes) and 
 before any later change) and ``fresh8-*`` (LLM fine-tuning, Transformer-XL training and decode
 runs pre-registered before the next session's term changes) and ``fresh9-*`` (training on other
 stacks and cards, image generation and decode runs pre-registered before that evening's term
-changes). Each is held out of every fit (the later sets out
+changes) and ``fresh10-*`` (BERT on the Trainer, CNN layout A/B and eager/AWQ decode runs
+pre-registered before that night's term changes). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
@@ -41,6 +42,7 @@ from dlbox.core.estimate.external import (
     is_fresh7,
     is_fresh8,
     is_fresh9,
+    is_fresh10,
     is_held_out,
     load_points,
     predict,
@@ -442,6 +444,54 @@ def test_the_fresh9_rows_cover_what_the_set_was_collected_for():
     assert {"eager", "compiled"} <= set(generate["tier"])
 
 
+def _fresh10() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh10(points["id"])].reset_index(drop=True)
+
+
+def test_fresh10_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh9-dle-a", "fresh10-hfdoc-a", "fresh1-a", "fresh100-a", "x-fresh10-1"])
+    assert is_fresh10(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh9(ids).tolist() == [True, False, False, False, False]
+    assert is_fresh(ids).tolist() == [False] * 5
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_tenth_set_is_named_in_the_summary_as_collected_before_that_nights_changes():
+    (row,) = validation_row(_points(["fresh10-a"], [1.0]), BAND, 10)
+    assert "fresh validation 10 (`fresh10-*`, collected 2026-11-27 before that night's" in row
+    # A tenth-set run is not counted in the first or ninth set's summary.
+    assert validation_row(_points(["fresh10-a"], [1.0]), BAND, 1) == []
+    assert validation_row(_points(["fresh10-a"], [1.0]), BAND, 9) == []
+
+
+def test_the_fresh10_rows_cover_what_the_set_was_collected_for():
+    rows = _fresh10()
+    assert 15 <= len(rows) <= 30
+    assert {"train", "decode"} <= set(rows["kind"])
+    assert not rows["stack"].str.contains("Lambda").any()
+    assert rows["note"].str.contains("Row '").all()
+    train = rows[rows["kind"] == "train"]
+    # CNN layout A/B: the same network, card and precision run NCHW and channels-last.
+    cnn = train[train["workload"].isin(["resnet50", "vgg16"])]
+    layout = np.where(cnn["stack"].str.contains("NHWC"), "nhwc", "nchw")
+    pairs = cnn.assign(layout=layout).groupby(["workload", "gpu_id", "precision"])
+    assert sum(set(g["layout"]) == {"nchw", "nhwc"} for _, g in pairs) >= 4
+    assert {"v100-sxm2-16gb", "rtx-3090"} <= set(cnn["gpu_id"])
+    # BERT on the Trainer: FP32 and AMP, accumulation, checkpointing, Adafactor, 8-bit Adam.
+    bert = train[train["workload"] == "bert-large-squad"]
+    assert {"fp32", "amp"} <= set(bert["precision"])
+    assert (bert["checkpointing"] == "true").any()
+    assert bert["overrides"].str.contains("grad_accum=4").any()
+    assert bert["overrides"].str.contains("optimizer=adafactor").any()
+    assert bert["overrides"].str.contains("optimizer=adamw8bit").any()
+    # Decoding at 16 and 4 bits on a workstation and a desktop card.
+    decode = rows[rows["kind"] == "decode"]
+    assert {"rtx-a6000", "rtx-4090"} <= set(decode["gpu_id"])
+    assert {"16", "4"} <= set(decode["bits"])
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -452,12 +502,13 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
     pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
     pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
+    pytest.param(is_fresh10, "fresh10-predicted.json", "772dbd7", id="fresh10"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-9 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-10 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

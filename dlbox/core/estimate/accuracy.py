@@ -48,6 +48,7 @@ from dlbox.core.estimate.external import (
     is_fresh7,
     is_fresh8,
     is_fresh9,
+    is_fresh10,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -324,6 +325,11 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     9: (
         is_fresh9,
         "fresh validation 9 (`fresh9-*`, collected 2026-11-26 before that evening's term changes)",
+        None,
+    ),
+    10: (
+        is_fresh10,
+        "fresh validation 10 (`fresh10-*`, collected 2026-11-27 before that night's term changes)",
         None,
     ),
     "own6": (
@@ -763,7 +769,15 @@ def _external_section(external: ExternalFit) -> list[str]:
         "single-thread figure). An added (not overlapped) host term was checked and rejected: "
         "it leaves the RTX 4090 desktop at most 3 ms for a step's ~1,000 launches. Nothing "
         "changed in the numbers; the app's note now says when a generation step is "
-        "host-bound, that a faster GPU would not help, and that the host's speed is unknown.",
+        "host-bound, that a faster GPU would not help, and that the host's speed is unknown. "
+        "Runs whose id starts with `fresh10-` are a tenth set (Hugging Face Trainer BERT-large "
+        "at sequence 512 on a V100 in FP32 and FP16 with gradient accumulation, checkpointing, "
+        "Adafactor and 8-bit Adam; torchvision ResNet-50 on a V100 and timm ResNet-50/VGG-16 on "
+        "an RTX 3090, each NCHW and channels-last; Hugging Face and TinyChat AWQ 4-bit decoding "
+        "of Llama 3 8B on an RTX A6000 and RTX 4090), collected on 2026-11-27 from pages no "
+        "earlier row cited and pre-registered (data/benchmarks/measured/fresh10-predicted.json) "
+        "before that night's term changes; held out of every fit, decoding's included, shown as "
+        "'fresh validation 10' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

@@ -58,6 +58,11 @@ ResNet-50 training in TensorFlow 1 and PyTorch, Hugging Face BERT-large MLM on a
 Stable Diffusion 1.5 generation on A100/H100/T4, llama.cpp decoding), collected and
 pre-registered on 2026-11-26 before that evening's term changes were merged: held out of every
 fit, decode's included.
+Rows whose id starts with ``fresh10-`` are a tenth set (Hugging Face Trainer BERT-large with
+gradient accumulation, checkpointing, Adafactor and 8-bit Adam; ResNet-50/VGG-16 NCHW and
+channels-last; Hugging Face and TinyChat AWQ decoding), collected and pre-registered on
+2026-11-27 before that night's term changes were merged: held out of every fit, decode's
+included.
 """
 
 from __future__ import annotations
@@ -129,6 +134,10 @@ FRESH8_PREFIX = "fresh8-"
 # A ninth set, collected before that evening's term changes landed (fresh8 found the training
 # terms weakest): it judges them, on training stacks and cards the earlier sets lack.
 FRESH9_PREFIX = "fresh9-"
+# A tenth set, collected before that night's term changes landed: it judges the terms changed
+# most recently and not yet judged blind (CNN layout, BERT on the Trainer, 8-bit optimizers,
+# eager and AWQ decoding).
+FRESH10_PREFIX = "fresh10-"
 HELD_OUT_PREFIXES = (
     FRESH_PREFIX,
     FRESH2_PREFIX,
@@ -139,6 +148,7 @@ HELD_OUT_PREFIXES = (
     FRESH7_PREFIX,
     FRESH8_PREFIX,
     FRESH9_PREFIX,
+    FRESH10_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREFIX)
@@ -243,6 +253,7 @@ is_fresh6 = _validation_set(FRESH6_PREFIX, "sixth")
 is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
 is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
+is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
@@ -251,7 +262,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to ninth validation sets and our own."""
+    """Rows the decode fit never sees: the second to tenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
