@@ -185,3 +185,35 @@ def test_a_point_naming_an_unknown_activation_is_refused_with_its_field():
     point = {**_point("dlbox-h100-gpt2-124m-b16"), "ffn_activation": "swishy"}
     with pytest.raises(ValueError, match=r"dlbox-h100-gpt2-124m-b16: ffn_activation 'swishy'"):
         evaluate_point(point)
+
+
+def _measure_tool():
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "measure_gpu.py"
+    loader = importlib.util.spec_from_file_location("measure_gpu_for_gpt2_points", path)
+    assert loader is not None and loader.loader is not None
+    module = importlib.util.module_from_spec(loader)
+    sys.modules[loader.name] = module  # dataclasses look their module up while defining
+    loader.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("point_id", GPT2_POINTS)
+def test_each_gpt2_point_describes_the_run_the_tool_makes(point_id):
+    # The library shape, batch, length and activation a point names are what
+    # tools/measure_gpu.py built (GPT2Config defaults unless the experiment overrides them).
+    experiments = {e.name: e for e in _measure_tool().EXPERIMENTS}
+    exp = experiments[point_id.removeprefix("dlbox-h100-").replace("-", "_")]
+    point = _point(point_id)
+    spec = model_spec(point["model"])
+    assert spec is not None and exp.kind == "gpt2" and not exp.compiled
+    assert spec.layers == exp.extra.get("n_layer", 12)
+    assert spec.hidden == exp.extra.get("n_embd", 768)
+    assert spec.heads == exp.extra.get("n_head", 12)
+    assert spec.vocab == exp.extra.get("vocab_size", 50257)
+    assert (int(point["batch"]), int(point["seq"])) == (exp.batch, exp.seq)
+    tanh = exp.extra.get("activation_function") == "gelu_pytorch_tanh"
+    assert (point["ffn_activation"] or spec.ffn_activation) == ("gelu_tanh" if tanh else "gelu_new")
+    assert point["precision"] == "amp" and point["checkpointing"] == "false"
