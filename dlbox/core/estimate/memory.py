@@ -143,10 +143,26 @@ AMP_STREAM_LAYERNORMS = 8.0
 # Hugging Face's NewGELUActivation (`gelu_new`, GPT-2) is eight eager operations, and
 # autograd keeps for their backward the FP32 copy of the input (pow autocasts to FP32),
 # tanh's FP32 output, 0.5·x (16-bit) and 1 + tanh (FP32): 14 bytes per FFN value where a
-# fused GELU keeps its 16-bit input (2); in FP32, 16 against 4.  (Pure 16-bit weights keep
-# 6 more, not 12: not told apart here.)  torch.compile keeps only the input.
+# fused GELU keeps its 16-bit input (2); in FP32, 16 against 4.  torch.compile keeps only
+# the input.  Measured on an H100 (GPT-2 small and medium under bf16 autocast): the gelu_new
+# runs peak 48.0 bytes per token per hidden value per layer above gelu_pytorch_tanh (12 × 4h).
 ACT_GELU_NEW_EXTRA = 12.0
+# Without autocast pow runs in the input's dtype: the input, tanh's output, 0.5·x and 1 + tanh
+# in 16 bits are 8 bytes against a fused GELU's 2 (× 2 in FP32).
+ACT_GELU_NEW_EXTRA_16BIT = 6.0
 ACT_ATTN_SCORES = 5.0
+# Hugging Face's eager attention under torch.amp (GPT-2's eager_attention_forward): autocast
+# runs softmax in FP32 and autograd keeps its 4-byte output; ``.type(value.dtype)`` casts it
+# back to 16 bits, and the dropout keeps its 1-byte mask and its 16-bit output for the matmul
+# with V (without dropout the matmul keeps the 16-bit cast): 7 bytes per score, not 5.
+ACT_ATTN_SCORES_AMP = 7.0
+# transformers' GPT-2 builds a DynamicCache in training whenever ``use_cache`` is on (its
+# config's default; only gradient checkpointing turns it off), and DynamicLayer.update
+# concatenates each layer's K and V onto an empty tensor (cache_utils.py: ``torch.cat([
+# self.keys, key_states], dim=-2)``): a 16-bit copy of K and of V, which SDPA keeps for its
+# backward, while q, a view of the fused c_attn output, keeps that whole output alive too.
+# 2 + 2 bytes per token per K/V value per layer beyond the count.
+TRAIN_CACHE_COPIES = 4.0
 # With checkpointing each layer keeps its 16-bit input (2 bytes per value).
 ACT_CHECKPOINT = 2.0
 CONV_CHECKPOINT_KEEP = 0.2  # block-level checkpointing of conv nets keeps ~1 tensor in 5
@@ -535,13 +551,17 @@ def layer_coefficient(
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
     norms = ACT_NORMS
     # One 16-bit cast of the FP32 norm output per linear map reading it, beyond the one
-    # input the count above keeps for q, k and v and for the FFN's first matrices.
-    readers = 2.0 * (3.0 - 1.0) + 2.0 * ((2.0 if spec.gated_ffn else 1.0) - 1.0)
-    if not fused and spec.arch == "decoder":
+    # input the count above keeps for q, k and v and for the FFN's first matrices; a fused
+    # q/k/v projection (GPT-2's c_attn) casts it once.
+    attn_readers = 1.0 if spec.fused_qkv else 3.0
+    readers = 2.0 * (attn_readers - 1.0) + 2.0 * ((2.0 if spec.gated_ffn else 1.0) - 1.0)
+    if not fused and spec.arch == "decoder" and not spec.layer_norm:
         norms = ACT_NORMS_EAGER_RMS_TRAINED if trained_norms else ACT_NORMS_EAGER_RMS
         if amp_stream:
             norms = AMP_STREAM_NORMS + readers
-    elif amp_stream and spec.arch == "encoder":
+    elif amp_stream and spec.layer_norm:
+        # LayerNorm (BERT post-LN, GPT-2 pre-LN) keeps its input — FP32 under torch.amp —
+        # and, without autocast, its 16-bit input only (its weight's gradient needs no more).
         norms = AMP_STREAM_LAYERNORMS + readers
     return norms + attention + mlp
 
@@ -660,6 +680,7 @@ def activation_gib(
     inputs_held: bool = False,
     adapter_cast: bool = False,
     amp_stream: bool = False,
+    autocast: bool = False,
 ) -> float:
     """Activations kept for the backward pass, GiB per sample (logits included); the
     arguments as :func:`_activations`."""
@@ -675,6 +696,7 @@ def activation_gib(
         inputs_held,
         adapter_cast,
         amp_stream,
+        autocast,
     )[0]
 
 
@@ -690,6 +712,7 @@ def _activations(
     inputs_held: bool = False,
     adapter_cast: bool = False,
     amp_stream: bool = False,
+    autocast: bool = False,
 ) -> tuple[float, float]:
     """(activations kept for the backward pass, GiB per sample with the logits; what the
     loss frees before the output head's weight gradient is written, GiB per sample).
@@ -707,7 +730,8 @@ def _activations(
     so each keeps its own 16-bit copy of its input.  ``amp_stream``: a full fine-tune of an
     eager decoder or encoder under torch.amp over FP32 weights — an FP32 residual stream
     (:data:`AMP_STREAM_NORMS`; checkpointing keeps 4-byte layer inputs).  An encoder's
-    embedding block is counted too (:func:`_embedding_block_bytes`).
+    embedding block is counted too (:func:`_embedding_block_bytes`).  ``autocast``: torch.amp
+    is on (implied by ``amp_stream``), which runs the ops on its FP32 list in FP32.
     """
     mode = parse_mode(checkpointing)
     scale = bytes_per_value / 2.0
@@ -717,22 +741,23 @@ def _activations(
         return 0.0, 0.0
     s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
     heads = float(workload.heads or 1)
+    fused = fused_loss if fused_mlp is None else fused_mlp
     coef = layer_coefficient(
         workload,
         spec,
-        fused_loss if fused_mlp is None else fused_mlp,
+        fused,
         kv_expanded="kv_expanded" in workload.stack_quirks,
         trained_norms=adapter == "none",
         amp_stream=amp_stream,
     )
     # Megatron's selective recompute ("attention") frees the score tensors, recomputing them.
     if not workload.flash_attention and mode != "attention":
-        coef += ACT_ATTN_SCORES * heads * s / h
+        coef += _score_bytes(workload, spec, amp_stream) * heads * s / h
+    if mode == "none":
+        coef += _train_cache_bytes(spec, fused)
     adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
     per_layer = s * (h * coef + adapters) * scale
-    per_layer += s * _python_gelu_bytes(
-        workload, spec, fused_loss if fused_mlp is None else fused_mlp
-    )
+    per_layer += s * _python_gelu_bytes(workload, spec, fused, amp_stream or autocast, scale)
     vocab = head_vocab(workload, spec)
     shifted = "shifted_logits" in workload.stack_quirks
     # The head and its loss run on the tokens it predicts (BERT's masked 15 %, else all).
@@ -745,6 +770,7 @@ def _activations(
     logits_grad = head_s * vocab * bytes_per_value
     head = s * _head_input_bytes(workload, spec, adapter) * scale
     head += s * _embedding_block_bytes(workload, spec, scale, amp_stream)
+    head += s * _layernorm_decoder_ends(workload, spec, scale, amp_stream)
     wrapped = wrapped_layers(mode, layers) if mode != "attention" else 0
     if wrapped:
         # Layer inputs stay; the loss's backward finishes before the last layer is
@@ -816,14 +842,58 @@ def _counted_activation_bytes(workload: Workload, mode: str, scale: float) -> fl
     return checkpointed * share + full * (1.0 - share)
 
 
-def _python_gelu_bytes(workload: Workload, spec: ModelSpec | None, fused: bool) -> float:
-    """Bytes per token per layer an eager `gelu_new` keeps beyond a fused GELU (0 otherwise)."""
+def _python_gelu_bytes(
+    workload: Workload,
+    spec: ModelSpec | None,
+    fused: bool,
+    amp_stream: bool = False,
+    scale: float = 2.0,
+) -> float:
+    """Bytes per token per layer an eager `gelu_new` keeps beyond a fused GELU (0 otherwise):
+    :data:`ACT_GELU_NEW_EXTRA` under torch.amp (pow's FP32 copy of the input), else
+    :data:`ACT_GELU_NEW_EXTRA_16BIT` 16-bit values (``scale`` = bytes per value ÷ 2)."""
     if fused or workload.ffn_activation != "gelu_new":
         return 0.0
     h = float(workload.hidden or 0)
     same = spec is not None and spec.is_transformer and spec.hidden == workload.hidden
     width = active_ffn_width(spec) if same and spec is not None else 4.0 * h
-    return width * ACT_GELU_NEW_EXTRA
+    extra = ACT_GELU_NEW_EXTRA if amp_stream else ACT_GELU_NEW_EXTRA_16BIT * scale
+    return width * extra
+
+
+def _score_bytes(workload: Workload, spec: ModelSpec | None, amp_stream: bool) -> float:
+    """Bytes per attention score materialised attention keeps (Korthikanti: 16-bit softmax
+    output, dropout mask and dropped-out probabilities); a Hugging Face LayerNorm decoder
+    under torch.amp keeps its FP32 softmax output (:data:`ACT_ATTN_SCORES_AMP`)."""
+    if not (amp_stream and spec is not None and spec.arch == "decoder" and spec.layer_norm):
+        return ACT_ATTN_SCORES
+    dropout = workload.hidden_dropout is not None and workload.hidden_dropout > 0.0
+    return ACT_ATTN_SCORES_AMP - (0.0 if dropout else DROPOUT_MASK_BYTES)
+
+
+def _train_cache_bytes(spec: ModelSpec | None, fused: bool) -> float:
+    """16-bit bytes per token per layer ÷ hidden the KV cache GPT-2's code builds in training
+    (no checkpointing) keeps beyond the count: copies of K and V (:data:`TRAIN_CACHE_COPIES`),
+    while the fused q/k/v output stays alive through q.  Separate projections lose nothing
+    (the copies replace K and V); compiled stacks are not counted here."""
+    if fused or spec is None or not spec.fused_qkv or not spec.hidden:
+        return 0.0
+    return TRAIN_CACHE_COPIES * spec.kv * spec.hd / float(spec.hidden)
+
+
+def _layernorm_decoder_ends(
+    workload: Workload, spec: ModelSpec | None, scale: float, amp_stream: bool
+) -> float:
+    """Bytes per token a LayerNorm decoder (GPT-2) keeps outside its layers: the embedding
+    dropout's 1-byte mask (the FP32 sum of the word and position embeddings it drops out is
+    the first layer's norm input, counted there), the final LayerNorm's input (FP32 under
+    torch.amp) and the output head's 16-bit input.  0 for other models."""
+    if spec is None or spec.arch != "decoder" or not spec.layer_norm or not workload.hidden:
+        return 0.0
+    dropout = workload.hidden_dropout is not None and workload.hidden_dropout > 0.0
+    norm = 4.0 if amp_stream else 2.0 * scale
+    ends = (DROPOUT_MASK_BYTES if dropout else 0.0) + norm + 2.0 * scale
+    return float(workload.hidden) * ends
 
 
 def logits_bytes(bytes_per_value: float, fused_loss: bool, shifted: bool = False) -> float:
@@ -1145,22 +1215,35 @@ def plan_memory(
     held = held_quirk & (zero_stage >= 3) & (n > 1)
 
     def act_gib(
-        bytes_per_value: float, fp32_stream: bool = False, amp_stream: bool = False
+        bytes_per_value: float,
+        fp32_stream: bool = False,
+        amp_stream: bool = False,
+        autocast: bool = False,
     ) -> np.ndarray:
         args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
         # Mixed precision (16-bit autocast) keeps the adapters in FP32 (``adapter_b``).
         cast = bytes_per_value <= 2.0 and keeps_fp32
-        plain = activation_gib(*args, fp32_stream, adapter_cast=cast, amp_stream=amp_stream)
+        plain = activation_gib(
+            *args, fp32_stream, adapter_cast=cast, amp_stream=amp_stream, autocast=autocast
+        )
         if not held_quirk:
             return plain + zeros
-        return np.where(held, activation_gib(*args, fp32_stream, True, cast), plain)
+        held_act = activation_gib(*args, fp32_stream, True, cast, autocast=autocast)
+        return np.where(held, held_act, plain)
 
-    def relief_gib(bytes_per_value: float, amp_stream: bool = False) -> float:
+    def relief_gib(
+        bytes_per_value: float, amp_stream: bool = False, autocast: bool = False
+    ) -> float:
         args = (workload, spec, bytes_per_value, checkpointing, fused_loss, stack, adapter)
-        return _activations(*args, amp_stream=amp_stream)[1]
+        return _activations(*args, amp_stream=amp_stream, autocast=autocast)[1]
 
     act = np.where(sixteen, act_gib(2.0), act_gib(4.0))
     relief = np.where(sixteen, relief_gib(2.0), relief_gib(4.0))
+    if workload.ffn_activation == "gelu_new" and bool(torch_amp.any()):
+        # Under torch.amp gelu_new's pow runs in FP32 (_python_gelu_bytes).
+        on = sixteen & torch_amp
+        act = np.where(on, act_gib(2.0, autocast=True), act)
+        relief = np.where(on, relief_gib(2.0, autocast=True), relief)
     if amp_full:
         act = np.where(amp, act_gib(2.0, amp_stream=True), act)
         relief = np.where(amp, relief_gib(2.0, amp_stream=True), relief)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 import pandas as pd
@@ -34,9 +34,13 @@ from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.memory import plan_memory, usable_gib
 from dlbox.core.estimate.models import model_spec, workload_from_spec
 from dlbox.core.estimate.settings import TrainSettings
-from dlbox.core.estimate.workloads import load_workloads
+from dlbox.core.estimate.workloads import Workload, load_workloads
 
 POINTS_FILE = Path("models") / "memory_points.csv"
+# The FFN activations a point may name: Workload.ffn_activation's kinds.
+FFN_ACTIVATIONS: tuple[str, ...] = get_args(
+    get_args(Workload.model_fields["ffn_activation"].annotation)[0]
+)
 PEAK_TARGET = 0.10  # ±10 % of reported peaks (issue 18)
 LAMBDA_SOURCE = "Lambda deep-learning benchmark (data/benchmarks), batch that ran on one GPU"
 
@@ -91,6 +95,16 @@ def point_workload(row: dict[str, str]) -> Any:
         workload = workload.model_copy(
             update={"vocab": spec.vocab, "head_fraction": float(row["head_fraction"])}
         )
+    activation = row.get("ffn_activation", "").strip()
+    if activation:
+        # The FFN activation the run's config chose where not its library model's (GPT-2 with
+        # gelu_pytorch_tanh: gelu_tanh).
+        if activation not in FFN_ACTIVATIONS:
+            raise ValueError(
+                f"memory_points.csv, point {row.get('id', '?')}: ffn_activation {activation!r}: "
+                f"expected one of {', '.join(FFN_ACTIVATIONS)}"
+            )
+        workload = workload.model_copy(update={"ffn_activation": activation})
     if row.get("trainable", "").strip():
         # The run's own count of trainable weights (LoRA on some layers only).
         workload = workload.model_copy(update={"lora_params": float(row["trainable"])})

@@ -65,6 +65,11 @@ class ModelSpec(BaseModel):
     # residual dropout (activation.py); None in the library and where a config is silent.
     ffn_activation: Literal["gelu", "gelu_tanh", "relu", "gelu_new"] | None = None
     hidden_dropout: float | None = Field(default=None, ge=0.0, lt=1.0)
+    # The norm each layer runs: "layer" (LayerNorm: GPT-2, BERT) or "rms" (RMSNorm: Llama and
+    # its kin); None: by the architecture (encoders LayerNorm, decoders RMSNorm).
+    norm: Literal["layer", "rms"] | None = None
+    # One projection computes q, k and v, which are views of its output (GPT-2's c_attn).
+    fused_qkv: bool = False
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
@@ -90,6 +95,11 @@ class ModelSpec(BaseModel):
         whose memory comes from their workload's measured per-image coefficient)."""
         shaped = self.layers is not None and self.hidden is not None and self.heads is not None
         return shaped and self.arch in ("decoder", "encoder", "encoder-decoder")
+
+    @property
+    def layer_norm(self) -> bool:
+        """Whether its layers normalise with LayerNorm (GPT-2, BERT), not RMSNorm."""
+        return self.norm == "layer" or (self.norm is None and self.arch == "encoder")
 
     @property
     def hd(self) -> int:
@@ -417,6 +427,11 @@ def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.j
     arch: Arch = "encoder-decoder" if "decoder_layers" in config else "decoder"
     if model_type in ("bert", "roberta", "deberta", "deberta-v2", "vit", "electra"):
         arch = "encoder"
+    # GPT-2's code (transformers' modeling_gpt2.py): pre-LN LayerNorm blocks and one Conv1D
+    # (c_attn) whose output q, k and v are split from.
+    gpt2: dict[str, Any] = {"norm": "layer", "fused_qkv": True} if model_type == "gpt2" else {}
+    if tied is None and model_type == "gpt2":
+        tied = True  # GPT2Config keeps PretrainedConfig's tie_word_embeddings=True
     draft = ModelSpec(
         id="custom-config",
         name=name,
@@ -429,6 +444,7 @@ def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.j
         **{k: v for k, v in values.items() if v is not None and k != "shared_experts"},
         shared_experts=values["shared_experts"] or 0,
         **kernels,
+        **gpt2,
     )
     # The published count is not in config.json: count it from the shape.
     total = draft.computed_params()
