@@ -61,3 +61,16 @@ def test_a_danawa_row_takes_a_new_domestic_entry_or_the_used_entry_and_names_its
         # used (중고), overseas-purchase (해외구매) and parallel-import (병행) entries are
         # other listings of the same chip, not what a Korean shop sells new.
         assert not re.search("중고|해외구매|병행", name), name
+
+
+def test_a_dated_bill_of_materials_gives_the_day_it_states_and_the_shop_page_it_read():
+    # A purchase list in a repository is a log only because it names the day and the
+    # shop page of each price: a row read from one must carry both, at a pinned commit.
+    rows = _rows("bill of materials") + _rows("purchasing spec")
+    assert len(rows) >= 10
+    for row in rows:
+        assert re.search(r"github\.com/[^/]+/[^/]+/blob/[0-9a-f]{40}/", row["source"]), row
+        assert "read 2026" in row["notes"] or "read off" in row["notes"], row
+        assert row["price_date"] in row["notes"], row
+        assert re.search(r"linking https://www\.(newegg|samsung)\.com/\S+", row["notes"]), row
+        assert row["basis"] == "listing" and row["condition"] == "new", row
