@@ -173,7 +173,15 @@ PRIORS: dict[str, Any] = {
         "launch and sync (7 adapted matrices per Llama layer)",
     },
     "lora_train_bytes_per_value": {
-        "value": {"in": 43.0, "out": 14.0, "dropout": 18.0, "in_pure16": 10.0},
+        "value": {
+            "in": 43.0,
+            "out": 14.0,
+            "dropout": 18.0,
+            "in_pure16": 10.0,
+            "compiled_in": [2.0, 6.0],
+            "compiled_out": [4.0, 6.0],
+            "compiled_dropout": [2.0, 0.0],
+        },
         "why": "eager PEFT LoRA moves activation bytes per token for each adapted matrix, "
         "beside its FLOPs: under bf16 autocast with FP32 adapters (PEFT's "
         "autocast_adapter_dtype) the input is cast to FP32 and back, read by lora_A, and its "
@@ -184,7 +192,17 @@ PRIORS: dict[str, Any] = {
         "Counted from PEFT's Linear.forward; the H100 profile "
         "(data/benchmarks/measured/h100-sxm-2026-11-25-phases.jsonl) puts Llama 3.1 8B at "
         "+10 ms per 2,048 tokens for q and v, +67 ms for all seven projections and +13 ms "
-        "more with dropout 0.05, over the frozen base's 155 ms",
+        "more with dropout 0.05, over the frozen base's 155 ms. Compiled (torch.compile "
+        "over the adapted layers), [forward, backward] bytes per value of what the fused "
+        "graph still moves in 16-bit: inductor drops AMP's cast chains (its joint-graph "
+        "pass pointless_convert) and folds the scaling and the adds into the neighbouring "
+        "kernels, which then read one more tensor; the skinny products stay memory-bound "
+        "cuBLAS calls: per input value lora_A reads it in the forward, and in the backward "
+        "its weight gradient reads it again and its input gradient is written and read once "
+        "by the fused sum (2, 6); per output value lora_B's output is written and read by "
+        "the fused add (4), its gradient is written scaled and read by the two backward "
+        "products (6); dropout's output is written for lora_A (2), its mask regenerated "
+        "from the seed in the backward's fused kernel (0)",
     },
     "misaligned_gemm_efficiency": {
         "value": 0.125,

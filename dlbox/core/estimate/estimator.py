@@ -1120,12 +1120,15 @@ def _activation_seconds(
 
 
 def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
-    """Bytes per sample an eager LoRA's adapters move beyond their FLOPs (0 without LoRA).
+    """Bytes per sample a LoRA's adapters move beyond their FLOPs (0 without LoRA).
 
     Per adapted matrix and token: its input width × the bytes moved per input value and its
     output width × those per output value (``lora_train_bytes_per_value``), the forward
-    share again when checkpointing recomputes it.  Part of the eager baseline every tier
-    divides: a compiled or vendor stack's fitted speed-up is what fusing buys over it.
+    share again when checkpointing recomputes it.  Eager PEFT's casts, scaling and adds
+    are separate kernels; the compiled tier counts what its fused graph still moves (the
+    skinny products' reads, one extra operand of the fused neighbours), so compiling takes
+    the difference off before its fitted speed-up, which was fitted on full fine-tunes.
+    A vendor stack keeps the eager count: its adapters are not known to be fused.
     """
     if choices.adapter == "none" or not workload.seq_len:
         return 0.0
@@ -1140,13 +1143,25 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     inputs = sum(w_in for w_in, _ in widths)
     outputs = sum(w_out for _, w_out in widths)
     b = prior("lora_train_bytes_per_value")
+    rerun = elementwise_rerun(workload, choices.checkpointing)
+    if choices.tier == "compiled":
+        # [forward, backward] bytes per value; checkpointing runs the forward again.
+        fwd_in, bwd_in = b["compiled_in"]
+        if workload.lora_dropout > 0.0:
+            fwd_in += b["compiled_dropout"][0]
+            bwd_in += b["compiled_dropout"][1]
+        fwd_out, bwd_out = b["compiled_out"]
+        per_token = inputs * (fwd_in * (1.0 + rerun) + bwd_in) + outputs * (
+            fwd_out * (1.0 + rerun) + bwd_out
+        )
+        return per_token * (spec.layers or 0) * float(workload.seq_len)
     pure16 = choices.optimizer not in ("adamw", "sgd")
     per_in = b["in_pure16"] if pure16 else b["in"]
     if workload.lora_dropout > 0.0:
         per_in += b["dropout"]
     per_token = inputs * per_in + outputs * b["out"]
     # About a third of it is the forward, which checkpointing runs again.
-    per_token *= 1.0 + elementwise_rerun(workload, choices.checkpointing) / 3.0
+    per_token *= 1.0 + rerun / 3.0
     return per_token * (spec.layers or 0) * float(workload.seq_len)
 
 
