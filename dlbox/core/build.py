@@ -125,6 +125,9 @@ GPU_LINE_FIELDS = (
     "power_cables",
     "power_rails",
 )
+# Fields only a motherboard line may carry (what the builder states about its firmware).
+BOARD_LINE_FIELDS = ("bios", "bios_dense_ddr5")
+MAX_BIOS_CHARS = 60
 
 
 class Pick(BaseModel):
@@ -152,14 +155,25 @@ class Pick(BaseModel):
     # come from (multi-rail and OEM workstation units).
     power_cables: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
     power_rails: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
+    # Motherboard lines only (None: not stated).  ``bios``: the BIOS the board runs as the
+    # builder states it (the vendor's version, and/or "AGESA 1.0.0.7b");
+    # ``bios_dense_ddr5``: the builder reports that this BIOS runs (true) or does not run
+    # (false) 24/48 GB "non-binary" DDR5 modules.
+    bios: StrictStr | None = Field(default=None, min_length=1, max_length=MAX_BIOS_CHARS)
+    bios_dense_ddr5: StrictBool | None = None
 
     @model_validator(mode="after")
-    def _gpu_fields_on_gpus(self) -> Pick:
-        if self.category != Category.GPU:
-            for name in GPU_LINE_FIELDS:
+    def _line_fields_on_their_lines(self) -> Pick:
+        for names, category, label in (
+            (GPU_LINE_FIELDS, Category.GPU, "GPU"),
+            (BOARD_LINE_FIELDS, Category.MOTHERBOARD, "motherboard"),
+        ):
+            if self.category == category:
+                continue
+            for name in names:
                 if getattr(self, name) is not None:
                     raise ValueError(
-                        f"{name} describes GPU lines only; this line is a {self.category.value}"
+                        f"{name} describes {label} lines only; this line is a {self.category.value}"
                     )
         return self
 
@@ -273,6 +287,16 @@ class Build(BaseModel):
         )
         return self.model_copy(update={"parts": picks})
 
+    def with_board_bios(self, part_id: str, bios: str | None, dense_ddr5: bool | None) -> Build:
+        """Set what the build states about one motherboard line's BIOS (None: not stated)."""
+        picks = tuple(
+            p.model_copy(update={"bios": bios or None, "bios_dense_ddr5": dense_ddr5})
+            if p.category == Category.MOTHERBOARD and p.id == part_id
+            else p
+            for p in self.parts
+        )
+        return self.model_copy(update={"parts": picks})
+
     def with_another_psu(self, part: PartBase) -> Build:
         """Add ``part`` as one more PSU unit, keeping the PSUs already there (a rig whose GPUs
         several supplies feed; ``with_part`` replaces the PSU).  The new unit is the last PSU,
@@ -324,7 +348,7 @@ class Build(BaseModel):
             if data.get(key) == empty:
                 data.pop(key, None)
         for pick in data["parts"]:
-            for key in ("price", *GPU_LINE_FIELDS):
+            for key in ("price", *GPU_LINE_FIELDS, *BOARD_LINE_FIELDS):
                 if pick.get(key) is None:
                     pick.pop(key, None)
             if pick.get("price") is not None:

@@ -181,6 +181,13 @@ class BuildDocument(QObject):
             after = after.with_gpu_cables(part_id, *cables)
         self.edit(after, translate("Document", "Set power and risers of %1").replace("%1", part_id))
 
+    def set_board_bios(self, part_id: str, bios: str | None, dense_ddr5: bool | None) -> None:
+        """What the build states about one motherboard line's BIOS: one undo step."""
+        self.edit(
+            self._build.with_board_bios(part_id, bios, dense_ddr5),
+            translate("Document", "Set the BIOS of %1").replace("%1", part_id),
+        )
+
     def rename(self, name: str) -> None:
         self.edit(
             self._build.renamed(name), translate("Document", "Rename build"), merge_key="rename"

@@ -512,6 +512,54 @@
     </message>
 </context>
 <context>
+    <name>BoardBiosDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="29"/>
+        <source>BIOS: %1</source>
+        <translation>BIOS: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="35"/>
+        <source>not stated (e.g. 1222, or AGESA 1.0.0.7b)</source>
+        <translation>명시 안 됨(예: 1222 또는 AGESA 1.0.0.7b)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="38"/>
+        <source>The BIOS version the board runs, as its setup screen or the seller states it. An AGESA version is compared with what 24/48 GB DDR5 modules need</source>
+        <translation>보드가 실행 중인 BIOS 버전(설정 화면이나 판매자 기준). AGESA 버전은 24/48 GB DDR5 모듈이 요구하는 버전과 비교됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="44"/>
+        <source>BIOS version</source>
+        <translation>BIOS 버전</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="47"/>
+        <source>not stated</source>
+        <translation>명시 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
+        <source>runs them</source>
+        <translation>구동함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
+        <source>does not run them</source>
+        <translation>구동하지 못함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="51"/>
+        <source>24/48 GB DDR5 modules</source>
+        <translation>24/48 GB DDR5 모듈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="53"/>
+        <source>Boards launched before 2023 boot 24/48 GB DDR5 modules only after a BIOS update; say so here once you know.</source>
+        <translation>2023년 이전에 출시된 보드는 BIOS 업데이트 후에만 24/48 GB DDR5 모듈로 부팅합니다. 확인되면 여기에 적어 주세요.</translation>
+    </message>
+</context>
+<context>
     <name>Bottlenecks</name>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="138"/>
@@ -607,32 +655,42 @@
         <translation>이 GPU 줄의 카드에 어느 파워가 전원을 공급하는지, 어느 카드가 라이저 케이블에 있는지, 어느 카드가 커스텀 루프의 수냉 블록을 쓰는지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="175"/>
+        <source>BIOS…</source>
+        <translation>BIOS…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
+        <translation>이 보드가 실행 중인 BIOS 버전과 24/48 GB DDR5 모듈 구동 여부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="228"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="232"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="239"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="240"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="236"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="255"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -680,124 +738,139 @@
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="174"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="176"/>
         <source>PSU %1: %2</source>
         <translation>PSU %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="182"/>
         <source>%1 on risers</source>
         <translation>라이저에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="186"/>
         <source>%1 in the custom loop</source>
         <translation>커스텀 루프에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
         <source>1 PSU cable per card</source>
         <translation>카드당 파워 케이블 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
         <source>%1 PSU cables per card</source>
         <translation>카드당 파워 케이블 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
         <source>1 12 V rail per card</source>
         <translation>카드당 12 V 레일 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
         <source>%1 12 V rails per card</source>
         <translation>카드당 12 V 레일 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="217"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="222"/>
+        <source>BIOS %1</source>
+        <translation>BIOS %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="225"/>
+        <source>runs 24/48 GB DDR5</source>
+        <translation>24/48 GB DDR5 구동</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <source>does not run 24/48 GB DDR5</source>
+        <translation>24/48 GB DDR5 구동 불가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
         <source>PSU %1</source>
         <translation>PSU %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="299"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="348"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="356"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="360"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="385"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="369"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="394"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="377"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="402"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="379"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="382"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="302"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="312"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="383"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="408"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="386"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="411"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="391"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="397"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="403"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="406"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -2342,12 +2415,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1의 전원 및 라이저 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="186"/>
+        <location filename="../../dlbox/ui/document.py" line="188"/>
+        <source>Set the BIOS of %1</source>
+        <translation>%1의 BIOS 설정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="193"/>
         <source>Rename build</source>
         <translation>구성 이름 변경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="192"/>
+        <location filename="../../dlbox/ui/document.py" line="199"/>
         <source>Change currency</source>
         <translation>통화 변경</translation>
     </message>
@@ -2393,136 +2471,166 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="45"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="47"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s은(는) %(type)s이며, %(board)s은(는) %(takes)s을(를) 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="55"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="78"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="144"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="57"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="80"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
         <source>Pick %(type)s memory</source>
         <translation>%(type)s 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="66"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="68"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s은(는) %(type)s이며, %(cpu)s은(는) %(types)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="89"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="91"/>
         <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
         <translation>%(board)s의 메모리 종류를 알 수 없습니다. %(type)s을(를) 지원하는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="112"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s은(는) SO-DIMM입니다. %(board)s(%(form)s)이(가) SO-DIMM과 일반 DIMM 중 무엇을 쓰는지 기록되어 있지 않습니다. 설명서를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="130"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="132"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s은(는) %(module)s이며, %(board)s(%(form)s)은(는) %(wanted)s 모듈을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="162"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="166"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>메모리 모듈 %(n)s개, %(board)s의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="175"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="177"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>모듈은 최대 %(slots)s개까지: 더 적고 큰 모듈을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="179"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="181"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>더 큰 모듈 하나를 쓰세요. 메인보드의 슬롯은 %(slots)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="206"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="208"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>메모리 %(total)s, %(part)s은(는) 최대 %(limit)s까지 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="219"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>메모리를 %(limit)s 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="233"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="235"/>
         <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
         <translation>%(board)s의 레지스터드 메모리(RDIMM) 지원 여부를 알 수 없습니다. %(kit)s을(를) 사용할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="249"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="251"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s은(는) 레지스터드(RDIMM)이며, %(board)s은(는) 언버퍼드 DIMM만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="261"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>언버퍼드(UDIMM) 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="268"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="270"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s은(는) 언버퍼드이며, %(board)s은(는) 레지스터드 ECC DIMM(RDIMM)만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="278"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>레지스터드 ECC 메모리(RDIMM)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="292"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="294"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s의 ECC 지원 여부를 알 수 없습니다. %(kit)s과(와) 함께 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="306"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="308"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="312"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="314"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="340"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="342"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s의 정격 속도는 %(speed)s MT/s이지만 %(part)s은(는) %(limit)s MT/s까지 지원하므로 %(limit)s MT/s 이하로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="362"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="364"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="433"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="466"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="451"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="484"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="487"/>
-        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
-        <translation>%(kit)s는 %(size)s 모듈을 씁니다: %(board)s(%(chip)s, %(chip_year)s)는 이 모듈로 부팅하려면 %(firmware)s(%(year)s) 이상이 필요합니다</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="541"/>
+        <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
+        <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="504"/>
-        <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
-        <translation>이 모듈을 꽂기 전에 %(firmware)s 이상으로 업데이트하세요(BIOS 플래시백은 CPU가 필요 없음; 아니면 작은 모듈로 한 번 부팅). 속도, 가격, 전력에는 영향이 없습니다</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="550"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
+        <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="560"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
+        <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="571"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
+        <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
+        <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
+        <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="597"/>
+        <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
+        <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
+        <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="54"/>

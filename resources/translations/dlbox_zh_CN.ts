@@ -512,6 +512,54 @@
     </message>
 </context>
 <context>
+    <name>BoardBiosDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="29"/>
+        <source>BIOS: %1</source>
+        <translation>BIOS：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="35"/>
+        <source>not stated (e.g. 1222, or AGESA 1.0.0.7b)</source>
+        <translation>未注明（例如 1222 或 AGESA 1.0.0.7b）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="38"/>
+        <source>The BIOS version the board runs, as its setup screen or the seller states it. An AGESA version is compared with what 24/48 GB DDR5 modules need</source>
+        <translation>主板当前运行的 BIOS 版本，以其设置界面或卖家所述为准。AGESA 版本会与 24/48 GB DDR5 模组的需求比较</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="44"/>
+        <source>BIOS version</source>
+        <translation>BIOS 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="47"/>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
+        <source>runs them</source>
+        <translation>可运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
+        <source>does not run them</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="51"/>
+        <source>24/48 GB DDR5 modules</source>
+        <translation>24/48 GB DDR5 模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="53"/>
+        <source>Boards launched before 2023 boot 24/48 GB DDR5 modules only after a BIOS update; say so here once you know.</source>
+        <translation>2023 年前推出的主板须更新 BIOS 后才能用 24/48 GB DDR5 模组启动；确认后请在此注明。</translation>
+    </message>
+</context>
+<context>
     <name>Bottlenecks</name>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="138"/>
@@ -607,32 +655,42 @@
         <translation>这一行的显卡由哪个电源供电、哪些装在延长线上、哪些在分体式水冷回路中装了水冷头</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="175"/>
+        <source>BIOS…</source>
+        <translation>BIOS…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
+        <translation>此主板运行的 BIOS 版本，以及是否可运行 24/48 GB DDR5 模组</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="228"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="232"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="239"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="240"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="236"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="255"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -680,124 +738,139 @@
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="174"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="176"/>
         <source>PSU %1: %2</source>
         <translation>电源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="182"/>
         <source>%1 on risers</source>
         <translation>%1 张在延长线上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="186"/>
         <source>%1 in the custom loop</source>
         <translation>%1 张在分体式水冷回路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
         <source>1 PSU cable per card</source>
         <translation>每张卡 1 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
         <source>%1 PSU cables per card</source>
         <translation>每张卡 %1 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
         <source>1 12 V rail per card</source>
         <translation>每张卡 1 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
         <source>%1 12 V rails per card</source>
         <translation>每张卡 %1 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="217"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="222"/>
+        <source>BIOS %1</source>
+        <translation>BIOS %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="225"/>
+        <source>runs 24/48 GB DDR5</source>
+        <translation>可运行 24/48 GB DDR5</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <source>does not run 24/48 GB DDR5</source>
+        <translation>无法运行 24/48 GB DDR5</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
         <source>PSU %1</source>
         <translation>电源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="299"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="348"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="356"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="360"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="385"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="369"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="394"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="377"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="402"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="379"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="382"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="302"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="312"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="383"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="408"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="386"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="411"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市场价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="391"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="397"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="403"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="406"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -2342,12 +2415,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>设置 %1 的电源与延长线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="186"/>
+        <location filename="../../dlbox/ui/document.py" line="188"/>
+        <source>Set the BIOS of %1</source>
+        <translation>设置 %1 的 BIOS</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="193"/>
         <source>Rename build</source>
         <translation>重命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="192"/>
+        <location filename="../../dlbox/ui/document.py" line="199"/>
         <source>Change currency</source>
         <translation>更改货币</translation>
     </message>
@@ -2393,136 +2471,166 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="45"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="47"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="55"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="78"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="144"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="57"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="80"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
         <source>Pick %(type)s memory</source>
         <translation>请选择 %(type)s 内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="66"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="68"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s 是 %(type)s；%(cpu)s 支持 %(types)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="89"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="91"/>
         <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
         <translation>%(board)s 的内存类型不明：请确认它能使用 %(type)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="112"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s 是 SO-DIMM；资料未记录 %(board)s（%(form)s）使用 SO-DIMM 还是标准 DIMM，请查阅其说明书</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="130"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="132"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="162"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="166"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>%(n)s 条内存；%(board)s 只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="175"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="177"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>最多使用 %(slots)s 条：改用更少、容量更大的模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="179"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="181"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>请改用单条、容量更大的模组：这块主板只有 %(slots)s 个插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="206"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="208"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>内存共 %(total)s；%(part)s 最多支持 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="219"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>内存请保持在 %(limit)s 以内</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="233"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="235"/>
         <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
         <translation>%(board)s 是否支持寄存式内存（RDIMM）不明：请确认它能使用 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="249"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="251"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是寄存式（RDIMM）；%(board)s 只支持无缓冲 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="261"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>请选择无缓冲（UDIMM）内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="268"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="270"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是无缓冲内存；%(board)s 只支持寄存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="278"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>请选择寄存式 ECC 内存（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="292"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="294"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s 是否支持 ECC 不明：请确认能否搭配 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="306"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="308"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="312"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="314"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 内存；%(parts)s 不支持 ECC：将在关闭纠错的情况下运行（部分主板不接受 ECC 模组）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="340"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="342"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的额定频率为 %(speed)s MT/s；%(part)s 支持 %(limit)s MT/s，因此将以 %(limit)s MT/s 或更低频率运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="362"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="364"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="433"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="466"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：此时 %(cpu)s 只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="451"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="484"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="487"/>
-        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
-        <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能开机</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="541"/>
+        <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
+        <translation>%(kit)s 使用 %(size)s 模组：配置注明 %(board)s 的 BIOS 无法运行它们；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="504"/>
-        <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
-        <translation>装上这些模组前先刷到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否则先用较小的模组开机一次）；不影响速度、价格与功耗</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="550"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
+        <translation>%(kit)s 使用 %(size)s 模组：%(board)s 运行 BIOS %(bios)s，比启动所需的 %(firmware)s（%(year)s）旧</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="560"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
+        <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而 dlbox 无法判断所注明的 BIOS %(bios)s 是否包含</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="571"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
+        <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而配置未注明其 BIOS 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
+        <translation>此主板具备 BIOS Flashback：无需安装 CPU 或内存即可从 U 盘更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
+        <translation>此主板没有 BIOS Flashback：请先装上 CPU 和容量较小的模组再更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="597"/>
+        <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
+        <translation>具备 BIOS Flashback 的主板无需安装 CPU 或内存即可从 U 盘更新；若无此功能，请先装上 CPU 和容量较小的模组再更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
+        <translation>安装这些模组前先将 BIOS 更新到 %(firmware)s 或更新版本（不影响速度、价格或功耗）；%(how)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="54"/>

@@ -512,6 +512,54 @@
     </message>
 </context>
 <context>
+    <name>BoardBiosDialog</name>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="29"/>
+        <source>BIOS: %1</source>
+        <translation>BIOS：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="35"/>
+        <source>not stated (e.g. 1222, or AGESA 1.0.0.7b)</source>
+        <translation>未註明（例如 1222 或 AGESA 1.0.0.7b）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="38"/>
+        <source>The BIOS version the board runs, as its setup screen or the seller states it. An AGESA version is compared with what 24/48 GB DDR5 modules need</source>
+        <translation>主機板目前執行的 BIOS 版本，以其設定畫面或賣家所述為準。AGESA 版本會與 24/48 GB DDR5 模組的需求比較</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="44"/>
+        <source>BIOS version</source>
+        <translation>BIOS 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="47"/>
+        <source>not stated</source>
+        <translation>未註明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
+        <source>runs them</source>
+        <translation>可執行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
+        <source>does not run them</source>
+        <translation>無法執行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="51"/>
+        <source>24/48 GB DDR5 modules</source>
+        <translation>24/48 GB DDR5 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="53"/>
+        <source>Boards launched before 2023 boot 24/48 GB DDR5 modules only after a BIOS update; say so here once you know.</source>
+        <translation>2023 年前推出的主機板須更新 BIOS 後才能以 24/48 GB DDR5 模組開機；確認後請在此註明。</translation>
+    </message>
+</context>
+<context>
     <name>Bottlenecks</name>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="138"/>
@@ -607,32 +655,42 @@
         <translation>這一列的顯示卡由哪個電源供應器供電、哪些裝在延長線上、哪些在自組水冷迴路中裝了水冷頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="175"/>
+        <source>BIOS…</source>
+        <translation>BIOS…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
+        <translation>此主機板執行的 BIOS 版本，以及是否可執行 24/48 GB DDR5 模組</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="228"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="232"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="239"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="240"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="236"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="255"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -680,124 +738,139 @@
         <translation>沒有 %1 的匯率：請在「設定」中新增。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="174"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="176"/>
         <source>PSU %1: %2</source>
         <translation>電源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="180"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="182"/>
         <source>%1 on risers</source>
         <translation>%1 張在延長線上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="186"/>
         <source>%1 in the custom loop</source>
         <translation>%1 張在自組水冷迴路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
         <source>1 PSU cable per card</source>
         <translation>每張卡 1 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
         <source>%1 PSU cables per card</source>
         <translation>每張卡 %1 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="198"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
         <source>1 12 V rail per card</source>
         <translation>每張卡 1 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
         <source>%1 12 V rails per card</source>
         <translation>每張卡 %1 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="217"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="222"/>
+        <source>BIOS %1</source>
+        <translation>BIOS %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="225"/>
+        <source>runs 24/48 GB DDR5</source>
+        <translation>可執行 24/48 GB DDR5</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <source>does not run 24/48 GB DDR5</source>
+        <translation>無法執行 24/48 GB DDR5</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
         <source>PSU %1</source>
         <translation>電源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="274"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="299"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目錄價格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="323"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="348"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="356"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="360"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="385"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="369"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="394"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="377"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="402"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="379"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="382"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="302"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="312"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="383"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="408"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="386"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="411"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市場價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="391"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超過 %1 天（設定）：請查看今日價格，或為此項目輸入自己的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="397"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="403"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="406"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -2342,12 +2415,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>設定 %1 的電源與延長線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="186"/>
+        <location filename="../../dlbox/ui/document.py" line="188"/>
+        <source>Set the BIOS of %1</source>
+        <translation>設定 %1 的 BIOS</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/document.py" line="193"/>
         <source>Rename build</source>
         <translation>重新命名配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/document.py" line="192"/>
+        <location filename="../../dlbox/ui/document.py" line="199"/>
         <source>Change currency</source>
         <translation>變更貨幣</translation>
     </message>
@@ -2393,136 +2471,166 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="45"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="47"/>
         <source>%(kit)s is %(type)s; %(board)s takes %(takes)s</source>
         <translation>%(kit)s 是 %(type)s；%(board)s 使用 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="55"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="78"/>
-        <location filename="../../dlbox/core/rules/memory.py" line="144"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="57"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="80"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="146"/>
         <source>Pick %(type)s memory</source>
         <translation>請選擇 %(type)s 記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="66"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="68"/>
         <source>%(kit)s is %(type)s; %(cpu)s supports %(types)s</source>
         <translation>%(kit)s 是 %(type)s；%(cpu)s 支援 %(types)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="89"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="91"/>
         <source>%(board)s&apos;s memory type is unknown: check it takes %(type)s</source>
         <translation>%(board)s 的記憶體類型不明：請確認它能使用 %(type)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="112"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="114"/>
         <source>%(kit)s is SO-DIMM; whether %(board)s (%(form)s) takes SO-DIMM or full DIMMs is not recorded — check its manual</source>
         <translation>%(kit)s 是 SO-DIMM；資料未記錄 %(board)s（%(form)s）使用 SO-DIMM 還是標準 DIMM，請查閱其說明書</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="130"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="132"/>
         <source>%(kit)s is %(module)s; %(board)s (%(form)s) takes %(wanted)s modules</source>
         <translation>%(kit)s 是 %(module)s；%(board)s（%(form)s）使用 %(wanted)s 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="162"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slots</source>
         <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="164"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="166"/>
         <source>%(n)s memory modules; %(board)s has %(slots)s slot</source>
         <translation>%(n)s 條記憶體；%(board)s 只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="175"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="177"/>
         <source>Use at most %(slots)s modules: fewer, larger modules</source>
         <translation>最多使用 %(slots)s 條：改用較少、容量較大的模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="179"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="181"/>
         <source>Use a single, larger module: the board has %(slots)s slot</source>
         <translation>請改用單條、容量較大的模組：這張主機板只有 %(slots)s 個插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="206"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="208"/>
         <source>%(total)s of memory; %(part)s supports at most %(limit)s</source>
         <translation>記憶體共 %(total)s；%(part)s 最多支援 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="217"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="219"/>
         <source>Keep memory at or below %(limit)s</source>
         <translation>記憶體請維持在 %(limit)s 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="233"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="235"/>
         <source>%(board)s&apos;s support for registered memory (RDIMM) is unknown: check it takes %(kit)s</source>
         <translation>%(board)s 是否支援暫存式記憶體（RDIMM）不明：請確認它能使用 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="249"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="251"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是暫存式（RDIMM）；%(board)s 只支援無緩衝 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="259"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="261"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>請選擇無緩衝（UDIMM）記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="268"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="270"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是無緩衝記憶體；%(board)s 只支援暫存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="278"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>請選擇暫存式 ECC 記憶體（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="292"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="294"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s 是否支援 ECC 不明：請確認能否搭配 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="306"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="308"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="312"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="314"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="340"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="342"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的額定速度為 %(speed)s MT/s；%(part)s 支援 %(limit)s MT/s，因此會以 %(limit)s MT/s 或更低速度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="362"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="364"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="433"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="466"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：此時 %(cpu)s 只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="451"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="484"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="487"/>
-        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs %(firmware)s (%(year)s) or later to boot with them</source>
-        <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）需要 %(firmware)s（%(year)s）或更新版本才能開機</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="541"/>
+        <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
+        <translation>%(kit)s 使用 %(size)s 模組：組態註明 %(board)s 的 BIOS 無法執行它們；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="504"/>
-        <source>Flash %(firmware)s or later before fitting these modules (BIOS flashback needs no CPU; otherwise boot once with smaller modules); no effect on speed, price or power</source>
-        <translation>裝上這些模組前先更新到 %(firmware)s 或更新版本（BIOS Flashback 不需要 CPU；否則先用較小的模組開機一次）；不影響速度、價格與功耗</translation>
+        <location filename="../../dlbox/core/rules/memory.py" line="550"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
+        <translation>%(kit)s 使用 %(size)s 模組：%(board)s 執行 BIOS %(bios)s，比開機所需的 %(firmware)s（%(year)s）舊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="560"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
+        <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而 dlbox 無法判斷所註明的 BIOS %(bios)s 是否包含</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="571"/>
+        <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
+        <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而組態未註明其 BIOS 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
+        <translation>此主機板具備 BIOS Flashback：不必安裝 CPU 或記憶體即可從 USB 隨身碟更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
+        <translation>此主機板沒有 BIOS Flashback：請先裝上 CPU 與容量較小的模組再更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="597"/>
+        <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
+        <translation>具備 BIOS Flashback 的主機板不必安裝 CPU 或記憶體即可從 USB 隨身碟更新；若無此功能，請先裝上 CPU 與容量較小的模組再更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
+        <translation>安裝這些模組前先將 BIOS 更新至 %(firmware)s 或更新版本（不影響速度、價格或功耗）；%(how)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="54"/>

@@ -166,7 +166,7 @@ def good_parts() -> list[tuple[PartBase, int]]:
     return [
         (cpu(), 1),
         (board(), 1),
-        (memory(module_gb=48), 1),
+        (memory(module_gb=32), 1),
         (storage(), 1),
         (psu(), 1),
         (case(), 1),

@@ -13,6 +13,7 @@ from dlbox.core.files import (
     MAX_BUILD_FILE_BYTES,
     MAX_NESTING,
     BuildFileError,
+    build_to_json,
     parse_build,
     read_build,
     write_build,
@@ -300,3 +301,18 @@ def test_cabling_on_a_non_gpu_line_is_refused_naming_the_line():
     message = str(info.value)
     assert "parts[0]" in message and "power_cables describes GPU lines only" in message
     assert "\n" not in message
+
+
+def test_a_bios_on_a_non_board_line_is_refused_and_a_board_line_keeps_it():
+    content = _doc(parts=[_pick(category="gpu", id="gpu-a", bios="1222")])
+    with pytest.raises(BuildFileError) as info:
+        parse_build(content, "rig.dlbox.json")
+    message = str(info.value)
+    assert "parts[0]" in message and "bios describes motherboard lines only" in message
+    assert "\n" not in message
+    board_line = _pick(category="motherboard", id="board-a", bios="1222", bios_dense_ddr5=False)
+    build = parse_build(_doc(parts=[board_line]), "rig.dlbox.json")
+    [pick] = build.parts
+    assert (pick.bios, pick.bios_dense_ddr5) == ("1222", False)
+    assert '"bios": "1222"' in build_to_json(build)
+    assert '"bios"' not in build_to_json(build.with_board_bios("board-a", None, None))

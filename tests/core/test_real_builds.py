@@ -68,21 +68,6 @@ def test_a_documented_problem_is_caught_as_the_table_says(shipped, case):
     assert _caught(case, shipped) == (case["caught"] == "yes")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="32 of 41 documented problems caught (78 %; was 31 of 41 = 76 %): Y-split PCIe "
-    "cables (pytorch#3022, 2024) are caught since a GPU line states power_cables; still missed "
-    "in power.gpu_connectors (1 of 4): a ThinkStation P920's graphics-rail limit (nnUNet#527) "
-    "and a P900's per-rail limiter (cudf#10336) - a build can now state the rails and a PSU "
-    "its per-rail limit (rail_12v_a), but no source at hand gives either Lenovo unit's "
-    "figure - and the ziptie build's Y-splitter (its source does not say which card it fed); "
-    "four 3090s at 230 W tripping a household circuit (club-3090#814; GPU peaks under 10 ms "
-    "cannot trip a breaker) are missed too; the transient rule with cited peaks "
-    "(data/gpu_transients.csv) still misses the three Pascal PSU trips (pytorch#3022, "
-    "CNTK#3016, mcx#228): the largest cited Pascal peak of a few ms (1.225x) keeps them at "
-    "1,265 W and 1,405 W of 1,500 W and 652 W of 750 W, and no Pascal peak under 1 ms is "
-    "measured (not checked); the issue-14 target is 80 %",
-)
 def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
     hits = [(c["theme"], _caught(c, shipped)) for c in PROBLEMS]
     caught = sum(hit for _, hit in hits)
@@ -91,4 +76,8 @@ def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
     for theme in sorted({t for t, _ in hits}):  # per theme, for the report (pytest -s)
         row = [hit for t, hit in hits if t == theme]
         print(f"  {theme}: {sum(row)}/{len(row)}")
-    assert rate >= 0.8
+    # 33 of 41 (80 %) since the non-binary DDR5 BIOS check warns (netm.pl, 2023). Still
+    # missed: the P920/P900 per-rail limits (no public figure), the ziptie Y-splitter, a
+    # household circuit tripped at 230 W caps, three Pascal PSU trips and a 4090 plug burnt
+    # with no PSU named (cases.csv says why for each).
+    assert rate >= 0.8, f"{caught}/{len(PROBLEMS)} = {rate:.0%} caught; issue 14 wants 80 %"

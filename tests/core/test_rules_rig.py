@@ -243,9 +243,59 @@ def test_48_gb_ddr5_modules_on_a_2022_am5_board_without_flashback_need_a_bios():
     dense = memory(modules=2, module_gb=48)
     [finding] = of(check(replaced(good_parts(), old, dense)), "memory.population")
     assert finding.severity == "warning" and "AGESA 1.0.0.7" in finding.message
+    assert "does not state its BIOS version" in finding.message
     assert finding.fix is not None and "AGESA 1.0.0.7" in finding.fix.text
+    assert "no BIOS flashback" in finding.fix.text
     newer = board(chipset="X870E", bios_flashback=False)
     assert not of(check(replaced(good_parts(), newer, dense)), "memory.population")
+
+
+def _dense_on_launch_am5(**line):  # type: ignore[no-untyped-def]
+    """2 x 24 GB DDR5 on a 2022 B650E board with BIOS flashback, the board line as given."""
+    parts = replaced(good_parts(), board(chipset="B650E"), memory(modules=2, module_gb=24))
+    return of(check(with_rig(parts, {"board-a": line})), "memory.population")
+
+
+def test_non_binary_modules_warn_even_on_a_flashback_board_and_say_how_to_update():
+    [finding] = _dense_on_launch_am5()
+    assert finding.severity == "warning"
+    assert "24 GB modules" in finding.message and "(B650E, 2022)" in finding.message
+    assert finding.fix is not None and "no speed, price or power cost" in finding.fix.text
+    assert "USB stick with no CPU or memory fitted" in finding.fix.text
+
+
+def test_a_stated_bios_with_a_new_enough_agesa_silences_the_bios_warning():
+    assert not _dense_on_launch_am5(bios="1415 (AGESA 1.0.0.7b)")
+    assert not _dense_on_launch_am5(bios="ComboAM5PI 1.1.0.0")
+    [older] = _dense_on_launch_am5(bios="AGESA 1.0.0.5c")
+    assert older.severity == "warning" and "runs BIOS AGESA 1.0.0.5c, older than" in older.message
+
+
+def test_a_vendor_bios_version_alone_is_named_but_not_taken_as_support():
+    [finding] = _dense_on_launch_am5(bios="1222")
+    assert finding.severity == "warning"
+    assert "cannot tell whether the stated BIOS 1222 has it" in finding.message
+
+
+def test_a_build_that_states_its_bios_runs_the_modules_gets_no_bios_warning():
+    assert not _dense_on_launch_am5(bios_dense_ddr5=True)
+    [finding] = _dense_on_launch_am5(bios_dense_ddr5=False, bios="1222")
+    assert finding.severity == "warning" and "does not run them" in finding.message
+
+
+def test_binary_modules_on_a_launch_board_need_no_bios_note():
+    parts = replaced(good_parts(), board(chipset="B650E"), memory(modules=2, module_gb=32))
+    assert not of(check(parts), "memory.population")
+
+
+def test_msi_intel_boards_take_48_gb_modules_without_an_update_asus_ones_need_one():
+    lga1700 = cpu(socket="LGA1700", memory_channels=2)
+    dense = memory(modules=2, module_gb=48)
+    msi = board(socket="LGA1700", chipset="Z690", brand="MSI")
+    assert not of(check(replaced(good_parts(), lga1700, msi, dense)), "memory.population")
+    asus = board(socket="LGA1700", chipset="Z690", brand="ASUS")
+    [finding] = of(check(replaced(good_parts(), lga1700, asus, dense)), "memory.population")
+    assert "24/48 GB module support" in finding.message
 
 
 # ----------------------------------------------------------------------------- cooling

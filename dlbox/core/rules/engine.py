@@ -47,7 +47,8 @@ NOT_CHECKED: tuple[str, ...] = (
     "RAM module height under a tower cooler's fan (module heights are partly recorded, "
     "cooler overhangs are not)",
     "AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate",
-    "BIOS version actually shipped on the board (only CPU launch year vs chipset generation)",
+    "BIOS version actually shipped on the board (only CPU launch year vs chipset generation; "
+    "for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)",
     "M.2 drive length vs slot length (2242/2280/22110) and heatsink height",
     "case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm",
     "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 "

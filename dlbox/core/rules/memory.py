@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
-from dlbox.core.parts import Category, Motherboard
+from dlbox.core.parts import Category, Memory, Motherboard
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
 from dlbox.core.rules.platform import CHIPSET_YEAR, chipset_key
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, join_and, msg
@@ -402,16 +404,47 @@ def rank_matters(socket: str, kind: str) -> bool:
 # Dense DDR5 modules need newer board firmware: 24/48 GB ("non-binary") modules on AM5
 # from AGESA 1.0.0.7 (2023, https://hardwareand.co/actualites/breves/msi-et-gigabyte-bientot-prets-pour-les-kits-de-ddr5-non-binaires-de-24,-48-et-96-go),
 # 64 GB modules (256 GB in four slots) from AGESA 1.1.7.0 (2024,
-# https://www.noticias3d.com/noticia/94539/bios-amd-zen5-granite-ridge.html); Intel 600/700
-# boards got 24–64 GB module support through 2023 BIOS updates (MSI,
+# https://www.noticias3d.com/noticia/94539/bios-amd-zen5-granite-ridge.html).  Intel 600/700
+# boards: ASUS shipped a 2023 BIOS update for 24/48 GB modules on its whole range
+# (https://ilsoftware.it/Schede-madri-ASUS-Intel-serie-700-e-600-fino-a-192-GB-di-memoria-RAM-Quanta-ne-supporta-Windows_25694),
+# while MSI said its boards need no update for them (https://pcgamingvault.com/?p=30289);
+# 64 GB modules came with 2023 BIOS updates (MSI,
 # https://videocardz.ir/msi-announces-all-amd-600-and-most-intel-600-700-motherboards-now-support-ddr5-64gb-modules-up-to-256gb-capacity/).
-# (socket, smallest module GB that needs it, non-binary only, firmware, year)
-DENSE_MODULE_BIOS: tuple[tuple[str, float, bool, str, int], ...] = (
-    ("AM5", 64, False, "AGESA 1.1.7.0", 2024),
-    ("AM5", 24, True, "AGESA 1.0.0.7", 2023),
-    ("LGA1700", 64, False, "a 2023 BIOS with 64 GB module support", 2023),
-    ("LGA1700", 24, True, "a 2023 BIOS with 24/48 GB module support", 2023),
+@dataclass(frozen=True)
+class DenseBios:
+    socket: str
+    smallest_gb: float  # module size from which the firmware is needed
+    non_binary_only: bool
+    firmware: str  # what to flash, as the finding names it
+    year: int  # when it shipped: boards whose chipset launched before then lack it
+    agesa: tuple[int, ...] | None = None  # the AGESA version, where the firmware is one
+    needless_for: frozenset[str] = frozenset()  # brands that said their boards need no update
+
+
+DENSE_MODULE_BIOS: tuple[DenseBios, ...] = (
+    DenseBios("AM5", 64, False, "AGESA 1.1.7.0", 2024, (1, 1, 7, 0)),
+    DenseBios("AM5", 24, True, "AGESA 1.0.0.7", 2023, (1, 0, 0, 7)),
+    DenseBios("LGA1700", 64, False, "a 2023 BIOS with 64 GB module support", 2023),
+    DenseBios(
+        "LGA1700",
+        24,
+        True,
+        "a 2023 BIOS with 24/48 GB module support",
+        2023,
+        needless_for=frozenset({"MSI"}),
+    ),
 )
+
+# "AGESA 1.0.0.7b", "ComboAM5PI 1.0.0.7a": four dotted numbers and an optional patch letter.
+_AGESA = re.compile(r"(\d+)\.(\d+)\.(\d+)\.(\d+)\s*([a-z]?)\b", re.IGNORECASE)
+
+
+def stated_agesa(bios: str | None) -> tuple[tuple[int, ...], str] | None:
+    """The AGESA version a stated BIOS names (numbers, patch letter), or None."""
+    found = _AGESA.search(bios or "")
+    if found is None:
+        return None
+    return tuple(int(found.group(i)) for i in range(1, 5)), found.group(5).lower()
 
 
 def population(view: BuildView) -> Iterator[Finding]:
@@ -472,60 +505,131 @@ def population(view: BuildView) -> Iterator[Finding]:
     chip_year = CHIPSET_YEAR.get(chipset_key(board.chipset))
     for kit in kits:
         need = _dense_bios(cpu.socket, kit.memory_type, kit.module_gb, kit.registered)
-        if need is None or chip_year is None or chip_year >= need[1]:
+        if need is None or chip_year is None or chip_year >= need.year:
             continue
-        firmware, year = need
-        # Until it is flashed the box does not boot an OS (a Ryzen 7600X on a B650E board
-        # with 24 GB modules stopped at the boot manager,
-        # https://netm.pl/news/w-amd-ryzen-7000-zainstalowano-moduly-pamieci-24-gb-ddr5-system-je-rozpoznal-ale-odmwil-wsplpracy/);
-        # a board with BIOS flashback is flashed from a USB stick in minutes (a note, like
-        # platform.bios), one without needs a CPU and modules it already supports.
-        make = note if board.bios_flashback else warning
-        yield make(
-            "memory.population",
+        if board.brand in need.needless_for:
+            continue
+        finding = _dense_finding(view, board, kit, need, chip_year)
+        if finding is not None:
+            yield finding
+
+
+def _dense_finding(
+    view: BuildView, board: Motherboard, kit: Memory, need: DenseBios, chip_year: int
+) -> Finding | None:
+    """Until the board runs the firmware the modules need, the box does not boot an OS (a
+    Ryzen 7600X on a B650E board with BIOS 1222 and 24 GB modules stopped at the boot
+    manager, https://netm.pl/news/w-amd-ryzen-7000-zainstalowano-moduly-pamieci-24-gb-ddr5-system-je-rozpoznal-ale-odmwil-wsplpracy/).
+    Silent when the build states a BIOS that has it; a warning otherwise."""
+    bios, runs_dense = view.board_bios
+    agesa = stated_agesa(bios)
+    if runs_dense is True:
+        return None
+    if agesa is not None and need.agesa is not None and agesa[0] >= need.agesa:
+        return None
+    common = dict(
+        kit=kit.name,
+        size=gb(kit.module_gb),
+        board=board.name,
+        chip=chipset_key(board.chipset),
+        chip_year=str(chip_year),
+        firmware=need.firmware,
+        year=str(need.year),
+    )
+    if runs_dense is False:
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s "
+                "does not run them; they need %(firmware)s (%(year)s) or later",
+            ),
+            **common,
+        )
+    elif agesa is not None and need.agesa is not None:
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the "
+                "%(firmware)s (%(year)s) they need to boot",
+            ),
+            bios=bios or "",
+            **common,
+        )
+    elif bios:
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them "
+                "only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the "
+                "stated BIOS %(bios)s has it",
+            ),
+            bios=bios,
+            **common,
+        )
+    else:
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them "
+                "only with %(firmware)s (%(year)s) or later, and the build does not state its "
+                "BIOS version",
+            ),
+            **common,
+        )
+    if board.bios_flashback:
+        how = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "the board has BIOS flashback: it updates from a USB stick with no CPU or "
+                "memory fitted",
+            )
+        )
+    elif board.bios_flashback is False:
+        how = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "the board has no BIOS flashback: update it with the CPU and smaller modules "
+                "fitted first",
+            )
+        )
+    else:
+        how = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "a board with BIOS flashback updates from a USB stick with no CPU or memory "
+                "fitted; without it, update with the CPU and smaller modules fitted first",
+            )
+        )
+    return warning(
+        "memory.population",
+        text,
+        kit,
+        board,
+        fix=fix(
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) needs "
-                    "%(firmware)s (%(year)s) or later to boot with them",
+                    "Update the BIOS to %(firmware)s or later before fitting these modules (no "
+                    "speed, price or power cost); %(how)s",
                 ),
-                kit=kit.name,
-                size=gb(kit.module_gb),
-                board=board.name,
-                chip=chipset_key(board.chipset),
-                chip_year=str(chip_year),
-                firmware=firmware,
-                year=str(year),
-            ),
-            kit,
-            board,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Flash %(firmware)s or later before fitting these modules (BIOS "
-                        "flashback needs no CPU; otherwise boot once with smaller modules); no "
-                        "effect on speed, price or power",
-                    ),
-                    firmware=firmware,
-                )
-            ),
-            key=f"memory.population:{kit.id}",
-        )
+                firmware=need.firmware,
+                how=how,
+            )
+        ),
+        key=f"memory.population:{kit.id}",
+    )
 
 
-def _dense_bios(
-    socket: str, kind: str, module_gb: float, registered: bool
-) -> tuple[str, int] | None:
+def _dense_bios(socket: str, kind: str, module_gb: float, registered: bool) -> DenseBios | None:
     if kind != "DDR5" or registered:
         return None
     binary = float(module_gb).is_integer() and (int(module_gb) & (int(module_gb) - 1)) == 0
-    for where, smallest, non_binary_only, firmware, year in DENSE_MODULE_BIOS:
-        if where != socket or module_gb < smallest:
+    for need in DENSE_MODULE_BIOS:
+        if need.socket != socket or module_gb < need.smallest_gb:
             continue
-        if non_binary_only and binary:
+        if need.non_binary_only and binary:
             continue
-        return firmware, year
+        return need
     return None
 
 

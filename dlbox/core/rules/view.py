@@ -106,6 +106,16 @@ class BuildView:
     def memory_gb(self) -> float:
         return sum(kit.capacity_gb for kit in self.memory)
 
+    @cached_property
+    def board_bios(self) -> tuple[str | None, bool | None]:
+        """(bios, bios_dense_ddr5) as the board's line states them; (None, None): not stated."""
+        if self.board is None or self.resolved is None:
+            return None, None
+        for pick in self.resolved.build.parts:
+            if pick.category == Category.MOTHERBOARD and pick.id == self.board.id:
+                return pick.bios, pick.bios_dense_ddr5
+        return None, None
+
     # -------------------------------------------------------------- GPUs
     @cached_property
     def total_vram_gb(self) -> float:

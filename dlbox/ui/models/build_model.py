@@ -162,6 +162,8 @@ class BuildModel(QAbstractTableModel):
     def _rig_text(self, category: Category, part_id: str) -> str:
         if category == Category.PSU:
             return self._psu_numbers(part_id)
+        if category == Category.MOTHERBOARD:
+            return self._bios_text(part_id)
         if category != Category.GPU:
             return ""
         pick = next(
@@ -200,6 +202,29 @@ class BuildModel(QAbstractTableModel):
                 else translate("BuildModel", "%1 12 V rails per card").replace(
                     "%1", str(pick.power_rails)
                 )
+            )
+        return " · ".join(bits)
+
+    def _bios_text(self, part_id: str) -> str:
+        """ "BIOS 1222 · runs 24/48 GB DDR5" on a board line whose build states its BIOS."""
+        pick = next(
+            (
+                p
+                for p in self._document.build.parts
+                if p.category == Category.MOTHERBOARD and p.id == part_id
+            ),
+            None,
+        )
+        if pick is None:
+            return ""
+        bits = []
+        if pick.bios:
+            bits.append(translate("BuildModel", "BIOS %1").replace("%1", pick.bios))
+        if pick.bios_dense_ddr5 is not None:
+            bits.append(
+                translate("BuildModel", "runs 24/48 GB DDR5")
+                if pick.bios_dense_ddr5
+                else translate("BuildModel", "does not run 24/48 GB DDR5")
             )
         return " · ".join(bits)
 

@@ -177,6 +177,15 @@ class BuildEditor(QWidget):
             )
         )
         self.rig_action.triggered.connect(self.edit_gpu_rig)
+        self.bios_action = QAction(translate("BuildEditor", "BIOS…"), self)
+        self.bios_action.setObjectName("action_board_bios")
+        self.bios_action.setToolTip(
+            translate(
+                "BuildEditor",
+                "The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules",
+            )
+        )
+        self.bios_action.triggered.connect(self.edit_board_bios)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
         self.view.doubleClicked.connect(self._double_clicked)
         self.model.modelAboutToBeReset.connect(self._remember_selection)
@@ -271,11 +280,12 @@ class BuildEditor(QWidget):
         if not index.isValid():
             return
         line = self.model.line(index.row())
-        if line.category != Category.GPU or line.is_slot:
+        actions = {Category.GPU: self.rig_action, Category.MOTHERBOARD: self.bios_action}
+        if line.category not in actions or line.is_slot:
             return
         self.view.selectRow(index.row())
         menu = QMenu(self)
-        menu.addAction(self.rig_action)
+        menu.addAction(actions[line.category])
         menu.exec(self.view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
 
     def make_gpu_rig_dialog(self) -> GpuRigDialog | None:
@@ -313,6 +323,34 @@ class BuildEditor(QWidget):
         self.document.set_gpu_rig(
             pick.id, split, risers, open_frame, dialog.water_values(), dialog.cable_values()
         )
+        return True
+
+    def edit_board_bios(self) -> bool:
+        """Open the BIOS dialog for the current motherboard line; True when it changed."""
+        from dlbox.ui.dialogs.board_bios_dialog import BoardBiosDialog
+
+        current = self.current_line()
+        if current is None or current[0] != Category.MOTHERBOARD or not current[1]:
+            return False
+        pick = next(
+            (
+                p
+                for p in self.document.build.parts
+                if p.category == Category.MOTHERBOARD and p.id == current[1]
+            ),
+            None,
+        )
+        if pick is None:
+            return False
+        part = next((p.part for p in self.document.resolved if p.part.id == pick.id), None)
+        dialog = BoardBiosDialog(pick, part.name if part else pick.id, self)
+        self.bios_dialog = dialog  # tests drive the open dialog
+        if dialog.exec() != BoardBiosDialog.DialogCode.Accepted:
+            return False
+        bios, dense = dialog.values()
+        if (bios, dense) == (pick.bios, pick.bios_dense_ddr5):
+            return False
+        self.document.set_board_bios(pick.id, bios, dense)
         return True
 
     # -------------------------------------------------------- selection
