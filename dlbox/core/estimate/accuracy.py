@@ -39,6 +39,7 @@ from dlbox.core.estimate.external import (
     DECODE_TERMS_SEEN,
     ExternalFit,
     apply_external,
+    is_amd,
     is_fresh,
     is_fresh2,
     is_fresh3,
@@ -324,6 +325,11 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     9: (
         is_fresh9,
         "fresh validation 9 (`fresh9-*`, collected 2026-11-26 before that evening's term changes)",
+        None,
+    ),
+    "amd": (
+        is_amd,
+        "AMD validation (`amd-*`, collected 2026-11-27 before any AMD term)",
         None,
     ),
     "own6": (
@@ -763,7 +769,13 @@ def _external_section(external: ExternalFit) -> list[str]:
         "single-thread figure). An added (not overlapped) host term was checked and rejected: "
         "it leaves the RTX 4090 desktop at most 3 ms for a step's ~1,000 launches. Nothing "
         "changed in the numbers; the app's note now says when a generation step is "
-        "host-bound, that a faster GPU would not help, and that the host's speed is unknown.",
+        "host-bound, that a faster GPU would not help, and that the host's speed is unknown. "
+        "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
+        "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
+        "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "
+        "(every AMD card was estimated with the NVIDIA-fitted efficiencies and AMD's paper "
+        "peaks) and pre-registered (data/benchmarks/measured/amd-predicted.json); held out of "
+        "every fit, decoding's included, shown as 'AMD validation' rows.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

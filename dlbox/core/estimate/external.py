@@ -58,6 +58,9 @@ ResNet-50 training in TensorFlow 1 and PyTorch, Hugging Face BERT-large MLM on a
 Stable Diffusion 1.5 generation on A100/H100/T4, llama.cpp decoding), collected and
 pre-registered on 2026-11-26 before that evening's term changes were merged: held out of every
 fit, decode's included.
+Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
+ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
+2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -129,6 +132,9 @@ FRESH8_PREFIX = "fresh8-"
 # A ninth set, collected before that evening's term changes landed (fresh8 found the training
 # terms weakest): it judges them, on training stacks and cards the earlier sets lack.
 FRESH9_PREFIX = "fresh9-"
+# A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
+# existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
+AMD_PREFIX = "amd-"
 HELD_OUT_PREFIXES = (
     FRESH_PREFIX,
     FRESH2_PREFIX,
@@ -139,6 +145,7 @@ HELD_OUT_PREFIXES = (
     FRESH7_PREFIX,
     FRESH8_PREFIX,
     FRESH9_PREFIX,
+    AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREFIX)
@@ -243,6 +250,7 @@ is_fresh6 = _validation_set(FRESH6_PREFIX, "sixth")
 is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
 is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
+is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:
