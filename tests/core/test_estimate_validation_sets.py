@@ -487,6 +487,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
     pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
     pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
+    pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
