@@ -17,8 +17,11 @@ ROWS = [
 
 
 def test_amd_bars_are_marked_uncalibrated_and_the_chart_says_why(
-    qtbot, window, fake_engines, monkeypatch
-):  # noqa: F811
+    qtbot,
+    window,
+    fake_engines,  # noqa: F811
+    monkeypatch,
+):
     monkeypatch.setattr(window.analysis, "speeds", lambda: list(ROWS))
     chart = SpeedChart(window.analysis)
     qtbot.addWidget(chart)
