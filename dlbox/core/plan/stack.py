@@ -67,7 +67,7 @@ def uncalibrated_note(gpu: GPU) -> Message | None:
     return plan_msg(
         QT_TRANSLATE_NOOP(
             "Plan",
-            "uncalibrated speed: dlbox's efficiencies are fitted on NVIDIA runs only and no "
+            "uncalibrated speed: the estimator's efficiencies are fitted on NVIDIA runs only and no "
             "AMD run calibrates this card's estimate (its peaks are scaled to published "
             "micro-benchmarks, which do not cover ROCm's convolution and attention kernels), "
             "so AMD builds rank after the builds whose speed the fit covers",
