@@ -30,7 +30,9 @@ merged) is ``--set 8`` and writes fresh8-predicted.json.  The ninth (``fresh9-*`
 decode and image generation runs collected 2026-11-26 before that evening's term changes were
 merged) is ``--set 9`` and writes fresh9-predicted.json.  The tenth (``fresh10-*``: training
 and decode runs collected 2026-11-27 before that night's term changes were merged) is
-``--set 10`` and writes fresh10-predicted.json.
+``--set 10`` and writes fresh10-predicted.json.  The AMD set (``amd-*``: runs on AMD
+GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
+amd-predicted.json.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ sys.path.insert(0, str(REPO))
 
 from dlbox.core.estimate.calibration import Calibration, load_calibration  # noqa: E402
 from dlbox.core.estimate.external import (  # noqa: E402
+    is_amd,
     is_fresh2,
     is_fresh3,
     is_fresh4,
@@ -67,7 +70,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
 
 MEASURED = REPO / "data" / "benchmarks" / "measured"
 # Per validation set: which rows, where its record lives, and what the record is.
-SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
+SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
     2: (
         is_fresh2,
         MEASURED / "fresh2-predicted.json",
@@ -126,6 +129,13 @@ SETS: dict[int, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "dlbox's predictions for external.csv's fresh10-* rows, collected 2026-11-27 before that "
         "night's estimator term changes were merged (tools/predict_fresh2.py --set 10)",
     ),
+    "amd": (
+        is_amd,
+        MEASURED / "amd-predicted.json",
+        "dlbox's predictions for external.csv's amd-* rows (published runs on AMD GPUs under "
+        "ROCm), collected 2026-11-27 before any AMD-specific term was built "
+        "(tools/predict_fresh2.py --set amd)",
+    ),
 }
 OUT = SETS[2][1]
 
@@ -141,7 +151,7 @@ def _base_calibration(commit: str) -> Calibration | None:
     return Calibration.from_json(json.loads(text)) if text else None
 
 
-def predictions(which: int = 2) -> dict[str, Any]:
+def predictions(which: int | str = 2) -> dict[str, Any]:
     """Every row of validation set ``which`` predicted with the shipped calibration, and the
     per-task summary."""
     select, _, what = SETS[which]
@@ -151,7 +161,7 @@ def predictions(which: int = 2) -> dict[str, Any]:
     points = load_points()
     rows = points[select(points["id"])].reset_index(drop=True)
     if rows.empty:
-        raise SystemExit(f"external.csv has no fresh{which}-* rows")
+        raise SystemExit(f"external.csv has no rows of validation set {which}")
     predicted, _ = predict(rows, cal)
     measured = rows["measured"].to_numpy(dtype=float)
     log_ratio = np.log(measured / predicted)
@@ -218,7 +228,7 @@ def _line(s: dict[str, Any]) -> str:
     )
 
 
-def compare(which: int = 2) -> int:
+def compare(which: int | str = 2) -> int:
     """Per task, the pre-registered summary and the same figures from the estimator now, and
     how many runs' predictions moved: the judgement of whatever changed in between."""
     out = SETS[which][1]
@@ -247,6 +257,11 @@ def compare(which: int = 2) -> int:
     return 0
 
 
+def _set_key(text: str) -> int | str:
+    """A set's number (``9``) or name (``amd``), as SETS keys it."""
+    return int(text) if text.isdigit() else text
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--print", action="store_true", help="print the summary, write nothing")
@@ -255,10 +270,10 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument(
         "--set",
-        type=int,
-        choices=sorted(SETS),
+        type=_set_key,
+        choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh10-*)",
+        help="which validation set (fresh2-* to fresh10-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -917,7 +917,7 @@ def render(est: Any) -> str:
         )
     if ex.get("mfu") is not None:
         lines.append(
-            f"math         {ex['math_unit']} peak {ex['peak_tflops']:g} TFLOPS, "
+            f"math         {ex['math_unit']} peak {ex['peak_tflops']:,.1f} TFLOPS, "
             f"{ex['achieved_tflops_per_gpu']:.1f} achieved ({ex['mfu']:.0%} MFU)"
         )
     lines.append(f"band         {ex['band']}")

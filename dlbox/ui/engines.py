@@ -445,6 +445,13 @@ class SpeedRow:
     throughput: float
     low: float | None
     high: float | None
+    # An AMD card's estimate: no AMD run calibrates it (estimate/vendor_peaks.py).
+    uncalibrated: bool = False
+
+
+def _uncalibrated(result: Any) -> bool:
+    """Whether the estimator flagged its answer as uncalibrated (an AMD card)."""
+    return bool((getattr(result, "explain", None) or {}).get("uncalibrated", False))
 
 
 def _speed_of(result: Any) -> tuple[float, float | None, float | None] | None:
@@ -481,11 +488,14 @@ def reference_speeds(
 
     def estimate_row(gpu: Any, count: int, label: str, kind: str) -> SpeedRow | None:
         try:
-            speed = _speed_of(estimate.estimate_gpus(gpu, count, workload, settings))
+            result = estimate.estimate_gpus(gpu, count, workload, settings)
         except Exception as exc:  # one GPU the estimator cannot model is left out
             log.info("no estimate for %s × %s: %s", count, gpu.id, exc)
             return None
-        return SpeedRow(label, kind, *speed) if speed is not None else None
+        speed = _speed_of(result)
+        if speed is None:
+            return None
+        return SpeedRow(label, kind, *speed, uncalibrated=_uncalibrated(result))
 
     gpus = {g.id: g for g in catalogue.in_category(Category.GPU)}
     rows: list[SpeedRow] = []
@@ -534,7 +544,9 @@ def speed_rows(
             build_estimate = estimate_build(resolved, workload, settings)
         speed = _speed_of(build_estimate)
         if speed is not None:
-            rows.append(SpeedRow("This build", "build", *speed))
+            rows.append(
+                SpeedRow("This build", "build", *speed, uncalibrated=_uncalibrated(build_estimate))
+            )
     in_build = {p.part.name for p in resolved.of(Category.GPU)}
     rows.extend(
         [r for r in reference if r.kind == "gpu" and r.label not in in_build][:MAX_GPU_ROWS]

@@ -610,87 +610,87 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="107"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="103"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="138"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="134"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="135"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
         <source>Power, Risers and Water…</source>
         <translation>전원, 라이저, 수냉…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="173"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>이 GPU 줄의 카드에 어느 파워가 전원을 공급하는지, 어느 카드가 라이저 케이블에 있는지, 어느 카드가 커스텀 루프의 수냉 블록을 쓰는지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="180"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>이 보드가 실행 중인 BIOS 버전과 24/48 GB DDR5 모듈 구동 여부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="237"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="244"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="250"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="260"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -1234,7 +1234,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1325,78 +1325,88 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
         <source> (cloud)</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
+        <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <source> (uncalibrated)</source>
+        <translation> (보정 안 됨)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="201"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="267"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="268"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -2463,7 +2473,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="551"/>
+        <location filename="../../dlbox/ui/engines.py" line="563"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2773,32 +2783,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
         <source>storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="90"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
         <source>power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
         <source>case</source>
         <translation>케이스</translation>
     </message>
@@ -2813,17 +2823,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="101"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="115"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>구성에 아직 부품이 없습니다. 검사한 항목도, 전력 추정치도 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="129"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
@@ -4452,119 +4462,119 @@ hover a greyed part to read why it does not fit.</source>
         <translation>전원 및 라이저: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="64"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>PSU 1에 연결된 개수(메인보드에도 공급)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="73"/>
         <source>Units on PSU %1</source>
         <translation>PSU %1에 연결된 개수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="79"/>
         <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
         <translation>구성에 파워 서플라이가 하나뿐입니다: 파워 줄의 수량을 늘리거나, 카탈로그에서 다른 파워를 선택하고 편집 ▸ 다른 파워 서플라이로 추가를 사용해 GPU를 여러 파워에 나누세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="91"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
         <source>Units on riser cables</source>
         <translation>라이저 케이블에 꽂은 개수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="94"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="103"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="104"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
         <source>Riser generation</source>
         <translation>라이저 세대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="110"/>
         <source>Riser width</source>
         <translation>라이저 폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="111"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="112"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>라이저가 M.2 슬롯에서 시작 (M.2-PCIe 어댑터)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="120"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
         <source>not stated</source>
         <translation>명시 안 됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="125"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="126"/>
         <source>Separate PSU cables that end in each card&apos;s PCIe 6/8-pin plugs; a Y-split or daisy-chained cable feeding two plugs counts once</source>
         <translation>각 카드의 PCIe 6/8핀 플러그로 가는 별도 파워 케이블 수. 플러그 두 개에 물린 Y 분기나 데이지 체인 케이블은 하나로 셉니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="132"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="133"/>
         <source>PSU cables per card</source>
         <translation>카드당 파워 케이블 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="140"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="141"/>
         <source>Separate 12 V rails of a multi-rail or workstation PSU that feed each card&apos;s cables</source>
         <translation>멀티 레일 또는 워크스테이션 파워에서 각 카드의 케이블에 전원을 주는 별도 12 V 레일 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="147"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="148"/>
         <source>12 V rails per card</source>
         <translation>카드당 12 V 레일 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="149"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="150"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>오픈 프레임(라이저의 카드는 케이스 제한 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="163"/>
         <source>Units with water blocks (custom loop)</source>
         <translation>수냉 블록 장착 수 (커스텀 루프)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="169"/>
         <source>e.g. 360, 240</source>
         <translation>예: 360, 240</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
         <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
         <translation>커스텀 루프 라디에이터 크기(mm), 쉼표로 구분; 비우면 커스텀 루프 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
         <source>Loop radiators (mm)</source>
         <translation>루프 라디에이터 (mm)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
         <source>The loop also cools the CPU</source>
         <translation>루프가 CPU도 냉각</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="210"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>다른 PSU가 %1개에 공급합니다. 이 줄에는 %2개가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="217"/>
         <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
         <translation>루프 라디에이터: %1은(는) %2~%3 mm 사이의 크기가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="224"/>
         <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
         <translation>수냉 블록을 단 카드는 루프의 라디에이터가 필요합니다 (예: 360, 240).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="227"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="232"/>
         <source>More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.</source>
         <translation>12 V 레일 수(%1)가 파워 케이블 수(%2)보다 많습니다. 케이블 하나는 레일 하나에서 나옵니다.</translation>
     </message>
@@ -5474,9 +5484,14 @@ Nothing was changed.</source>
         <translation>샘플</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/stack.py" line="46"/>
+        <location filename="../../dlbox/core/plan/stack.py" line="54"/>
         <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
         <translation>CUDA 아님: QLoRA의 4비트 커널(bitsandbytes)은 bitsandbytes 0.50부터에야 AMD ROCm을 지원하고 많은 파인튜닝 도구가 아직 CUDA를 전제로 하므로, NVIDIA 카드가 없는 구성은 NVIDIA 구성 뒤에 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/stack.py" line="68"/>
+        <source>uncalibrated speed: the estimator&apos;s efficiencies are fitted on NVIDIA runs only and no AMD run calibrates this card&apos;s estimate (its peaks are scaled to published micro-benchmarks, which do not cover ROCm&apos;s convolution and attention kernels), so AMD builds rank after the builds whose speed the fit covers</source>
+        <translation>속도 보정 안 됨: 추정기의 효율은 NVIDIA 실측으로만 맞춘 것이며 이 카드의 추정을 보정한 AMD 실측은 없습니다(피크는 공개된 마이크로벤치마크에 맞춰 조정했지만, 그 벤치마크는 ROCm의 합성곱·어텐션 커널을 다루지 않습니다). 그래서 AMD 구성은 속도가 피팅으로 뒷받침되는 구성 뒤에 놓입니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="32"/>

@@ -610,87 +610,87 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="107"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="103"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="138"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="134"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="135"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
         <source>Power, Risers and Water…</source>
         <translation>电源、延长线与水冷…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="173"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>这一行的显卡由哪个电源供电、哪些装在延长线上、哪些在分体式水冷回路中装了水冷头</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="180"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>此主板运行的 BIOS 版本，以及是否可运行 24/48 GB DDR5 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="237"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="244"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="250"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="260"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -1234,7 +1234,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1325,78 +1325,88 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
         <source> (cloud)</source>
         <translation>（云端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
+        <translation> · （未校准）：AMD 显卡；其速度仅以 NVIDIA 的实测拟合，没有任何 AMD 实测可验证</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 项未显示：拉高图表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <source> (uncalibrated)</source>
+        <translation>（未校准）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="201"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主机内存：CPU 优化器步骤按 DGX A100 主机计算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="267"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="268"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -2463,7 +2473,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="551"/>
+        <location filename="../../dlbox/ui/engines.py" line="563"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -2773,32 +2783,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="90"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
         <source>power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
         <source>case</source>
         <translation>机箱</translation>
     </message>
@@ -2813,17 +2823,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="101"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="115"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="129"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
@@ -4452,119 +4462,119 @@ hover a greyed part to read why it does not fit.</source>
         <translation>电源与延长线：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="64"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>接在电源 1 的张数（也为主板供电）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="73"/>
         <source>Units on PSU %1</source>
         <translation>接在电源 %1 的张数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="79"/>
         <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
         <translation>配置中只有一个电源：提高电源那一行的数量，或在目录中选中另一个电源并使用“编辑 ▸ 添加为另一个电源”，即可把显卡分配给多个电源。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="91"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
         <source>Units on riser cables</source>
         <translation>装在延长线上的张数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="94"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="103"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="104"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
         <source>Riser generation</source>
         <translation>延长线 PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="110"/>
         <source>Riser width</source>
         <translation>延长线宽度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="111"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="112"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>延长线从 M.2 插槽引出（M.2 转 PCIe 转接卡）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="120"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
         <source>not stated</source>
         <translation>未注明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="125"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="126"/>
         <source>Separate PSU cables that end in each card&apos;s PCIe 6/8-pin plugs; a Y-split or daisy-chained cable feeding two plugs counts once</source>
         <translation>接到每张卡 PCIe 6/8-pin 插头的独立电源线数；给两个插头供电的 Y 型分线或菊花链线只算一根</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="132"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="133"/>
         <source>PSU cables per card</source>
         <translation>每张卡的电源线数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="140"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="141"/>
         <source>Separate 12 V rails of a multi-rail or workstation PSU that feed each card&apos;s cables</source>
         <translation>多路或工作站电源中，为每张卡的线材供电的独立 12 V 输出路数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="147"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="148"/>
         <source>12 V rails per card</source>
         <translation>每张卡的 12 V 输出路数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="149"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="150"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>开放式机架（延长线上的卡不受机箱限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="163"/>
         <source>Units with water blocks (custom loop)</source>
         <translation>装水冷头的张数（分体式水冷）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="169"/>
         <source>e.g. 360, 240</source>
         <translation>例如 360, 240</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
         <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
         <translation>分体式水冷回路的冷排尺寸（mm），以逗号分隔；留空表示没有分体式水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
         <source>Loop radiators (mm)</source>
         <translation>冷排尺寸（mm）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
         <source>The loop also cools the CPU</source>
         <translation>水冷回路也冷却 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="210"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他电源供电 %1 张；这一行有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="217"/>
         <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
         <translation>冷排：%1 不是 %2 到 %3 mm 之间的尺寸。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="224"/>
         <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
         <translation>装水冷头的显卡需要填写冷排尺寸（例如 360, 240）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="227"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="232"/>
         <source>More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.</source>
         <translation>12 V 输出路数（%1）多于电源线数（%2）：每根线只来自一路输出。</translation>
     </message>
@@ -5474,9 +5484,14 @@ Nothing was changed.</source>
         <translation>个样本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/stack.py" line="46"/>
+        <location filename="../../dlbox/core/plan/stack.py" line="54"/>
         <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
         <translation>非 CUDA：QLoRA 的 4 位内核（bitsandbytes）直到 bitsandbytes 0.50 才支持 AMD ROCm，且许多微调工具仍默认使用 CUDA，因此没有 NVIDIA 显卡的方案排在 NVIDIA 方案之后</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/stack.py" line="68"/>
+        <source>uncalibrated speed: the estimator&apos;s efficiencies are fitted on NVIDIA runs only and no AMD run calibrates this card&apos;s estimate (its peaks are scaled to published micro-benchmarks, which do not cover ROCm&apos;s convolution and attention kernels), so AMD builds rank after the builds whose speed the fit covers</source>
+        <translation>速度未校准：估算器的效率仅以 NVIDIA 的实测拟合，没有任何 AMD 实测校准此卡的估算（其峰值已按公开的微基准测试缩放，但这些测试不涵盖 ROCm 的卷积与注意力内核），因此 AMD 配置排在速度已由拟合覆盖的配置之后</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="32"/>

@@ -610,87 +610,87 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="107"/>
         <source>Build name</source>
         <translation>配置名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="103"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名稱，會儲存在檔案中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="133"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="138"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="134"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
         <source>Replace</source>
         <translation>替換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="135"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="136"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="137"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
         <source>Power, Risers and Water…</source>
         <translation>電源、延長線與水冷…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="173"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>這一列的顯示卡由哪個電源供應器供電、哪些裝在延長線上、哪些在自組水冷迴路中裝了水冷頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="180"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>此主機板執行的 BIOS 版本，以及是否可執行 24/48 GB DDR5 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="237"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="239"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="244"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="250"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="260"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -1234,7 +1234,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1325,78 +1325,88 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
         <source> (cloud)</source>
         <translation>（雲端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="152"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="222"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
+        <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <source> (uncalibrated)</source>
+        <translation>（未校準）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="201"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="267"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="268"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -2463,7 +2473,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="551"/>
+        <location filename="../../dlbox/ui/engines.py" line="563"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -2773,32 +2783,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
         <source>motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
         <source>storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="90"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
         <source>power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
         <source>case</source>
         <translation>機殼</translation>
     </message>
@@ -2813,17 +2823,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="101"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="115"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中還沒有零件：未進行任何檢查，也沒有耗電估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="129"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
@@ -4452,119 +4462,119 @@ hover a greyed part to read why it does not fit.</source>
         <translation>電源與延長線：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="63"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="64"/>
         <source>Units on PSU 1 (feeds the board)</source>
         <translation>接在電源 1 的張數（也供電給主機板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="72"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="73"/>
         <source>Units on PSU %1</source>
         <translation>接在電源 %1 的張數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="79"/>
         <source>One PSU in the build: raise the PSU line&apos;s quantity, or select another PSU in the catalogue and use Edit ▸ Add as Another PSU, to split the GPUs between PSUs.</source>
         <translation>組態中只有一個電源供應器：提高電源供應器那一列的數量，或在目錄中選取另一個電源供應器並使用「編輯 ▸ 加入為另一個電源供應器」，即可把顯示卡分配給多個電源供應器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="91"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="92"/>
         <source>Units on riser cables</source>
         <translation>裝在延長線上的張數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="94"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="103"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="95"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="104"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="101"/>
         <source>Riser generation</source>
         <translation>延長線 PCIe 世代</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="110"/>
         <source>Riser width</source>
         <translation>延長線寬度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="111"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="112"/>
         <source>Risers start in M.2 slots (M.2-to-PCIe adapters)</source>
         <translation>延長線從 M.2 插槽接出（M.2 轉 PCIe 轉接卡）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="120"/>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="135"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="121"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="136"/>
         <source>not stated</source>
         <translation>未註明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="125"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="126"/>
         <source>Separate PSU cables that end in each card&apos;s PCIe 6/8-pin plugs; a Y-split or daisy-chained cable feeding two plugs counts once</source>
         <translation>接到每張卡 PCIe 6/8-pin 插頭的獨立電源線材數；供電給兩個插頭的 Y 型分接或菊鍊線只算一條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="132"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="133"/>
         <source>PSU cables per card</source>
         <translation>每張卡的電源線材數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="140"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="141"/>
         <source>Separate 12 V rails of a multi-rail or workstation PSU that feed each card&apos;s cables</source>
         <translation>多路或工作站電源中，供電給每張卡線材的獨立 12 V 輸出組數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="147"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="148"/>
         <source>12 V rails per card</source>
         <translation>每張卡的 12 V 輸出組數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="149"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="150"/>
         <source>Open-frame rig (no case limits for cards on risers)</source>
         <translation>開放式機架（延長線上的卡不受機殼限制）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="162"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="163"/>
         <source>Units with water blocks (custom loop)</source>
         <translation>裝水冷頭的張數（自組水冷）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="168"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="169"/>
         <source>e.g. 360, 240</source>
         <translation>例如 360, 240</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="171"/>
         <source>The custom loop&apos;s radiator sizes in mm, comma-separated; empty: no custom loop</source>
         <translation>自組水冷迴路的水冷排尺寸（mm），以逗號分隔；留空表示沒有自組水冷</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="176"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
         <source>Loop radiators (mm)</source>
         <translation>水冷排尺寸（mm）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="177"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="178"/>
         <source>The loop also cools the CPU</source>
         <translation>水冷迴路也冷卻 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="210"/>
         <source>The other PSUs feed %1 units; this line has %2.</source>
         <translation>其他電源供電 %1 張；這一列有 %2 張。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="212"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="217"/>
         <source>Loop radiators: %1 is not a size from %2 to %3 mm.</source>
         <translation>水冷排：%1 不是 %2 到 %3 mm 之間的尺寸。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="224"/>
         <source>Water-blocked units need the loop&apos;s radiators (e.g. 360, 240).</source>
         <translation>裝水冷頭的顯示卡需要填寫水冷排尺寸（例如 360, 240）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="227"/>
+        <location filename="../../dlbox/ui/dialogs/gpu_rig_dialog.py" line="232"/>
         <source>More 12 V rails (%1) than PSU cables (%2): each cable comes from one rail.</source>
         <translation>12 V 輸出組數（%1）多於電源線材數（%2）：每條線材只來自一組輸出。</translation>
     </message>
@@ -5474,9 +5484,14 @@ Nothing was changed.</source>
         <translation>個樣本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/plan/stack.py" line="46"/>
+        <location filename="../../dlbox/core/plan/stack.py" line="54"/>
         <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
         <translation>非 CUDA：QLoRA 的 4 位元核心（bitsandbytes）要到 bitsandbytes 0.50 才支援 AMD ROCm，且許多微調工具仍預設使用 CUDA，因此沒有 NVIDIA 顯示卡的組裝排在 NVIDIA 組裝之後</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/plan/stack.py" line="68"/>
+        <source>uncalibrated speed: the estimator&apos;s efficiencies are fitted on NVIDIA runs only and no AMD run calibrates this card&apos;s estimate (its peaks are scaled to published micro-benchmarks, which do not cover ROCm&apos;s convolution and attention kernels), so AMD builds rank after the builds whose speed the fit covers</source>
+        <translation>速度未校準：估算器的效率僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測校準此卡的估算（其峰值已依公開的微基準測試縮放，但那些測試不涵蓋 ROCm 的卷積與注意力核心），因此 AMD 組態排在速度已由擬合涵蓋的組態之後</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="32"/>

@@ -9,7 +9,8 @@ before any later change) and ``fresh8-*`` (LLM fine-tuning, Transformer-XL train
 runs pre-registered before the next session's term changes) and ``fresh9-*`` (training on other
 stacks and cards, image generation and decode runs pre-registered before that evening's term
 changes) and ``fresh10-*`` (BERT on the Trainer, CNN layout A/B and eager/AWQ decode runs
-pre-registered before that night's term changes). Each is held out of every fit (the later sets out
+pre-registered before that night's term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
+pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
 
@@ -32,6 +33,7 @@ from dlbox.core.estimate.external import (
     ExternalDataError,
     _run,
     fit_external,
+    is_amd,
     is_decode_held_out,
     is_fresh,
     is_fresh2,
@@ -492,6 +494,39 @@ def test_the_fresh10_rows_cover_what_the_set_was_collected_for():
     assert {"16", "4"} <= set(decode["bits"])
 
 
+def _amd() -> pd.DataFrame:
+    points = load_points()
+    return points[is_amd(points["id"])].reset_index(drop=True)
+
+
+def test_amd_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh9-dle-a", "amd-llamacpp-a", "amdx-a", "x-amd-1"])
+    assert is_amd(ids).tolist() == [False, True, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False]
+
+
+def test_the_amd_set_is_named_in_the_summary_as_collected_before_any_amd_term():
+    (row,) = validation_row(_points(["amd-a"], [1.0]), BAND, "amd")
+    assert "AMD validation (`amd-*`, collected 2026-11-27 before any AMD term)" in row
+
+
+def test_every_amd_row_ran_on_an_amd_card_predicts_and_cites_a_page_no_other_row_cited():
+    points = load_points()
+    rows = _amd()
+    assert 5 <= len(rows) <= 25
+    vendors = shipped_catalogue().table("gpu").set_index("id")["vendor"]
+    assert (vendors[rows["gpu_id"]].str.upper() == "AMD").all()
+    predicted, _ = predict(rows, load_calibration())
+    assert np.isfinite(predicted).all() and (predicted > 0).all()
+    assert rows["note"].str.startswith("AMD validation").all()
+    assert (rows["as_of"].str.len() >= 4).all()
+    assert not set(rows["source"]) & set(points.loc[~is_amd(points["id"]), "source"])
+    # Training and decoding, on a consumer RDNA 3 card and a data-centre CDNA 3 one.
+    assert {"train", "decode"} <= set(rows["kind"])
+    assert {"radeon-rx-7900-xtx", "instinct-mi300x"} <= set(rows["gpu_id"])
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -503,6 +538,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
     pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
     pytest.param(is_fresh10, "fresh10-predicted.json", "772dbd7", id="fresh10"),
+    pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 

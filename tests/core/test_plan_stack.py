@@ -1,6 +1,7 @@
 """The planner is honest about software stacks: a QLoRA job (bitsandbytes' 4-bit
 kernels, CUDA first) does not put an AMD card first, and says why when it lists one;
-other jobs rank AMD cards on speed and price alone; cards ROCm does not support at all
+in other jobs an AMD card's speed is uncalibrated (no AMD run enters dlbox's fits), so
+its builds rank after the NVIDIA ones and say so; cards ROCm does not support at all
 are never proposed."""
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ def test_qlora_ranks_nvidia_first_and_says_why_an_amd_build_comes_later(catalogu
     assert all(b.gpu.price_condition == "new" for b in amd)
     best = result.builds[0]
     assert best.gpu.vendor == "NVIDIA"
-    # Demoted, not merely slower: an AMD build would have won on time alone.
-    assert min(b.job_hours for b in amd) < best.job_hours
+    # Demoted by the note, whatever their speed (with their peaks scaled to published
+    # micro-benchmarks the AMD builds are no longer the fastest here anyway).
+    assert all(b.stack_note is not None for b in amd)
     vendors = [b.gpu.vendor for b in result.builds]
     first_amd = vendors.index("AMD")
     assert all(v == "AMD" for v in vendors[first_amd:])
@@ -38,12 +40,23 @@ def test_qlora_ranks_nvidia_first_and_says_why_an_amd_build_comes_later(catalogu
     assert result.next_step is None or result.next_step.gpu.vendor == "NVIDIA"
 
 
-def test_other_jobs_rank_amd_cards_on_speed_and_price_alone(catalogue):
-    result = _plan(catalogue, "resnet50", budget=4000.0)
-    assert all(b.stack_note is None for b in result.candidates)
-    fastest = min(result.pareto, key=lambda b: b.job_hours)
-    assert result.builds[0].job_hours == fastest.job_hours
-    assert not any("not CUDA" in b.why for b in result.builds)
+def test_other_jobs_rank_uncalibrated_amd_builds_after_the_nvidia_ones_and_say_why(catalogue):
+    """ResNet-50 on 5,000 USD: 2× RX 7900 XTX was first on speed and price alone, on an
+    estimate no AMD run calibrates; it is now listed after the NVIDIA builds, with why."""
+    result = _plan(catalogue, "resnet50", budget=5000.0, objective="cost", top=100)
+    amd = [b for b in result.candidates if b.within_budget and b.gpu.vendor == "AMD"]
+    assert amd, "the catalogue's ROCm cards should fit this job"
+    assert all(b.stack_note is not None for b in amd)
+    assert all(b.stack_note is None for b in result.candidates if b.gpu.vendor == "NVIDIA")
+    assert result.builds[0].gpu.vendor == "NVIDIA"
+    vendors = [b.gpu.vendor for b in result.builds]
+    first_amd = vendors.index("AMD")
+    assert all(v == "AMD" for v in vendors[first_amd:])
+    for build in result.builds[first_amd:]:
+        assert "uncalibrated speed" in build.why and "not CUDA" not in build.why
+    assert any("ranked after the others" in n and "uncalibrated" in n for n in result.notes)
+    # Kept, not dropped: the AMD builds are still listed, with their own estimate.
+    assert any(b.gpu.id == "radeon-rx-7900-xtx" for b in result.builds[first_amd:])
 
 
 def test_cards_rocm_does_not_support_are_never_proposed(catalogue):

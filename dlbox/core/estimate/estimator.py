@@ -698,6 +698,9 @@ def estimate_arrays(
         # The part of a denoising step the GPU waits on the host's dispatch (0 when busy).
         "dispatch_exposed_s": dispatch_exposed,
         "slot_clock": hw.slot_clock,
+        # AMD boards: uncalibrated, with the measured scales of their peaks (vendor_peaks.py).
+        "uncalibrated": hw.uncalibrated,
+        "peak_scales": (hw.fp32_scale, hw.tc16_scale, hw.bw_scale),
         # One GPU's rate on the same per-GPU batch: whether more GPUs made it slower.
         "one_gpu_samples": batch / t_gpu,
         "inference": inference,

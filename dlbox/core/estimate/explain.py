@@ -137,6 +137,9 @@ def explain(
             f"slot-powered board: under sustained tensor-core load it holds its base clock, "
             f"{slot[0]:.0%} of the boost clock its peak TFLOPS are quoted at"
         )
+    uncalibrated = bool(np.asarray(r.get("uncalibrated", [False])).reshape(-1)[0])
+    if uncalibrated:
+        notes.append(_vendor_note(gpu, r))
     ceilings: dict[str, Any] = {
         "gpus_samples_per_s": float(r["gpu_system_samples"][0]),
         "cpu_input_samples_per_s": r["cpu_ceiling"],
@@ -202,6 +205,8 @@ def explain(
         "band": r["band_note"],
         "memory_gb_per_sample": float(r["memory"].act_per_sample[0]),
         "notes": notes,
+        # True for an AMD board: no AMD run calibrates the estimate (vendor_peaks.py).
+        "uncalibrated": uncalibrated,
     }
     if r.get("inference") is not None:
         out["inference"] = _inference(r, batch)
@@ -211,6 +216,25 @@ def explain(
         out["if_it_fit"] = float(r["gpu_system_samples"][0] * w.units_per_sample)
         out["remedies"] = remedies(r, gpu, count, fits)
     return out
+
+
+def _vendor_note(gpu: GPU, r: dict[str, Any]) -> str:
+    """Why an AMD board's estimate is uncalibrated, and which of its peaks were scaled."""
+    names = ("FP32", "16-bit matrix", "memory bandwidth")
+    scales = [float(np.asarray(s).reshape(-1)[0]) for s in r["peak_scales"]]
+    scaled = [f"{n} ×{s:.2f}" for n, s in zip(names, scales, strict=True) if s != 1.0]
+    measured = (
+        "its paper peaks scaled to what published micro-benchmarks measure against NVIDIA "
+        f"boards of its memory class ({', '.join(scaled)}; data/vendor_gemm.csv)"
+        if scaled
+        else "its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv"
+    )
+    return (
+        f"uncalibrated: {gpu.vendor} {gpu.architecture} — every efficiency is fitted on NVIDIA "
+        f"runs and no {gpu.vendor} run enters any fit; estimated with {measured}. ROCm "
+        "libraries (MIOpen convolutions, attention kernels) may reach less; treat the "
+        "number and its band as unverified"
+    )
 
 
 def _generate_host_note(r: dict[str, Any], batch: float) -> str:

@@ -63,6 +63,9 @@ gradient accumulation, checkpointing, Adafactor and 8-bit Adam; ResNet-50/VGG-16
 channels-last; Hugging Face and TinyChat AWQ decoding), collected and pre-registered on
 2026-11-27 before that night's term changes were merged: held out of every fit, decode's
 included.
+Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
+ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
+2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
 """
 
 from __future__ import annotations
@@ -138,6 +141,9 @@ FRESH9_PREFIX = "fresh9-"
 # most recently and not yet judged blind (CNN layout, BERT on the Trainer, 8-bit optimizers,
 # eager and AWQ decoding).
 FRESH10_PREFIX = "fresh10-"
+# A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
+# existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
+AMD_PREFIX = "amd-"
 HELD_OUT_PREFIXES = (
     FRESH_PREFIX,
     FRESH2_PREFIX,
@@ -149,6 +155,7 @@ HELD_OUT_PREFIXES = (
     FRESH8_PREFIX,
     FRESH9_PREFIX,
     FRESH10_PREFIX,
+    AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREFIX)
@@ -254,6 +261,7 @@ is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
 is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
 is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
+is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
 def is_held_out(ids: pd.Series) -> np.ndarray:

@@ -24,6 +24,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir, parts_table
 from dlbox.core.estimate.memo import by_identity
+from dlbox.core.estimate.vendor_peaks import column_scales
 from dlbox.core.parts import GPU, Category
 
 KINDS: tuple[str, ...] = ("tc16", "tf32", "fp32")
@@ -80,6 +81,13 @@ class GpuArrays:
     # Slot-powered boards (no auxiliary connector, ≤ 75 W): base / boost clock, the share of
     # the spec-sheet peak they sustain under dense math; NaN for every other board.
     slot_clock: np.ndarray
+    # AMD boards (vendor_peaks.py): their estimates are uncalibrated (no AMD run enters a fit);
+    # the multipliers their paper FP32, 16-bit and bandwidth figures were scaled by to what
+    # published micro-benchmarks measure (1 where none is published, and on NVIDIA boards).
+    uncalibrated: np.ndarray
+    fp32_scale: np.ndarray
+    tc16_scale: np.ndarray
+    bw_scale: np.ndarray
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -149,19 +157,20 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
         frame["id"].astype(str).to_numpy() if "id" in frame else frame.index.astype(str).to_numpy()
     )
     power_w = _column(frame, "board_power_w") / chips
+    fp32_scale, tc16_scale, bw_scale, amd = column_scales(archs, vendor)
     return GpuArrays(
         ids=ids,
         names=frame["name"].astype(str).to_numpy(),
         arch=arch,
         variant=variant,
         vram_gb=_column(frame, "vram_gb"),
-        bw_gbs=_column(frame, "mem_bw_gbs"),
+        bw_gbs=_column(frame, "mem_bw_gbs") * bw_scale,
         l2_mb=_column(frame, "l2_mb"),
-        fp32=_column(frame, "fp32_tflops"),
+        fp32=_column(frame, "fp32_tflops") * fp32_scale,
         tf32=_column(frame, "tf32_tflops"),
-        fp16=_column(frame, "fp16_tflops"),
-        fp16_fp16acc=_column(frame, "fp16_fp16acc_tflops"),
-        bf16=_column(frame, "bf16_tflops"),
+        fp16=_column(frame, "fp16_tflops") * tc16_scale,
+        fp16_fp16acc=_column(frame, "fp16_fp16acc_tflops") * tc16_scale,
+        bf16=_column(frame, "bf16_tflops") * tc16_scale,
         fp8=_column(frame, "fp8_tflops"),
         int8=_column(frame, "int8_tops"),
         power_w=power_w,
@@ -172,6 +181,10 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
         # Unknown peer-to-peer support is treated as absent (GeForce cards lack it).
         p2p=np.array([bool(v) if v is not None and v == v else False for v in p2p_raw]),
         slot_clock=slot_clock_column(ids, power_w),
+        uncalibrated=amd,
+        fp32_scale=fp32_scale,
+        tc16_scale=tc16_scale,
+        bw_scale=bw_scale,
     )
 
 

@@ -12,6 +12,11 @@ their framework runs on it.  Two rules, from the catalogue's ``rocm_support`` co
   recipes still assume CUDA.  A non-NVIDIA card can run it, so it is kept, but ranked
   after every NVIDIA build and its "why" says so (keep, demote, explain: a practitioner
   would still want to see a much cheaper or faster AMD build, knowingly).
+* Every AMD card's speed is uncalibrated: dlbox's efficiencies are fitted on NVIDIA runs
+  only, and no AMD run enters a fit (estimate/vendor_peaks.py scales its paper peaks to
+  published micro-benchmarks, which say nothing of its convolution or attention kernels).
+  Its build is kept, ranked after the builds whose speed the fit covers, and its "why"
+  says so: the planner does not put a number it cannot stand behind first.
 """
 
 from __future__ import annotations
@@ -39,14 +44,32 @@ def needs_cuda(workloads: Iterable[Workload], settings: TrainSettings | None) ->
 
 
 def stack_note(gpu: GPU, cuda_first: bool) -> Message | None:
-    """The caveat a non-NVIDIA build carries in a CUDA-first job (None: no caveat)."""
-    if not cuda_first or gpu.vendor == "NVIDIA":
+    """The caveat a non-NVIDIA build carries (None: no caveat): a CUDA-first job's, else an
+    AMD card's uncalibrated speed."""
+    if gpu.vendor == "NVIDIA":
         return None
+    if not cuda_first:
+        return uncalibrated_note(gpu)
     return plan_msg(
         QT_TRANSLATE_NOOP(
             "Plan",
             "not CUDA: QLoRA's 4-bit kernels (bitsandbytes) support AMD ROCm only from "
             "bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds "
             "without NVIDIA cards rank after the NVIDIA builds",
+        )
+    )
+
+
+def uncalibrated_note(gpu: GPU) -> Message | None:
+    """An AMD card's caveat in any job: its speed is not calibrated on any AMD run."""
+    if gpu.vendor != "AMD":
+        return None
+    return plan_msg(
+        QT_TRANSLATE_NOOP(
+            "Plan",
+            "uncalibrated speed: the estimator's efficiencies are fitted on NVIDIA runs only and no "
+            "AMD run calibrates this card's estimate (its peaks are scaled to published "
+            "micro-benchmarks, which do not cover ROCm's convolution and attention kernels), "
+            "so AMD builds rank after the builds whose speed the fit covers",
         )
     )

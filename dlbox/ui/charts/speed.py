@@ -25,12 +25,15 @@ ROW_SPACING = 1.25  # a bar's row, in lines of the axis font: names a little apa
 
 
 def _row_label(row: SpeedRow) -> str:
-    """A bar's name in the user's language; the engine's English label stays in the CSV."""
+    """A bar's name in the user's language; the engine's English label stays in the CSV.
+    An AMD card's bar is marked: no AMD run calibrates its number."""
     if row.kind == "build":
-        return translate("Charts", "This build")
-    if row.kind == "cloud":
-        return row.label.removesuffix(" (cloud)") + translate("Charts", " (cloud)")
-    return row.label
+        label = translate("Charts", "This build")
+    elif row.kind == "cloud":
+        label = row.label.removesuffix(" (cloud)") + translate("Charts", " (cloud)")
+    else:
+        label = row.label
+    return label + (translate("Charts", " (uncalibrated)") if row.uncalibrated else "")
 
 
 def _n(value: float) -> str:
@@ -161,6 +164,7 @@ class SpeedChart(ChartPanel):
                 "low": [r.low if r.low is not None else r.throughput for r in self._rows],
                 "high": [r.high if r.high is not None else r.throughput for r in self._rows],
                 "shown": [id(r) in drawn for r in self._rows],
+                "uncalibrated": [r.uncalibrated for r in self._rows],
             }
         )
         build = next((r for r in rows if r.kind == "build"), None)
@@ -181,9 +185,19 @@ class SpeedChart(ChartPanel):
             if hidden
             else ""
         )
+        uncalibrated = (
+            translate(
+                "Charts",
+                " · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and "
+                "no AMD run checks it",
+            )
+            if any(r.uncalibrated for r in rows)
+            else ""
+        )
         self.set_message(
             text
             + why
+            + uncalibrated
             + self._offload()
             + self._serving()
             + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
