@@ -54,13 +54,22 @@ def test_killing_the_writer_never_leaves_a_corrupt_or_missing_file(tmp_path):
     for _run in range(400):
         if _run >= 60 and kills_mid_write >= 3:
             break
+        ready_r, ready_w = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: save alternately until killed
             try:
+                os.close(ready_r)
                 for n in range(10**6):
                     write_build(path, new_a if n % 2 else new_b)
+                    if n == 0:  # tell the parent the saving loop is running
+                        os.write(ready_w, b"1")
             finally:
                 os._exit(0)
+        os.close(ready_w)
+        # Wait until the child really saves: on a loaded machine a forked child may not run
+        # at all within the sleep below, and every kill would land before the first write.
+        os.read(ready_r, 1)
+        os.close(ready_r)
         time.sleep(rng.uniform(0.0, 0.02))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
