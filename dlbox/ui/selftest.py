@@ -126,6 +126,8 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
     choose_platform(headless=False)
     from PySide6.QtWidgets import QApplication
 
+    from dlbox.core.parts import Category
+
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="dlbox-shots-") as home:
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
@@ -158,7 +160,10 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         written.append(_grab(compare, folder / "compare.png"))
         written.append(_settings_shot(window, folder / "settings.png", (width, height)))
         written += _dialog_shots(window, folder, (width, height))
-        written += _gpu_rig_shot(window, folder / "dialog-gpu-rig.png", (width, height))
+        for category, name in ((Category.GPU, "gpu-rig"), (Category.MOTHERBOARD, "board-bios")):
+            written += _line_dialog_shot(
+                window, category, folder / f"dialog-{name}.png", (width, height)
+            )
         written.append(_plan_shot(window, folder / "plan.png", (width, height)))
         written += _serving_shots(window, folder)
         window.document.undo_stack.setClean()
@@ -196,16 +201,21 @@ def _dialog_shot(dialog, path: Path, screen: tuple[int, int]) -> Path:  # type: 
         dialog.close()
 
 
-def _gpu_rig_shot(window, path: Path, screen: tuple[int, int]) -> list[Path]:  # type: ignore[no-untyped-def]
-    """The power and risers dialog of the example build's first GPU line."""
+def _line_dialog_shot(window, category, path: Path, screen: tuple[int, int]) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The dialog a right-click opens on the example build's first line of ``category``
+    (the GPU's power and risers, the motherboard's BIOS)."""
     from dlbox.core.parts import Category
 
     editor = window.editor
-    gpu = next((p for p in window.document.build.parts if p.category == Category.GPU), None)
-    if gpu is None:
+    line = next((p for p in window.document.build.parts if p.category == category), None)
+    if line is None:
         return []
-    editor.select(Category.GPU, gpu.id)
-    dialog = editor.make_gpu_rig_dialog()
+    editor.select(category, line.id)
+    make = {
+        Category.GPU: editor.make_gpu_rig_dialog,
+        Category.MOTHERBOARD: editor.make_board_bios_dialog,
+    }[category]
+    dialog = make()
     return [] if dialog is None else [_dialog_shot(dialog, path, screen)]
 
 

@@ -77,3 +77,21 @@ def test_saying_the_bios_does_not_run_the_modules_keeps_the_warning(qtbot, windo
     model = window.editor.model
     text = model.data(model.index(model.row_of(Category.MOTHERBOARD, "board-a"), COL_PART))
     assert "BIOS 1222" in text and "does not run 24/48 GB DDR5" in text
+
+
+def test_the_bios_dialog_opens_with_its_hint_and_placeholder_in_full(qtbot, window):
+    """At its opening size the hint reads as whole sentences and the example version
+    in the empty field is not cut (it opened 228 px wide with both clipped)."""
+    from PySide6.QtWidgets import QLabel
+
+    window.document.add_part(window.catalogue.get("motherboard", "board-a"), 1)
+    window.editor.select(Category.MOTHERBOARD, "board-a")
+    dialog = window.editor.make_board_bios_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    [hint] = [w for w in dialog.findChildren(QLabel) if w.wordWrap()]
+    assert hint.heightForWidth(hint.width()) <= hint.height(), hint.text()
+    field = dialog.version
+    needed = field.fontMetrics().horizontalAdvance(field.placeholderText())
+    assert field.width() > needed

@@ -25,6 +25,7 @@ class BoardBiosDialog(QDialog):
 
     def __init__(self, pick: Pick, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.pick = pick  # the line as it was, to tell whether anything changed
         self.setObjectName("board_bios_dialog")
         self.setWindowTitle(translate("BoardBiosDialog", "BIOS: %1").replace("%1", name))
         form = QFormLayout()
@@ -66,6 +67,13 @@ class BoardBiosDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(hint)
         layout.addWidget(buttons)
+        # Room for the placeholder and the hint as sentences; a dialog does not grow for a
+        # word-wrapped label's height by itself, so take it from the layout at that width.
+        metrics = self.version.fontMetrics()
+        self.version.setMinimumWidth(metrics.horizontalAdvance(self.version.placeholderText()) + 24)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
+        width = max(self.minimumWidth(), layout.sizeHint().width())
+        self.resize(width, layout.totalHeightForWidth(width))
 
     def values(self) -> tuple[str | None, bool | None]:
         """(bios, bios_dense_ddr5) as the build file stores them (None: not stated)."""

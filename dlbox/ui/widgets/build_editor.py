@@ -40,6 +40,7 @@ from dlbox.ui.price_basis import has_floor
 from dlbox.ui.price_words import floor_note, marked
 
 if TYPE_CHECKING:
+    from dlbox.ui.dialogs.board_bios_dialog import BoardBiosDialog
     from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
 
 
@@ -325,13 +326,13 @@ class BuildEditor(QWidget):
         )
         return True
 
-    def edit_board_bios(self) -> bool:
-        """Open the BIOS dialog for the current motherboard line; True when it changed."""
+    def make_board_bios_dialog(self) -> BoardBiosDialog | None:
+        """The BIOS dialog for the current motherboard line (None when no board is selected)."""
         from dlbox.ui.dialogs.board_bios_dialog import BoardBiosDialog
 
         current = self.current_line()
         if current is None or current[0] != Category.MOTHERBOARD or not current[1]:
-            return False
+            return None
         pick = next(
             (
                 p
@@ -341,12 +342,19 @@ class BuildEditor(QWidget):
             None,
         )
         if pick is None:
-            return False
+            return None
         part = next((p.part for p in self.document.resolved if p.part.id == pick.id), None)
-        dialog = BoardBiosDialog(pick, part.name if part else pick.id, self)
-        self.bios_dialog = dialog  # tests drive the open dialog
-        if dialog.exec() != BoardBiosDialog.DialogCode.Accepted:
+        return BoardBiosDialog(pick, part.name if part else pick.id, self)
+
+    def edit_board_bios(self) -> bool:
+        """Open the BIOS dialog for the current motherboard line; True when it changed."""
+        dialog = self.make_board_bios_dialog()
+        if dialog is None:
             return False
+        self.bios_dialog = dialog  # tests drive the open dialog
+        if dialog.exec() != dialog.DialogCode.Accepted:
+            return False
+        pick = dialog.pick
         bios, dense = dialog.values()
         if (bios, dense) == (pick.bios, pick.bios_dense_ddr5):
             return False
