@@ -63,9 +63,10 @@ def test_a_danawa_row_takes_a_new_domestic_entry_or_the_used_entry_and_names_its
         assert not re.search("중고|해외구매|병행", name), name
 
 
-def test_a_dated_bill_of_materials_gives_the_day_it_states_and_the_shop_page_it_read():
-    # A purchase list in a repository is a log only because it names the day and the
-    # shop page of each price: a row read from one must carry both, at a pinned commit.
+def test_a_purchase_plan_is_a_report_that_names_the_day_and_the_shop_page_it_quotes():
+    # A plan in a repository quotes a shop's page on a stated day: that dates the figure,
+    # but the plan is neither the shop's own listing, nor a price log, nor a purchase, so
+    # it must not outrank a fresh listing or report in its window (basis stays empty).
     rows = _rows("bill of materials") + _rows("purchasing spec")
     assert len(rows) >= 10
     for row in rows:
@@ -73,4 +74,5 @@ def test_a_dated_bill_of_materials_gives_the_day_it_states_and_the_shop_page_it_
         assert "read 2026" in row["notes"] or "read off" in row["notes"], row
         assert row["price_date"] in row["notes"], row
         assert re.search(r"linking https://www\.(newegg|samsung)\.com/\S+", row["notes"]), row
-        assert row["basis"] == "listing" and row["condition"] == "new", row
+        assert "recorded as a report" in row["notes"], row
+        assert row["basis"] == "" and row["condition"] == "new", row
