@@ -30,7 +30,9 @@ merged) is ``--set 8`` and writes fresh8-predicted.json.  The ninth (``fresh9-*`
 decode and image generation runs collected 2026-11-26 before that evening's term changes were
 merged) is ``--set 9`` and writes fresh9-predicted.json.  The tenth (``fresh10-*``: training
 and decode runs collected 2026-11-27 before that night's term changes were merged) is
-``--set 10`` and writes fresh10-predicted.json.  The AMD set (``amd-*``: runs on AMD
+``--set 10`` and writes fresh10-predicted.json.  The eleventh (``fresh11-*``: batch-1 decode
+runs collected 2026-11-27 before that morning's decode-host and eager-elementwise term changes
+were merged) is ``--set 11`` and writes fresh11-predicted.json.  The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
 """
@@ -64,6 +66,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh8,
     is_fresh9,
     is_fresh10,
+    is_fresh11,
     load_points,
     predict,
 )
@@ -128,6 +131,13 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh10-predicted.json",
         "dlbox's predictions for external.csv's fresh10-* rows, collected 2026-11-27 before that "
         "night's estimator term changes were merged (tools/predict_fresh2.py --set 10)",
+    ),
+    11: (
+        is_fresh11,
+        MEASURED / "fresh11-predicted.json",
+        "dlbox's predictions for external.csv's fresh11-* rows, collected 2026-11-27 before that "
+        "morning's decode-host and eager-elementwise term changes were merged "
+        "(tools/predict_fresh2.py --set 11)",
     ),
     "amd": (
         is_amd,
@@ -273,7 +283,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh10-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh11-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -9,7 +9,9 @@ before any later change) and ``fresh8-*`` (LLM fine-tuning, Transformer-XL train
 runs pre-registered before the next session's term changes) and ``fresh9-*`` (training on other
 stacks and cards, image generation and decode runs pre-registered before that evening's term
 changes) and ``fresh10-*`` (BERT on the Trainer, CNN layout A/B and eager/AWQ decode runs
-pre-registered before that night's term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
+pre-registered before that night's term changes) and ``fresh11-*`` (batch-1 decoding by runners
+other than Hugging Face generate, pre-registered before that morning's decode-host and
+eager-elementwise term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -45,6 +47,7 @@ from dlbox.core.estimate.external import (
     is_fresh8,
     is_fresh9,
     is_fresh10,
+    is_fresh11,
     is_held_out,
     load_points,
     predict,
@@ -527,6 +530,49 @@ def test_every_amd_row_ran_on_an_amd_card_predicts_and_cites_a_page_no_other_row
     assert {"radeon-rx-7900-xtx", "instinct-mi300x"} <= set(rows["gpu_id"])
 
 
+def _fresh11() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh11(points["id"])].reset_index(drop=True)
+
+
+def test_fresh11_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh10-hfdoc-a", "fresh11-ooba-a", "fresh1-a", "fresh110-a", "x-fresh11-1"])
+    assert is_fresh11(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh10(ids).tolist() == [True, False, False, False, False]
+    assert is_fresh(ids).tolist() == [False] * 5
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_eleventh_set_is_named_in_the_summary_as_collected_before_that_mornings_changes():
+    (row,) = validation_row(_points(["fresh11-a"], [1.0]), BAND, 11)
+    assert "fresh validation 11 (`fresh11-*`, collected 2026-11-27 before that morning's" in row
+    assert "decode-host and eager-elementwise term changes" in row
+    # An eleventh-set run is not counted in the first or tenth set's summary.
+    assert validation_row(_points(["fresh11-a"], [1.0]), BAND, 1) == []
+    assert validation_row(_points(["fresh11-a"], [1.0]), BAND, 10) == []
+
+
+def test_the_fresh11_rows_cover_what_the_set_was_collected_for():
+    rows = _fresh11()
+    assert 15 <= len(rows) <= 30
+    assert not rows["stack"].str.contains("Lambda").any()
+    assert rows["note"].str.contains("Row '").all()
+    decode = rows[rows["kind"] == "decode"]
+    # Batch-1 decoding by runners other than Hugging Face generate, each named in its stack.
+    stacks = decode["stack"].str.lower()
+    for runner in ("exllamav2", "exllama (v1", "autoawq", "llama.cpp"):
+        assert stacks.str.contains(runner, regex=False).any(), runner
+    assert (decode["batch_per_gpu"] == "1").all()
+    # The same model, card and context under four runners: only the runner differs.
+    ooba = decode[decode["id"].str.startswith("fresh11-ooba-")]
+    assert ooba["overrides"].str.contains("seq_len=4000").all()
+    assert set(ooba["gpu_id"]) == {"rtx-3090"} and ooba["stack"].nunique() >= 4
+    # Consumer and data-centre cards; 16-bit and 4-bit weights.
+    assert {"rtx-3090", "rtx-4090", "a100-sxm4-80gb"} <= set(decode["gpu_id"])
+    assert {"16", "4"} <= set(decode["bits"])
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -538,13 +584,14 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
     pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
     pytest.param(is_fresh10, "fresh10-predicted.json", "772dbd7", id="fresh10"),
+    pytest.param(is_fresh11, "fresh11-predicted.json", "b440ce9", id="fresh11"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-10 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-11 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()
@@ -587,7 +634,7 @@ def test_every_run_of_a_validation_set_was_predicted_before_the_change_it_judges
     record = json.loads((REPO / "data" / "benchmarks" / "measured" / record_file).read_text())
     points = load_points()
     assert set(record["rows"]) == set(points.loc[in_set(points["id"]), "id"])
-    assert len(record["commit"]) == 40 and record["date"].startswith("2026-11-26")
+    assert len(record["commit"]) == 40 and record["date"][:10] in {"2026-11-26", "2026-11-27"}
     assert record["worktree_clean"] is True
     assert record["main_base"].startswith(base)
     assert all(r["predicted"] > 0 for r in record["rows"].values())

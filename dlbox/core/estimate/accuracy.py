@@ -50,6 +50,7 @@ from dlbox.core.estimate.external import (
     is_fresh8,
     is_fresh9,
     is_fresh10,
+    is_fresh11,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -331,6 +332,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     10: (
         is_fresh10,
         "fresh validation 10 (`fresh10-*`, collected 2026-11-27 before that night's term changes)",
+        None,
+    ),
+    11: (
+        is_fresh11,
+        "fresh validation 11 (`fresh11-*`, collected 2026-11-27 before that morning's "
+        "decode-host and eager-elementwise term changes)",
         None,
     ),
     "amd": (
@@ -824,7 +831,14 @@ def _external_section(external: ExternalFit) -> list[str]:
         "of Llama 3 8B on an RTX A6000 and RTX 4090), collected on 2026-11-27 from pages no "
         "earlier row cited and pre-registered (data/benchmarks/measured/fresh10-predicted.json) "
         "before that night's term changes; held out of every fit, decoding's included, shown as "
-        "'fresh validation 10' rows.",
+        "'fresh validation 10' rows. "
+        "Runs whose id starts with `fresh11-` are an eleventh set (batch-1 decoding of "
+        "Llama 2 13B on an RTX 3090 by ExLlamaV2, ExLlama V1, AutoAWQ and llama.cpp at a "
+        "3,200-token prompt; AutoAWQ's fused GEMM path on an RTX 4090, A100 SXM4 80 GB and T4; "
+        "Hugging Face fp16 generate on an A100), collected on 2026-11-27 from pages no earlier "
+        "row cited and pre-registered (data/benchmarks/measured/fresh11-predicted.json) before "
+        "that morning's decode-host and eager-elementwise term changes; held out of every fit, "
+        "decoding's included, shown as 'fresh validation 11' rows.",
         "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
         "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
         "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "

@@ -63,6 +63,10 @@ gradient accumulation, checkpointing, Adafactor and 8-bit Adam; ResNet-50/VGG-16
 channels-last; Hugging Face and TinyChat AWQ decoding), collected and pre-registered on
 2026-11-27 before that night's term changes were merged: held out of every fit, decode's
 included.
+Rows whose id starts with ``fresh11-`` are an eleventh set (batch-1 decoding by ExLlamaV2, ExLlama
+V1, AutoAWQ and llama.cpp on an RTX 3090, AutoAWQ on an RTX 4090, A100 and T4, Hugging Face fp16 on an
+A100), collected and pre-registered on 2026-11-27 before that morning's decode-host and
+eager-elementwise term changes were merged: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -141,6 +145,9 @@ FRESH9_PREFIX = "fresh9-"
 # most recently and not yet judged blind (CNN layout, BERT on the Trainer, 8-bit optimizers,
 # eager and AWQ decoding).
 FRESH10_PREFIX = "fresh10-"
+# An eleventh set, collected before that morning's decode-host and eager-elementwise term changes
+# landed: batch-1 decoding by runners other than Hugging Face generate, to judge the host term.
+FRESH11_PREFIX = "fresh11-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -155,6 +162,7 @@ HELD_OUT_PREFIXES = (
     FRESH8_PREFIX,
     FRESH9_PREFIX,
     FRESH10_PREFIX,
+    FRESH11_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -261,6 +269,7 @@ is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
 is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
 is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
 is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
+is_fresh11 = _validation_set(FRESH11_PREFIX, "eleventh")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -270,7 +279,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to tenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to eleventh validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
