@@ -365,7 +365,10 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[s
 
 
 # Whose calls an eager token issues, by runner (host.RUNNER_HOSTS), in the note's words.
-_RUNNER_WORDS = {"autoawq": "AutoAWQ's own loop over its fused blocks"}
+_RUNNER_WORDS = {
+    "autoawq": "AutoAWQ's own loop over its fused blocks",
+    "tinychat": "TinyChat's own loop over its fused blocks",
+}
 
 
 def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> str:
