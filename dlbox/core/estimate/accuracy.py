@@ -858,7 +858,8 @@ def _external_section(external: ExternalFit) -> list[str]:
         "between lent H100 machines, and diffusers' table issues an SD 1.5 step on an RTX 4090 "
         "desktop in half a cloud A100 host's time. No factor was shipped: the catalogue holds "
         "no single-thread figure for a build's CPU and no published row names its host, so it "
-        "could only be set from these rows.",
+        "could only be set from these rows. The app's note on a generate-bound token now says "
+        "that its time per call is one server host's and a fast desktop core can halve it.",
         "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
         "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
         "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "
