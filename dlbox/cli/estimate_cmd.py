@@ -269,7 +269,7 @@ def register(subparsers: Any) -> None:
         "mmvq, GPTQ exllamav2, torchao tinygemm); exllama-v1, gptq-for-llama, mlc and "
         "inductor-int8 convert every weight with an int-to-float instruction, awq-gemv two; "
         "the host's calls per token follow --engine, not the kernel (AutoAWQ's loop: "
-        "--engine autoawq)",
+        "--engine autoawq; TinyChat's: --engine tinychat)",
     )
     parser.add_argument(
         "--expanded-kv-attention",
@@ -355,7 +355,8 @@ def register(subparsers: Any) -> None:
         "--context fit); llama.cpp: its compute buffer for one 512-token micro-batch; "
         "llama.cpp-no-fa: -fa off, the attention scores (context × heads × 512, FP32) in that "
         "buffer too; autoawq: AutoAWQ's own eager loop over its fused blocks (fewer Python "
-        "calls per token than Hugging Face generate, whatever --decode-kernel) "
+        "calls per token than Hugging Face generate, whatever --decode-kernel); tinychat: "
+        "TinyChat's (llm-awq) loop over its fused blocks, likewise "
         "(default generic: a plain PyTorch server, Hugging Face generate when eager)",
     )
     parser.add_argument(

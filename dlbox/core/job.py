@@ -45,7 +45,7 @@ JobAdapter = Literal["none", "lora", "qlora"]
 # What a library model is used for: trained (fine-tuned; the adapter says how) or decoded.
 JobTask = Literal["train", "decode"]
 # The serving stack of a decode job (`dlbox estimate --engine`).
-JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq"]
+JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "tinychat"]
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).

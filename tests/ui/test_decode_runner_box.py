@@ -36,3 +36,16 @@ def test_picking_autoawq_in_the_engine_box_speeds_up_eager_int4_decoding(box):
     assert box.document.build.job.engine == "autoawq"  # saved with the build
     _pick(bar.engine, "generic")
     assert _speed(box) == pytest.approx(generate)
+
+
+def test_picking_tinychat_in_the_engine_box_charges_its_own_loop(box):
+    bar = box.workload_bar
+    assert bar.pick("llama-3.1-8b", "decode")
+    _pick(bar.weights, "int4-g128")
+    generate = _speed(box)
+    _pick(bar.engine, "tinychat")
+    assert bar.engine.currentText() == "TinyChat"
+    assert _speed(box) > 3.0 * generate
+    notes = box.analysis.estimate().explain["notes"]
+    assert any("TinyChat's own loop" in n for n in notes)
+    assert box.document.build.job.engine == "tinychat"  # saved with the build

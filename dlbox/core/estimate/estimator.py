@@ -1442,8 +1442,9 @@ def kv_read_factor(workload: Workload, choices: Choices) -> float:
 
 
 def decode_host(choices: Choices) -> str:
-    """Whose modules an eager decoding step calls: the runner's (``--engine autoawq``:
-    AutoAWQ's fused blocks), else Hugging Face's — whatever kernel reads the weights."""
+    """Whose modules an eager decoding step calls: the runner's (``--engine autoawq`` or
+    ``tinychat``: their fused blocks), else Hugging Face's — whatever kernel reads the
+    weights."""
     return decode_host_of(choices.engine)
 
 

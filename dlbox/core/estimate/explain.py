@@ -365,12 +365,25 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[s
 
 
 # Whose calls an eager token issues, by runner (host.RUNNER_HOSTS), in the note's words.
-_RUNNER_WORDS = {"autoawq": "AutoAWQ's own loop over its fused blocks"}
+_RUNNER_WORDS = {
+    "autoawq": "AutoAWQ's own loop over its fused blocks",
+    "tinychat": "TinyChat's own loop over its fused blocks",
+}
+
+
+# generate's time per call is one published run's on a cloud A100 host (host.py), for every
+# CPU; the same eager loop has run about twice as fast on a fast desktop core (llm-awq issue
+# #61: one RTX 4090, i9-13900K 7.5-8.5 ms a token, EPYC 17.7-18.6; our own H100 hosts ×1.97).
+_HOST_SPEED_WORDS = (
+    ". The time per call is one measured server host's, for every CPU: a fast desktop core "
+    "can issue the calls in about half of it"
+)
 
 
 def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> str:
     """Eager decoding: whose calls (the runner's), how long the host takes per token, and
-    whether the GPU waits on it for a good part of the token."""
+    whether the GPU waits on it for a good part of the token (and, for generate's calls,
+    that the host's speed is one measured host's)."""
     runner = _RUNNER_WORDS.get(engine, "Hugging Face generate")
     head = (
         f"eager decoding ({runner}): the host's CPU issues each token's operator calls from "
@@ -380,6 +393,7 @@ def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) 
         return head + (
             f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster CPU core or a compiled "
             "stack (software tier 'compiled') would help more than a faster GPU"
+            + ("" if engine in _RUNNER_WORDS else _HOST_SPEED_WORDS)
         )
     return head + ", mostly hidden behind the GPU's reading of the weights"
 

@@ -391,10 +391,10 @@ def settings_of(row: pd.Series) -> TrainSettings:
 
 
 # Words in a published run's stack that name a runner with its own host profile
-# (host.RUNNER_HOSTS).  Only AutoAWQ: llama.cpp, vLLM and ExLlama rows are priced by their
-# tier column, and naming their engine would change what the rows were predicted with
-# (llama.cpp's CUDA-graph gate by GPU, vLLM's memory pool).
-_STACK_ENGINES = (("autoawq", "autoawq"),)
+# (host.RUNNER_HOSTS).  Only AutoAWQ and TinyChat: llama.cpp, vLLM and ExLlama rows are
+# priced by their tier column, and naming their engine would change what the rows were
+# predicted with (llama.cpp's CUDA-graph gate by GPU, vLLM's memory pool).
+_STACK_ENGINES = (("autoawq", "autoawq"), ("tinychat", "tinychat"))
 
 
 def engine_of_stack(stack: str) -> str:

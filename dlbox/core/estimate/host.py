@@ -126,22 +126,26 @@ def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
 
 # Whose host calls an eager decoding token issues, by the serving stack that runs it
 # (settings.SERVING_ENGINES): host_dispatch.csv's ``decode_*.<profile>`` rows.  AutoAWQ's
-# loop over its fused blocks has its own; every other runner that decodes eagerly is
+# loop over its fused blocks has its own, and so has TinyChat's (llm-awq: the same kind of
+# blocks, with rotary, cache write and attention in one kernel, timed per forward); every
+# other runner that decodes eagerly is
 # Hugging Face generate's modules (a plain server, or vLLM / llama.cpp forced to the eager
 # tier, which they never run at).  Keyed on the runner, never on the weight kernel: the
 # same ExLlamaV2 or AWQ GEMV kernel costs AutoAWQ's calls under AutoAWQ and
 # transformers' under transformers.
-RUNNER_HOSTS: dict[str, str] = {"autoawq": "autoawq"}
+RUNNER_HOSTS: dict[str, str] = {"autoawq": "autoawq", "tinychat": "tinychat"}
 
 
 def decode_host_of(engine: str) -> str:
-    """The host profile (``hf`` or ``autoawq``) of an eager token run by ``engine``."""
+    """The host profile (``hf``, ``autoawq`` or ``tinychat``) of an eager token run by
+    ``engine``."""
     return RUNNER_HOSTS.get(engine, "hf")
 
 
 def decode_token_ops(layers: int, host: str = "hf") -> float:
     """Operator calls the host issues per generated token of eager decoding through ``host``'s
-    modules (``hf``: Hugging Face generate; ``autoawq``: AutoAWQ's fused blocks)."""
+    modules (``hf``: Hugging Face generate; ``autoawq``: AutoAWQ's fused blocks;
+    ``tinychat``: TinyChat's)."""
     return layers * constant(f"decode_ops_per_layer.{host}") + constant(
         f"decode_ops_per_token.{host}"
     )
@@ -149,7 +153,7 @@ def decode_token_ops(layers: int, host: str = "hf") -> float:
 
 def decode_host_seconds_per_op(host: str = "hf") -> float:
     """Host seconds per call of ``host``'s decoding: its own row in host_dispatch.csv where
-    it has one (AutoAWQ's fused path), else :func:`decode_seconds_per_op`."""
+    it has one (AutoAWQ's and TinyChat's fused paths), else :func:`decode_seconds_per_op`."""
     own = named_constants(CONSTANTS_FILE).get(f"decode_seconds_per_op.{host}")
     return float(own) if own is not None else decode_seconds_per_op()
 

@@ -24,13 +24,21 @@ SoftwareTier = Literal["eager", "compiled", "vendor"]
 # The serving stack (the runner) of a decode workload: a plain PyTorch server ("generic":
 # Hugging Face generate when eager), vLLM (a pool of gpu_memory_utilization × the card,
 # filled with KV cache), llama.cpp with FlashAttention (its default since -fa auto) or
-# without it (-fa off: attention scores in its buffer), or AutoAWQ's own decoding loop over
-# its fused blocks (eager, fewer Python calls per token than generate: host.py).  The
+# without it (-fa off: attention scores in its buffer), AutoAWQ's own decoding loop over
+# its fused blocks, or TinyChat's (llm-awq; the blocks AutoAWQ's follow) — both eager, with
+# fewer Python calls per token than generate (host.py).  The
 # runner, not the weight kernel, decides whose host calls an eager token costs: AutoAWQ
 # runs the ExLlamaV2 kernel under its fused blocks, and transformers runs AWQ's GEMV/GEMM
 # kernels under its own modules.
-ServingEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq"]
-SERVING_ENGINES: tuple[str, ...] = ("generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq")
+ServingEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "tinychat"]
+SERVING_ENGINES: tuple[str, ...] = (
+    "generic",
+    "vllm",
+    "llama.cpp",
+    "llama.cpp-no-fa",
+    "autoawq",
+    "tinychat",
+)
 
 # The decode speed stack a serving engine implies when no tier is chosen: vLLM (CUDA graphs,
 # its own kernels) and llama.cpp (C++, one graph per token) make no Python call per operator,
@@ -42,6 +50,8 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
     "llama.cpp-no-fa": "compiled",
     # AutoAWQ decodes eagerly: its Python loop issues each fused block's calls per token.
     "autoawq": "eager",
+    # So does TinyChat: its chat loop times one Python forward per token.
+    "tinychat": "eager",
 }
 
 # Activation layout of a CNN (layout.py): "auto" follows the tier (eager NCHW; compiled and

@@ -74,6 +74,7 @@ ENGINES: tuple[tuple[str, str], ...] = (
     ("llama.cpp", "llama.cpp"),
     ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
     ("autoawq", "AutoAWQ"),
+    ("tinychat", "TinyChat"),
 )
 # The memory layout box: "" follows the tier (settings.MEMORY_FORMATS' "auto").
 # (key, the box's words, the list's words)
