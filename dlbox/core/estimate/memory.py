@@ -215,6 +215,19 @@ STACK_QUIRKS: dict[str, str] = {
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
         "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
     ),
+    "qkv_views_kept": (
+        "LitGPT's CausalSelfAttention (lit_gpt/model.py 2023, litgpt/model.py 2024) splits q, k "
+        "and v as views of the fused qkv projection's output; without grouped-query attention "
+        "(n_query_groups == n_head) the reshapes stay views, so the v that "
+        "scaled_dot_product_attention keeps for its backward keeps the whole output alive beside "
+        "the roped copies of q and k"
+    ),
+    "attn_output_copied": (
+        "LitGPT re-assembles the attention's output with y.reshape(B, T, C) of its transposed "
+        "result: a copy, so the output projection's input is a tensor apart from the output the "
+        "attention kernel keeps; a 4-bit projection that keeps its input (bnb_saves_input) "
+        "keeps both"
+    ),
     "ds_zero_buffers": (
         "DeepSpeed ZeRO at its default buckets (microsoft/DeepSpeed runtime/zero/config.py: "
         "reduce_bucket_size 5e8, stage3_max_live_parameters 1e9, stage3_prefetch_bucket_size "
@@ -651,6 +664,9 @@ def adapter_input_bytes(
         shared = modules > 0 and not (dropout or cast_copies)
         attention_output = group == 1 and workload.flash_attention
         kept = own + (2.0 * width if shared or quantised_keep or attention_output else 0.0)
+        if attention_output and quantised_keep and "attn_output_copied" in workload.stack_quirks:
+            # The projection keeps its own copy of the attention's output as well.
+            kept += 2.0 * width
         extra += kept - 2.0 * width
     return extra
 
@@ -755,6 +771,7 @@ def _activations(
         coef += _score_bytes(workload, spec, amp_stream) * heads * s / h
     if mode == "none":
         coef += _train_cache_bytes(spec, fused)
+    coef += _qkv_view_bytes(workload, spec, fused)
     adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
     per_layer = s * (h * coef + adapters) * scale
     per_layer += s * _python_gelu_bytes(workload, spec, fused, amp_stream or autocast, scale)
@@ -879,6 +896,24 @@ def _train_cache_bytes(spec: ModelSpec | None, fused: bool) -> float:
     if fused or spec is None or not spec.fused_qkv or not spec.hidden:
         return 0.0
     return TRAIN_CACHE_COPIES * spec.kv * spec.hd / float(spec.hidden)
+
+
+def _qkv_view_bytes(workload: Workload, spec: ModelSpec | None, fused: bool) -> float:
+    """16-bit bytes per token per layer ÷ hidden the fused qkv output adds when v stays a view
+    of it (``qkv_views_kept``: LitGPT without grouped-query attention): the attention keeps
+    the whole output — its q and k parts beside the roped copies of q and k the count has.
+    Grouped-query attention repeats K and V, so the reshapes copy and nothing is added;
+    materialised attention keeps v for its ``attn @ v`` just as the fused kernel does."""
+    if (
+        fused
+        or "qkv_views_kept" not in workload.stack_quirks
+        or spec is None
+        or not spec.is_transformer
+        or not spec.hidden
+        or spec.kv != (spec.heads or 0)
+    ):
+        return 0.0
+    return 2.0 * (spec.heads or 0) * spec.hd * 2.0 / float(spec.hidden)
 
 
 def _layernorm_decoder_ends(
