@@ -47,7 +47,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -1337,6 +1337,10 @@ def _decode_plan(
     # Matrices, head and embeddings (``other``) at the format's own widths; ``--bits``
     # names F16, Q8_0 or Q4_0 (GGUF keeps the output head at Q6_K under 4-bit types).
     fmt = named_format(weight_format or FORMAT_OF_BITS[bits])
+    quirks = set(workload.stack_quirks)
+    if fmt.family == "bnb" and "head_quantised" in quirks:
+        # Lightning Fabric (LitGPT) quantises the output head like every other linear layer.
+        fmt = replace(fmt, head=fmt.body)
     stored = stored_bytes(fmt, read - head, head, other)
     if "quantised_on_gpu" in workload.stack_quirks:
         # Reserved holds the 16-bit model's segments, the quantised weights inside them.
@@ -1357,6 +1361,15 @@ def _decode_plan(
     # serving engine runs its own kernels: not counted there.)
     dequant = fmt.eager_dequant and engine == "generic"
     dequant_cache = eager_dequant_cache_bytes(spec, workload) / n if dequant else 0.0
+    if fmt.prefill_dequant and engine == "generic" and (workload.seq_len or 0) > 1:
+        # bitsandbytes' prefill matmul dequantises the matrix in use to a 16-bit copy (two,
+        # FP16 then bf16, from Lightning Fabric's FP16 quantisation state): the largest one
+        # — the output head where it is quantised — sets the transient.
+        largest = spec.largest_matrix() if spec is not None else 0.0
+        if fmt.head < 16.0:
+            largest = max(largest, head)
+        copies = 2.0 if "fp16_quant_state" in quirks else 1.0
+        dequant_cache += largest * 2.0 * copies / n
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
     # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
     # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the
