@@ -645,7 +645,16 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "miss that the 2023 table's QLoRA runs do not (bitsandbytes 0.42 against 0.41.1, "
         "Lightning 2.2+ against 2.1; no code path found). Not counted either: LitGPT's QLoRA "
         "runs step bitsandbytes' `PagedAdamW`, whose states live in unified memory outside the "
-        "allocator's peak (tens of MB here; the points keep AdamW in bf16).",
+        "allocator's peak (tens of MB here; the points keep AdamW in bf16). Found for vLLM "
+        "0.2's tensor-parallel pool (`vllm-4xa100-l2-70b-kv-pool`, +51 %) but not built: PR "
+        "#2031 sized the pool from `torch.cuda.mem_get_info()` after the profile run, so the "
+        "CUDA context and everything the caching allocator still held counted against it "
+        "(the context alone is about the TP = 1 row's +1.2 %), and under tensor parallel the "
+        "all-reduce inputs recorded on NCCL's stream (`record_stream`) were not reused — vLLM "
+        "PR #2151, five days later, cut Llama-2 70B's profile peak over eight GPUs from 25.5 "
+        "to 19.5 GiB that way, and issue #2248 traces it to `TORCH_NCCL_AVOID_RECORD_STREAMS`; "
+        "how much of each layer's all-reduce input stayed cached is not stated, so no term was "
+        "fitted and the row stays out-of-source.",
         "",
         "Where it is weakest: the PEFT guide's DeepSpeed ZeRO-3 70B run (−14 %), Answer.AI's "
         "70B CPU-offload run (−14 %), "
