@@ -7818,6 +7818,11 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <source>bitsandbytes NF4 (%1)</source>
+        <translation>bitsandbytes NF4（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>

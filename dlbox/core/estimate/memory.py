@@ -47,7 +47,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -214,6 +214,19 @@ STACK_QUIRKS: dict[str, str] = {
     "fused_qkv": (
         "LitGPT's LoRA on the fused qkv projection applies dropout once for q, k and v "
         "(PEFT adapts q_proj, k_proj and v_proj separately, each with its own dropout)"
+    ),
+    "qkv_views_kept": (
+        "LitGPT's CausalSelfAttention (lit_gpt/model.py 2023, litgpt/model.py 2024) splits q, k "
+        "and v as views of the fused qkv projection's output; without grouped-query attention "
+        "(n_query_groups == n_head) the reshapes stay views, so the v that "
+        "scaled_dot_product_attention keeps for its backward keeps the whole output alive beside "
+        "the roped copies of q and k"
+    ),
+    "attn_output_copied": (
+        "LitGPT re-assembles the attention's output with y.reshape(B, T, C) of its transposed "
+        "result: a copy, so the output projection's input is a tensor apart from the output the "
+        "attention kernel keeps; a 4-bit projection that keeps its input (bnb_saves_input) "
+        "keeps both"
     ),
     "ds_zero_buffers": (
         "DeepSpeed ZeRO at its default buckets (microsoft/DeepSpeed runtime/zero/config.py: "
@@ -651,6 +664,9 @@ def adapter_input_bytes(
         shared = modules > 0 and not (dropout or cast_copies)
         attention_output = group == 1 and workload.flash_attention
         kept = own + (2.0 * width if shared or quantised_keep or attention_output else 0.0)
+        if attention_output and quantised_keep and "attn_output_copied" in workload.stack_quirks:
+            # The projection keeps its own copy of the attention's output as well.
+            kept += 2.0 * width
         extra += kept - 2.0 * width
     return extra
 
@@ -755,6 +771,7 @@ def _activations(
         coef += _score_bytes(workload, spec, amp_stream) * heads * s / h
     if mode == "none":
         coef += _train_cache_bytes(spec, fused)
+    coef += _qkv_view_bytes(workload, spec, fused)
     adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
     per_layer = s * (h * coef + adapters) * scale
     per_layer += s * _python_gelu_bytes(workload, spec, fused, amp_stream or autocast, scale)
@@ -879,6 +896,24 @@ def _train_cache_bytes(spec: ModelSpec | None, fused: bool) -> float:
     if fused or spec is None or not spec.fused_qkv or not spec.hidden:
         return 0.0
     return TRAIN_CACHE_COPIES * spec.kv * spec.hd / float(spec.hidden)
+
+
+def _qkv_view_bytes(workload: Workload, spec: ModelSpec | None, fused: bool) -> float:
+    """16-bit bytes per token per layer ÷ hidden the fused qkv output adds when v stays a view
+    of it (``qkv_views_kept``: LitGPT without grouped-query attention): the attention keeps
+    the whole output — its q and k parts beside the roped copies of q and k the count has.
+    Grouped-query attention repeats K and V, so the reshapes copy and nothing is added;
+    materialised attention keeps v for its ``attn @ v`` just as the fused kernel does."""
+    if (
+        fused
+        or "qkv_views_kept" not in workload.stack_quirks
+        or spec is None
+        or not spec.is_transformer
+        or not spec.hidden
+        or spec.kv != (spec.heads or 0)
+    ):
+        return 0.0
+    return 2.0 * (spec.heads or 0) * spec.hd * 2.0 / float(spec.hidden)
 
 
 def _layernorm_decoder_ends(
@@ -1302,6 +1337,10 @@ def _decode_plan(
     # Matrices, head and embeddings (``other``) at the format's own widths; ``--bits``
     # names F16, Q8_0 or Q4_0 (GGUF keeps the output head at Q6_K under 4-bit types).
     fmt = named_format(weight_format or FORMAT_OF_BITS[bits])
+    quirks = set(workload.stack_quirks)
+    if fmt.family == "bnb" and "head_quantised" in quirks:
+        # Lightning Fabric (LitGPT) quantises the output head like every other linear layer.
+        fmt = replace(fmt, head=fmt.body)
     stored = stored_bytes(fmt, read - head, head, other)
     if "quantised_on_gpu" in workload.stack_quirks:
         # Reserved holds the 16-bit model's segments, the quantised weights inside them.
@@ -1322,6 +1361,15 @@ def _decode_plan(
     # serving engine runs its own kernels: not counted there.)
     dequant = fmt.eager_dequant and engine == "generic"
     dequant_cache = eager_dequant_cache_bytes(spec, workload) / n if dequant else 0.0
+    if fmt.prefill_dequant and engine == "generic" and (workload.seq_len or 0) > 1:
+        # bitsandbytes' prefill matmul dequantises the matrix in use to a 16-bit copy (two,
+        # FP16 then bf16, from Lightning Fabric's FP16 quantisation state): the largest one
+        # — the output head where it is quantised — sets the transient.
+        largest = spec.largest_matrix() if spec is not None else 0.0
+        if fmt.head < 16.0:
+            largest = max(largest, head)
+        copies = 2.0 if "fp16_quant_state" in quirks else 1.0
+        dequant_cache += largest * 2.0 * copies / n
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
     # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
     # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the

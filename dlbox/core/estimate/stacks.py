@@ -42,7 +42,8 @@ STACKS: dict[str, Stack] = {
     # torch.compile (recipes/lora_finetune_single_device.py).
     "torchtune": Stack((), True, "torchtune recipes (chunked cross-entropy)"),
     # LitGPT finetune/lora.py: lm_head_chunk_size=128 with chunked_cross_entropy, LoRA on the
-    # fused qkv, K/V repeated to every head, Fabric's bnb.nf4 quantisation of every Linear.
+    # fused qkv, K/V repeated to every head, Fabric's bnb.nf4 quantisation of every Linear; its
+    # attention's q, k, v views of the fused output and the copy its projection reads.
     "litgpt": Stack(
         (
             "fused_qkv",
@@ -51,6 +52,8 @@ STACKS: dict[str, Stack] = {
             "head_quantised",
             "fp16_quant_state",
             "nf4_no_dq",
+            "qkv_views_kept",
+            "attn_output_copied",
         ),
         True,
         "LitGPT (Lightning Fabric)",

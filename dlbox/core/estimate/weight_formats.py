@@ -36,6 +36,14 @@ zero per group — 4 + 32/g bits: 5.0 at g = 32, 4.5 at g = 64, 4.25 at g = 128 
 the output head included; the embeddings stay BF16.  Its int8 (``WeightOnlyInt8QuantHandler``)
 stores every ``nn.Linear`` at 8 bits with one BF16 scale per output row (16 / in_features
 bits a weight: 0.004 at 4096, left out).
+bitsandbytes' NF4 (``Linear4bit``: transformers' ``load_in_4bit``, LitGPT's ``--quantize
+bnb.nf4``) packs two 4-bit codes a byte with one FP32 absmax per block of 64 weights — 4.5
+bits — or, with double quantisation (``bnb.nf4-dq``, ``bnb_4bit_use_double_quant``), that
+absmax quantised to 8 bits with an FP32 constant per 256 blocks: 4 + 8/64 + 32/16384 =
+4.127 bits (Dettmers et al. 2023, §3).  It replaces linear layers only: the embeddings stay
+16-bit, and transformers leaves the output head 16-bit too (``llm_int8_skip_modules``
+defaults to it); Lightning Fabric, which LitGPT uses, quantises the head as well (the
+``head_quantised`` stack quirk).
 """
 
 from __future__ import annotations
@@ -69,10 +77,19 @@ class WeightFormat:
     # dtype=input.dtype)) * self.scales``; torchao's int8 weight-only fallback
     # ``_linear_fp_act_int8_weight_impl`` the same): a 16-bit copy per matrix.
     eager_dequant: bool = False
+    # A matmul over more than one token (a prompt's prefill) dequantises the whole stored
+    # matrix to a 16-bit copy first (bitsandbytes ``MatMul4Bit.forward``:
+    # ``F.linear(A, F.dequantize_4bit(B, quant_state).to(A.dtype).t(), bias)``); one token
+    # at a time runs its fused GEMV (``gemv_4bit``) without a copy.
+    prefill_dequant: bool = False
 
 
 def _gptq(name: str, group: int) -> WeightFormat:
     return WeightFormat(name, 4.0 + 20.0 / group, 16.0, 16.0, family="gptq")
+
+
+def _bnb(name: str, bits: float) -> WeightFormat:
+    return WeightFormat(name, bits, 16.0, 16.0, family="bnb", prefill_dequant=True)
 
 
 def _torchao(name: str, group: int) -> WeightFormat:
@@ -97,6 +114,8 @@ WEIGHT_FORMATS: dict[str, WeightFormat] = {
         _torchao("torchao-int4-g32", 32),
         _torchao("torchao-int4-g64", 64),
         _torchao("torchao-int4-g128", 128),
+        _bnb("bnb-nf4", 4.0 + 32.0 / 64.0),
+        _bnb("bnb-nf4-dq", 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)),
     )
 }
 # What ``--bits`` meant before formats had names.
@@ -214,6 +233,15 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "pytorch-labs/gpt-fast quantize.py WeightOnlyInt8Linear.forward",
         ),
         DecodeKernel(
+            "bnb-gemv4bit",
+            1.0,
+            "bitsandbytes kgemm_4bit_inference_naive (gemv_4bit, one token): each nibble "
+            "looks up the 16-entry NF4 table in shared memory and is scaled by the block's "
+            "absmax in 16 bits; each 16-bit product is converted to float for the FP32 "
+            "accumulator, one conversion per weight",
+            "bitsandbytes csrc/kernels.cu (kgemm_4bit_inference_naive)",
+        ),
+        DecodeKernel(
             "exllama-v1",
             1.0,
             "ExLlama (V1) q4_matmul: every nibble shifted, masked, zero subtracted and "
@@ -230,8 +258,9 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
     )
 }
 # The kernel a format runs on when nothing names it: GGUF through llama.cpp's MMVQ,
-# GPTQ/AWQ through ExLlamaV2-class kernels, torchao int4 through tinygemm.
-DEFAULT_KERNEL = {"gguf": "mmvq", "gptq": "exllamav2", "torchao": "tinygemm"}
+# GPTQ/AWQ through ExLlamaV2-class kernels, torchao int4 through tinygemm, bitsandbytes NF4
+# through its own GEMV.
+DEFAULT_KERNEL = {"gguf": "mmvq", "gptq": "exllamav2", "torchao": "tinygemm", "bnb": "bnb-gemv4bit"}
 
 
 def decode_kernel(fmt: WeightFormat, name: str | None = None) -> DecodeKernel:

@@ -580,6 +580,8 @@ class WorkloadBar(QToolBar):
                 label = translate("WorkloadBar", "GPTQ/AWQ 4-bit, group %1").replace("%1", group)
             elif fmt.family == "torchao":
                 label = translate("WorkloadBar", "torchao int4, group %1").replace("%1", group)
+            elif fmt.family == "bnb":
+                label = translate("WorkloadBar", "bitsandbytes NF4 (%1)").replace("%1", name)
             else:
                 label = translate("WorkloadBar", "GGUF %1").replace("%1", name)
             self.weights.addItem(name, name)
