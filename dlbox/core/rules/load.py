@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from dlbox.core.parts import CPU, GPU, PSU, Memory, Motherboard, Storage
 from dlbox.core.rules.placement import Mount
-from dlbox.core.rules.spikes import WINDOWS, figures_for
+from dlbox.core.rules.spikes import ATX2_LOAD_FRACTION, WINDOWS, figures_for
 
 # Board + chipset + fans + USB, by board size: our estimates of typical active draw,
 # rounded up (no vendor publishes these); they put a normal tower at 50–100 W of "rest"
@@ -190,6 +190,17 @@ class PsuFeed:
     @property
     def main(self) -> bool:
         return self.index == MAIN
+
+    @property
+    def short_of_atx2_margin(self) -> bool:
+        """Two or more GPUs of 250 W+ on a unit not rated ATX 3.x whose sustained load is past
+        Intel's ATX 2.x sizing (68 %) but within the 80 % every unit gets: the band where
+        ``power.psu_capacity`` asks for the extra margin of COMPAT_RULES rule 14."""
+        if self.psu is None or self.psu.is_atx3 or self.rating_w <= 0:
+            return False
+        high_end = sum(1 for g in self.gpus if g.board_power_w >= HIGH_END_GPU_W)
+        share = self.load_w / self.rating_w
+        return high_end >= 2 and ATX2_LOAD_FRACTION < share <= LOAD_WARN_FRACTION
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,16 @@ ATX3_RIDE_THROUGH: dict[str, tuple[float, float]] = {
 WINDOW_TEXT: dict[str, str] = {"1ms": "under 1 ms", "10ms": "up to 10 ms"}
 ATX3_SMALL_W = 450.0
 
+# The "extra margin" COMPAT_RULES rule 14 asks of a unit not rated ATX 3.x: Intel's sizing
+# example (Stephen Eastman, Intel platform power, to PCWorld; relayed by TweakTown,
+# 2022-04-22, https://www.tweaktown.com/news/85717/pcie-5-0-gpus-can-have-power-excursions-use-up-to-1800w-of/index.html):
+# a box of a 300 W GPU, a 300 W CPU and 150 W for the rest (750 W) runs on a 750 W ATX 3.0
+# unit, while an ATX 2.x unit "could potentially need" 1,100 W to ride out the GPU's power
+# excursions: its sustained load at most 750 / 1,100 = 68 % of the rating.
+ATX2_SIZING_LOAD_W = 750.0
+ATX2_SIZING_PSU_W = 1100.0
+ATX2_LOAD_FRACTION = ATX2_SIZING_LOAD_W / ATX2_SIZING_PSU_W
+
 
 @dataclass(frozen=True, slots=True)
 class SpikeFigure:

@@ -15,6 +15,7 @@ from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
+from dlbox.core.rules.power import HPWR_STRAIGHT_MM
 from dlbox.core.rules.spikes import WINDOW_TEXT
 from dlbox.core.rules.transients import known_standard
 from dlbox.core.rules.view import BuildView
@@ -141,6 +142,17 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
                     f"memory speed at two DIMMs per channel on {cpu.socket} {kind}: the "
                     f"figure depends on module rank, unknown for {', '.join(unranked)}"
                 )
+    # 16-pin cable room: the plug on the card's top edge faces the side panel
+    sixteen = [g.name for g in dict.fromkeys(view.case_gpus) if g.hpwr_16pin]
+    if sixteen:
+        where = (
+            f"the side-panel clearance of {case.name}" if case is not None else "no case is picked"
+        )
+        add(
+            f"16-pin cable bend room: {HPWR_STRAIGHT_MM} mm of straight cable from the plug of "
+            f"{', '.join(sixteen)} to the side panel (Seasonic's guidance) needs the card's "
+            f"height and the case's width; the catalogue records neither ({where})"
+        )
     # case limits
     if case is not None and view.case_gpus:
         if case.max_gpu_length_mm is None:
