@@ -514,47 +514,47 @@
 <context>
     <name>BoardBiosDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="29"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="30"/>
         <source>BIOS: %1</source>
         <translation>BIOS: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="36"/>
         <source>not stated (e.g. 1222, or AGESA 1.0.0.7b)</source>
         <translation>명시 안 됨(예: 1222 또는 AGESA 1.0.0.7b)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="38"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="39"/>
         <source>The BIOS version the board runs, as its setup screen or the seller states it. An AGESA version is compared with what 24/48 GB DDR5 modules need</source>
         <translation>보드가 실행 중인 BIOS 버전(설정 화면이나 판매자 기준). AGESA 버전은 24/48 GB DDR5 모듈이 요구하는 버전과 비교됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="45"/>
         <source>BIOS version</source>
         <translation>BIOS 버전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
         <source>not stated</source>
         <translation>명시 안 됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
         <source>runs them</source>
         <translation>구동함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="50"/>
         <source>does not run them</source>
         <translation>구동하지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="52"/>
         <source>24/48 GB DDR5 modules</source>
         <translation>24/48 GB DDR5 모듈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="54"/>
         <source>Boards launched before 2023 boot 24/48 GB DDR5 modules only after a BIOS update; say so here once you know.</source>
         <translation>2023년 이전에 출시된 보드는 BIOS 업데이트 후에만 24/48 GB DDR5 모듈로 부팅합니다. 확인되면 여기에 적어 주세요.</translation>
     </message>
@@ -610,87 +610,87 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="109"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="143"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
         <source>Power, Risers and Water…</source>
         <translation>전원, 라이저, 수냉…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="173"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="174"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>이 GPU 줄의 카드에 어느 파워가 전원을 공급하는지, 어느 카드가 라이저 케이블에 있는지, 어느 카드가 커스텀 루프의 수냉 블록을 쓰는지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="181"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>이 보드가 실행 중인 BIOS 버전과 24/48 GB DDR5 모듈 구동 여부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="238"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="260"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -3281,97 +3281,118 @@ hover a greyed part to read why it does not fit.</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="109"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="110"/>
         <source>not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>ATX 3.x 아님: %(year)s년 모델로 ATX 3.0 규격 확정(2022년 2월) 이전이므로 최대 ATX 2.x이며 순간 과부하(excursion) 정격이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="117"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="118"/>
         <source>not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>ATX 3.x 아님: %(date)s에 기록되어 ATX 3.0 규격 확정(2022년 2월) 이전이므로 최대 ATX 2.x이며 순간 과부하(excursion) 정격이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="128"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="129"/>
         <source>under 1 ms</source>
         <translation>1 ms 미만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="130"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="131"/>
         <source>up to 10 ms</source>
         <translation>최대 10 ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="157"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="158"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured on %(card)s)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s(%(card)s에서 측정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="170"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="171"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s at least (no figure for its class at this window)</source>
         <translation>%(n)s × %(gpu)s %(board)s × 최소 %(factor)s(이 시간 구간에 대한 해당 계열의 수치 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="189"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="190"/>
         <source>; data-parallel training starts every card&apos;s work together, so their spikes coincide</source>
         <translation>. 데이터 병렬 학습은 모든 카드의 작업을 동시에 시작하므로 피크가 겹칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="200"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="201"/>
         <source>; plus %(steady)s steady for CPU and the rest</source>
         <translation>, 여기에 CPU와 나머지 부품의 정상 전력 %(steady)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="218"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="219"/>
         <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
         <translation>GPU 순간 전력 피크(%(window)s): 최소 %(peak)s(%(peaks)s%(plus)s)%(together)s. %(psu)s(ATX 3.x, %(rating)s)는 이만큼 짧은 피크에 대해 %(limit)s(정격의 %(pct)s)까지 견디도록 규정되어 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="225"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="226"/>
         <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
         <translation>GPU 순간 전력 피크(%(window)s): 약 %(peak)s(%(peaks)s%(plus)s)%(together)s. %(psu)s(ATX 3.x, %(rating)s)는 이만큼 짧은 피크에 대해 %(limit)s(정격의 %(pct)s)까지 견디도록 규정되어 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="238"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="239"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 버전 알 수 없음: 순간 과부하 정격이 없는 ATX 2.x로 가정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="245"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="246"/>
         <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
         <translation>GPU 순간 전력 피크(%(window)s): 최소 %(peak)s(%(peaks)s%(plus)s)%(together)s. %(psu)s(%(version)s)의 정격은 %(rating)s입니다: ATX 3.x 정격이 아닌 파워는 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="253"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="254"/>
         <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
         <translation>GPU 순간 전력 피크(%(window)s): 약 %(peak)s(%(peaks)s%(plus)s)%(together)s. %(psu)s(%(version)s)의 정격은 %(rating)s입니다: ATX 3.x 정격이 아닌 파워는 과전류 보호가 작동해 꺼질 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="276"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="277"/>
         <source>pick an ATX 3.x PSU of at least %(atx3)s (specified for these peaks) or any PSU rated at least %(plain)s</source>
         <translation>%(atx3)s 이상의 ATX 3.x 파워(이 피크를 견디도록 규정됨) 또는 정격 %(plain)s 이상의 파워를 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="292"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="56"/>
+        <source>ATX version unknown: assumed ATX 2.x at most</source>
+        <translation>ATX 버전 불명: 최대 ATX 2.x로 가정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="59"/>
+        <source>Estimated load %(load)s is %(share)s of %(psu)s&apos;s %(rating)s (%(version)s), feeding %(n)s GPUs of %(high)s or more: Intel sizes a unit without ATX 3.x&apos;s excursion rating at %(intel_psu)s for a %(intel_load)s box (load at most %(limit)s) so that it rides out the GPUs&apos; power spikes; data-parallel training steps every card at once</source>
+        <translation>예상 부하 %(load)s는 %(psu)s 정격 %(rating)s의 %(share)s입니다(%(version)s). %(high)s 이상 GPU %(n)s개에 전원을 공급합니다: Intel은 ATX 3.x 과도 전력(excursion) 정격이 없는 전원을 %(intel_load)s 시스템에 %(intel_psu)s로 잡아(부하 최대 %(limit)s) GPU 전력 스파이크를 견디게 합니다. 데이터 병렬 학습은 모든 카드를 동시에 부하로 올립니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="88"/>
+        <source>pick an ATX 3.x PSU of at least %(atx3)s or any PSU of at least %(plain)s (same speed and power draw, the price of a PSU)</source>
+        <translation>최소 %(atx3)s의 ATX 3.x 파워 또는 최소 %(plain)s의 아무 파워를 고르세요(속도와 소비 전력은 그대로, 파워 한 개 가격)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="101"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="293"/>
         <source>%(a)s; or %(b)s</source>
         <translation>%(a)s, 또는 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="317"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="121"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price; whether the cap also lowers the spikes is not measured</source>
+        <translation>GPU를 보드 전력의 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s×, 소비 전력 %(saved)s 감소, 가격 변화 없음. 이 제한이 스파이크도 낮추는지는 측정된 바 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="318"/>
         <source>feed the cables of %(n)s of the %(all)s GPUs from a second PSU (a dual-PSU adapter switches both on together): the peaks on %(psu)s fall to about %(left)s</source>
         <translation>GPU %(all)s개 중 %(n)s개의 전원 케이블을 두 번째 파워에서 공급(듀얼 파워 어댑터로 두 파워를 함께 켬): %(psu)s의 피크가 약 %(left)s로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="347"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="348"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed, no change in price; this helps only if the spikes shrink with the limit, which no figure here measures</source>
         <translation>GPU 전력 한도를 보드 전력의 %(fraction)s로 제한(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s×, 가격 변화 없음. 단, 피크가 한도에 맞춰 줄어들 때만 효과가 있으며 이를 측정한 수치는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="384"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="385"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; no spike under 1 ms is measured for these cards (the estimate: %(load)s steady, %(share)s of %(rating)s), and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(high)s 이상 GPU %(n)s개(%(who)s)가 %(psu)s(%(version)s)에 연결됨: 데이터 병렬 학습은 모든 카드의 부하를 동시에 바꾸며, ATX 3.x 정격이 아닌 파워는 이런 부하 급변에 대해 규정되어 있지 않습니다. 이 카드들의 1 ms 미만 피크는 측정값이 없으며(추정: 정상 %(load)s, %(rating)s의 %(share)s), 이와 같은 시스템이 스트레스 테스트는 통과하고도 정격의 69–94 %% 부하에서 학습 중 재부팅되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="380"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="381"/>
         <source>ATX version unknown</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
@@ -3396,72 +3417,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="679"/>
+        <location filename="../../dlbox/core/rules/power.py" line="683"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="698"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="695"/>
+        <location filename="../../dlbox/core/rules/power.py" line="699"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="702"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="754"/>
+        <location filename="../../dlbox/core/rules/power.py" line="758"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="772"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="730"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="938"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="941"/>
+        <location filename="../../dlbox/core/rules/power.py" line="945"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="952"/>
+        <location filename="../../dlbox/core/rules/power.py" line="956"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="960"/>
+        <location filename="../../dlbox/core/rules/power.py" line="964"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="980"/>
+        <location filename="../../dlbox/core/rules/power.py" line="984"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="995"/>
+        <location filename="../../dlbox/core/rules/power.py" line="999"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="406"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="407"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
     </message>
@@ -3556,59 +3577,59 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="801"/>
+        <location filename="../../dlbox/core/rules/power.py" line="805"/>
         <source>the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>%(psu)s에 연결된 GPU들은 EPS 8핀 %(n)s개가 필요하지만 %(has)s개뿐임</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="809"/>
         <source>the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>%(psu)s에 연결된 GPU는 EPS 8핀 %(n)s개가 필요하지만 %(has)s개뿐임</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="846"/>
+        <location filename="../../dlbox/core/rules/power.py" line="850"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="852"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="858"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="856"/>
+        <location filename="../../dlbox/core/rules/power.py" line="860"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="860"/>
+        <location filename="../../dlbox/core/rules/power.py" line="864"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="868"/>
+        <location filename="../../dlbox/core/rules/power.py" line="872"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="881"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="816"/>
-        <location filename="../../dlbox/core/rules/power.py" line="892"/>
-        <location filename="../../dlbox/core/rules/power.py" line="913"/>
+        <location filename="../../dlbox/core/rules/power.py" line="820"/>
+        <location filename="../../dlbox/core/rules/power.py" line="896"/>
+        <location filename="../../dlbox/core/rules/power.py" line="917"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="906"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -7619,240 +7640,240 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>자동 레이아웃: PyTorch는 NCHW, 벤더 최적화 스택은 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="180"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="251"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="846"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="849"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="848"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="293"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="851"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="315"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="371"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="372"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(PyTorch는 eager든 컴파일이든 NCHW — torch.compile은 주어진 레이아웃을 유지, 벤더 최적화 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="384"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="441"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="454"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="469"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="470"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="550"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="551"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="581"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="600"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="599"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="602"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="662"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="661"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="664"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="671"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="674"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="717"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

@@ -514,47 +514,47 @@
 <context>
     <name>BoardBiosDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="29"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="30"/>
         <source>BIOS: %1</source>
         <translation>BIOS：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="36"/>
         <source>not stated (e.g. 1222, or AGESA 1.0.0.7b)</source>
         <translation>未注明（例如 1222 或 AGESA 1.0.0.7b）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="38"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="39"/>
         <source>The BIOS version the board runs, as its setup screen or the seller states it. An AGESA version is compared with what 24/48 GB DDR5 modules need</source>
         <translation>主板当前运行的 BIOS 版本，以其设置界面或卖家所述为准。AGESA 版本会与 24/48 GB DDR5 模组的需求比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="45"/>
         <source>BIOS version</source>
         <translation>BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
         <source>not stated</source>
         <translation>未注明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
         <source>runs them</source>
         <translation>可运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="50"/>
         <source>does not run them</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="52"/>
         <source>24/48 GB DDR5 modules</source>
         <translation>24/48 GB DDR5 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="54"/>
         <source>Boards launched before 2023 boot 24/48 GB DDR5 modules only after a BIOS update; say so here once you know.</source>
         <translation>2023 年前推出的主板须更新 BIOS 后才能用 24/48 GB DDR5 模组启动；确认后请在此注明。</translation>
     </message>
@@ -610,87 +610,87 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="109"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="143"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
         <source>Power, Risers and Water…</source>
         <translation>电源、延长线与水冷…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="173"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="174"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>这一行的显卡由哪个电源供电、哪些装在延长线上、哪些在分体式水冷回路中装了水冷头</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="181"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>此主板运行的 BIOS 版本，以及是否可运行 24/48 GB DDR5 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="238"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="260"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -3281,97 +3281,118 @@ hover a greyed part to read why it does not fit.</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="109"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="110"/>
         <source>not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>非 ATX 3.x：%(year)s 年的型号，早于 ATX 3.0 规范定稿（2022 年 2 月），因此最多为 ATX 2.x，没有瞬时过载（excursion）额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="117"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="118"/>
         <source>not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>非 ATX 3.x：记录于 %(date)s，早于 ATX 3.0 规范定稿（2022 年 2 月），因此最多为 ATX 2.x，没有瞬时过载（excursion）额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="128"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="129"/>
         <source>under 1 ms</source>
         <translation>1 ms 以内</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="130"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="131"/>
         <source>up to 10 ms</source>
         <translation>最长 10 ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="157"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="158"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured on %(card)s)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（在 %(card)s 上测得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="170"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="171"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s at least (no figure for its class at this window)</source>
         <translation>%(n)s × %(gpu)s %(board)s × 至少 %(factor)s（此时间范围内没有该类显卡的数据）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="189"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="190"/>
         <source>; data-parallel training starts every card&apos;s work together, so their spikes coincide</source>
         <translation>；数据并行训练让每张卡同时开始运算，因此峰值会叠加在一起</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="200"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="201"/>
         <source>; plus %(steady)s steady for CPU and the rest</source>
         <translation>；另加 CPU 与其余部件稳定的 %(steady)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="218"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="219"/>
         <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
         <translation>显卡的瞬时功耗峰值（%(window)s）：至少 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（ATX 3.x，%(rating)s）对这么短的峰值规定只承受到 %(limit)s（额定的 %(pct)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="225"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="226"/>
         <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
         <translation>显卡的瞬时功耗峰值（%(window)s）：约 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（ATX 3.x，%(rating)s）对这么短的峰值规定只承受到 %(limit)s（额定的 %(pct)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="238"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="239"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 版本不明：假定为 ATX 2.x，没有瞬时过载额定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="245"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="246"/>
         <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
         <translation>显卡的瞬时功耗峰值（%(window)s）：至少 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="253"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="254"/>
         <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
         <translation>显卡的瞬时功耗峰值（%(window)s）：约 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（%(version)s）额定 %(rating)s：非 ATX 3.x 额定的电源可能触发过流保护而关机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="276"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="277"/>
         <source>pick an ATX 3.x PSU of at least %(atx3)s (specified for these peaks) or any PSU rated at least %(plain)s</source>
         <translation>选用至少 %(atx3)s 的 ATX 3.x 电源（规格涵盖这些峰值），或任何额定至少 %(plain)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="292"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="56"/>
+        <source>ATX version unknown: assumed ATX 2.x at most</source>
+        <translation>ATX 版本未知：假定最多为 ATX 2.x</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="59"/>
+        <source>Estimated load %(load)s is %(share)s of %(psu)s&apos;s %(rating)s (%(version)s), feeding %(n)s GPUs of %(high)s or more: Intel sizes a unit without ATX 3.x&apos;s excursion rating at %(intel_psu)s for a %(intel_load)s box (load at most %(limit)s) so that it rides out the GPUs&apos; power spikes; data-parallel training steps every card at once</source>
+        <translation>估计负载 %(load)s 为 %(psu)s 额定 %(rating)s 的 %(share)s（%(version)s），供电给 %(n)s 张 %(high)s 以上的 GPU：Intel 为没有 ATX 3.x 瞬态（excursion）额定的电源，在 %(intel_load)s 的主机上配置 %(intel_psu)s（负载最多 %(limit)s），才能扛住 GPU 的功耗尖峰；数据并行训练会让每张卡同时起步</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="88"/>
+        <source>pick an ATX 3.x PSU of at least %(atx3)s or any PSU of at least %(plain)s (same speed and power draw, the price of a PSU)</source>
+        <translation>选用至少 %(atx3)s 的 ATX 3.x 电源，或任何至少 %(plain)s 的电源（速度与耗电不变，花费一个电源的价格）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="101"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="293"/>
         <source>%(a)s; or %(b)s</source>
         <translation>%(a)s；或%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="317"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="121"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price; whether the cap also lowers the spikes is not measured</source>
+        <translation>将 GPU 限制在板卡功耗的 %(fraction)s（nvidia-smi -pl，每张 %(stock)s → %(capped)s）：训练速度约 %(speed)s×，耗电少 %(saved)s，价格不变；此限制是否也压低尖峰没有测量数据</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="318"/>
         <source>feed the cables of %(n)s of the %(all)s GPUs from a second PSU (a dual-PSU adapter switches both on together): the peaks on %(psu)s fall to about %(left)s</source>
         <translation>让 %(all)s 张显卡中 %(n)s 张的电源线改由第二个电源供电（双电源转接器会让两个电源同时开机）：%(psu)s 上的峰值降到约 %(left)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="347"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="348"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed, no change in price; this helps only if the spikes shrink with the limit, which no figure here measures</source>
         <translation>将显卡功耗上限设为板卡功耗的 %(fraction)s（nvidia-smi -pl，每张 %(stock)s → %(capped)s）：训练速度约 %(speed)s×，价格不变；但只有在峰值会随上限一起降低时才有效，这一点没有任何数据测量过</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="384"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="385"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; no spike under 1 ms is measured for these cards (the estimate: %(load)s steady, %(share)s of %(rating)s), and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 张 %(high)s 以上的显卡（%(who)s）接在 %(psu)s（%(version)s）上：数据并行训练会让每张卡同时切换负载，而非 ATX 3.x 额定的电源并未针对这种负载阶跃设计；这些卡没有 1 ms 以下峰值的测量数据（估算：稳定 %(load)s，为 %(rating)s 的 %(share)s），而类似的机器在额定功率 69–94 %% 时就在训练中重启，尽管压力测试都能通过</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="380"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="381"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
@@ -3396,72 +3417,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="679"/>
+        <location filename="../../dlbox/core/rules/power.py" line="683"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="698"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="695"/>
+        <location filename="../../dlbox/core/rules/power.py" line="699"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="702"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="754"/>
+        <location filename="../../dlbox/core/rules/power.py" line="758"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="772"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="730"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="938"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="941"/>
+        <location filename="../../dlbox/core/rules/power.py" line="945"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="952"/>
+        <location filename="../../dlbox/core/rules/power.py" line="956"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="960"/>
+        <location filename="../../dlbox/core/rules/power.py" line="964"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="980"/>
+        <location filename="../../dlbox/core/rules/power.py" line="984"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="995"/>
+        <location filename="../../dlbox/core/rules/power.py" line="999"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="406"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="407"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
@@ -3556,59 +3577,59 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="801"/>
+        <location filename="../../dlbox/core/rules/power.py" line="805"/>
         <source>the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供电的显卡需要 %(n)s 个 EPS 8-pin；它只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="809"/>
         <source>the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供电的显卡需要 %(n)s 个 EPS 8-pin；它只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="846"/>
+        <location filename="../../dlbox/core/rules/power.py" line="850"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="852"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="858"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="856"/>
+        <location filename="../../dlbox/core/rules/power.py" line="860"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="860"/>
+        <location filename="../../dlbox/core/rules/power.py" line="864"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="868"/>
+        <location filename="../../dlbox/core/rules/power.py" line="872"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="881"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="816"/>
-        <location filename="../../dlbox/core/rules/power.py" line="892"/>
-        <location filename="../../dlbox/core/rules/power.py" line="913"/>
+        <location filename="../../dlbox/core/rules/power.py" line="820"/>
+        <location filename="../../dlbox/core/rules/power.py" line="896"/>
+        <location filename="../../dlbox/core/rules/power.py" line="917"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="906"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -7619,240 +7640,240 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自动布局：PyTorch 用 NCHW，厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="180"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="251"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="846"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="849"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="848"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="293"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="851"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="315"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="371"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="372"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，PyTorch 无论 eager 还是编译都用 NCHW（torch.compile 沿用输入的布局），厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="384"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="441"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="454"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="469"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="470"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每个权重都要转换（较慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="550"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="551"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="581"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="600"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="599"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="602"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="662"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="661"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="664"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="671"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="674"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="717"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

@@ -514,47 +514,47 @@
 <context>
     <name>BoardBiosDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="29"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="30"/>
         <source>BIOS: %1</source>
         <translation>BIOS：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="35"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="36"/>
         <source>not stated (e.g. 1222, or AGESA 1.0.0.7b)</source>
         <translation>未註明（例如 1222 或 AGESA 1.0.0.7b）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="38"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="39"/>
         <source>The BIOS version the board runs, as its setup screen or the seller states it. An AGESA version is compared with what 24/48 GB DDR5 modules need</source>
         <translation>主機板目前執行的 BIOS 版本，以其設定畫面或賣家所述為準。AGESA 版本會與 24/48 GB DDR5 模組的需求比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="44"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="45"/>
         <source>BIOS version</source>
         <translation>BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="47"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
         <source>not stated</source>
         <translation>未註明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
         <source>runs them</source>
         <translation>可執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="50"/>
         <source>does not run them</source>
         <translation>無法執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="52"/>
         <source>24/48 GB DDR5 modules</source>
         <translation>24/48 GB DDR5 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/board_bios_dialog.py" line="54"/>
         <source>Boards launched before 2023 boot 24/48 GB DDR5 modules only after a BIOS update; say so here once you know.</source>
         <translation>2023 年前推出的主機板須更新 BIOS 後才能以 24/48 GB DDR5 模組開機；確認後請在此註明。</translation>
     </message>
@@ -610,87 +610,87 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
         <source>Build name</source>
         <translation>配置名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="109"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名稱，會儲存在檔案中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
         <source>Replace</source>
         <translation>替換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="143"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
         <source>Power, Risers and Water…</source>
         <translation>電源、延長線與水冷…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="173"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="174"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>這一列的顯示卡由哪個電源供應器供電、哪些裝在延長線上、哪些在自組水冷迴路中裝了水冷頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="181"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>此主機板執行的 BIOS 版本，以及是否可執行 24/48 GB DDR5 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="237"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="238"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="260"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -3281,97 +3281,118 @@ hover a greyed part to read why it does not fit.</source>
         <translation>目錄中沒有額定 %(psu)s 以上的電源供應器。請減少顯示卡數量%(capped)s；或讓部分顯示卡的電源線改由第二顆電源供應器供電（雙電源同步啟動轉接板可讓兩者一起開機）%(wall)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="109"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="110"/>
         <source>not ATX 3.x: a %(year)s model, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>非 ATX 3.x：%(year)s 年的型號，早於 ATX 3.0 規範定案（2022 年 2 月），因此最多為 ATX 2.x，沒有瞬間過載（excursion）額定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="117"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="118"/>
         <source>not ATX 3.x: documented on %(date)s, before the ATX 3.0 spec became final (February 2022), so ATX 2.x at most, with no excursion rating</source>
         <translation>非 ATX 3.x：記錄於 %(date)s，早於 ATX 3.0 規範定案（2022 年 2 月），因此最多為 ATX 2.x，沒有瞬間過載（excursion）額定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="128"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="129"/>
         <source>under 1 ms</source>
         <translation>1 ms 以內</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="130"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="131"/>
         <source>up to 10 ms</source>
         <translation>最長 10 ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="157"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="158"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s (measured on %(card)s)</source>
         <translation>%(n)s × %(gpu)s %(board)s × %(factor)s（於 %(card)s 量測）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="170"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="171"/>
         <source>%(n)s × %(gpu)s %(board)s × %(factor)s at least (no figure for its class at this window)</source>
         <translation>%(n)s × %(gpu)s %(board)s × 至少 %(factor)s（此時間範圍內沒有該類顯示卡的數據）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="189"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="190"/>
         <source>; data-parallel training starts every card&apos;s work together, so their spikes coincide</source>
         <translation>；資料平行訓練讓每張卡同時開始運算，因此峰值會疊加在一起</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="200"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="201"/>
         <source>; plus %(steady)s steady for CPU and the rest</source>
         <translation>；另加 CPU 與其餘零件穩定的 %(steady)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="218"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="219"/>
         <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
         <translation>顯示卡的瞬間功耗峰值（%(window)s）：至少 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（ATX 3.x，%(rating)s）對這麼短的峰值規定只承受到 %(limit)s（額定的 %(pct)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="225"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="226"/>
         <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (ATX 3.x, %(rating)s) is specified to ride out %(limit)s (%(pct)s of its rating) for peaks this short</source>
         <translation>顯示卡的瞬間功耗峰值（%(window)s）：約 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（ATX 3.x，%(rating)s）對這麼短的峰值規定只承受到 %(limit)s（額定的 %(pct)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="238"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="239"/>
         <source>ATX version unknown: assumed ATX 2.x, which has no excursion rating</source>
         <translation>ATX 版本不明：假定為 ATX 2.x，沒有瞬間過載額定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="245"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="246"/>
         <source>GPU power spikes %(window)s: at least %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
         <translation>顯示卡的瞬間功耗峰值（%(window)s）：至少 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（%(version)s）額定 %(rating)s：非 ATX 3.x 額定的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="253"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="254"/>
         <source>GPU power spikes %(window)s: about %(peak)s (%(peaks)s%(plus)s)%(together)s; %(psu)s (%(version)s) is rated %(rating)s: a unit not rated ATX 3.x may trip its over-current protection and shut down</source>
         <translation>顯示卡的瞬間功耗峰值（%(window)s）：約 %(peak)s（%(peaks)s%(plus)s）%(together)s；%(psu)s（%(version)s）額定 %(rating)s：非 ATX 3.x 額定的電源供應器可能觸發過電流保護而關機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="276"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="277"/>
         <source>pick an ATX 3.x PSU of at least %(atx3)s (specified for these peaks) or any PSU rated at least %(plain)s</source>
         <translation>選用至少 %(atx3)s 的 ATX 3.x 電源供應器（規格涵蓋這些峰值），或任何額定至少 %(plain)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="292"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="56"/>
+        <source>ATX version unknown: assumed ATX 2.x at most</source>
+        <translation>ATX 版本不明：假定最多為 ATX 2.x</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="59"/>
+        <source>Estimated load %(load)s is %(share)s of %(psu)s&apos;s %(rating)s (%(version)s), feeding %(n)s GPUs of %(high)s or more: Intel sizes a unit without ATX 3.x&apos;s excursion rating at %(intel_psu)s for a %(intel_load)s box (load at most %(limit)s) so that it rides out the GPUs&apos; power spikes; data-parallel training steps every card at once</source>
+        <translation>估計負載 %(load)s 為 %(psu)s 額定 %(rating)s 的 %(share)s（%(version)s），供電給 %(n)s 張 %(high)s 以上的 GPU：Intel 為沒有 ATX 3.x 瞬態（excursion）額定的電源，在 %(intel_load)s 的主機上配置 %(intel_psu)s（負載最多 %(limit)s），才能撐過 GPU 的功耗尖峰；資料平行訓練會讓每張卡同時起步</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="88"/>
+        <source>pick an ATX 3.x PSU of at least %(atx3)s or any PSU of at least %(plain)s (same speed and power draw, the price of a PSU)</source>
+        <translation>選用至少 %(atx3)s 的 ATX 3.x 電源，或任何至少 %(plain)s 的電源（速度與耗電不變，花費一顆電源的價格）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="101"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="293"/>
         <source>%(a)s; or %(b)s</source>
         <translation>%(a)s；或%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="317"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="121"/>
+        <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price; whether the cap also lowers the spikes is not measured</source>
+        <translation>將 GPU 限制在板卡功耗的 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s×，耗電少 %(saved)s，價格不變；此限制是否也壓低尖峰並無量測</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/transients.py" line="318"/>
         <source>feed the cables of %(n)s of the %(all)s GPUs from a second PSU (a dual-PSU adapter switches both on together): the peaks on %(psu)s fall to about %(left)s</source>
         <translation>讓 %(all)s 張顯示卡中 %(n)s 張的電源線改由第二顆電源供應器供電（雙電源轉接器會讓兩顆同時開機）：%(psu)s 上的峰值降到約 %(left)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="347"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="348"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed, no change in price; this helps only if the spikes shrink with the limit, which no figure here measures</source>
         <translation>將顯示卡功耗上限設為板卡功耗的 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s×，價格不變；但只有在峰值會隨上限一起降低時才有效，這點沒有任何數據量測過</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="384"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="385"/>
         <source>%(n)s GPUs of %(high)s or more (%(who)s) on %(psu)s (%(version)s): data-parallel training steps every card at once, and a PSU not rated ATX 3.x is not specified for such load steps; no spike under 1 ms is measured for these cards (the estimate: %(load)s steady, %(share)s of %(rating)s), and boxes like this rebooted under training at 69–94 %% of their rating while passing stress tests</source>
         <translation>%(n)s 張 %(high)s 以上的顯示卡（%(who)s）接在 %(psu)s（%(version)s）上：資料平行訓練會讓每張卡同時切換負載，而非 ATX 3.x 額定的電源供應器並未針對這種負載階躍設計；這些卡沒有 1 ms 以下峰值的量測數據（估算：穩定 %(load)s，為 %(rating)s 的 %(share)s），而類似的機器在額定功率 69–94 %% 時就於訓練中重新開機，儘管壓力測試都能通過</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="380"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="381"/>
         <source>ATX version unknown</source>
         <translation>ATX 版本不明</translation>
     </message>
@@ -3396,72 +3417,72 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 個中用掉 %(eight)s 個）：每個 8-pin 插頭請各用一條獨立線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="679"/>
+        <location filename="../../dlbox/core/rules/power.py" line="683"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）；%(psu)s 只有 %(native)s 條原生 16-pin，需求為 %(inputs)s，因此有 %(adapters)s 顯示卡附的 8-pin 轉接線——RTX 4090 插頭在轉接線彎折或未插到底時曾因此熔毀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="694"/>
+        <location filename="../../dlbox/core/rules/power.py" line="698"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="695"/>
+        <location filename="../../dlbox/core/rules/power.py" line="699"/>
         <source>%(n)s run</source>
         <translation>%(n)s 個經由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="702"/>
+        <location filename="../../dlbox/core/rules/power.py" line="706"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>選一台每個 16-pin 輸入都有原生 12V-2x6 線的電源供應器（%(inputs)s 條；不用轉接線，速度不變），插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段；將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）可讓電流少五分之一，訓練速度只慢幾 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="754"/>
+        <location filename="../../dlbox/core/rules/power.py" line="758"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s，額定 %(rated)s：餘裕只有 %(margin)s，插頭沒插到底就不夠（曾有同款卡在原生 ATX 3.1 線上燒毀插頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="768"/>
+        <location filename="../../dlbox/core/rules/power.py" line="772"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>將顯示卡功耗限制在 %(cap)s（nvidia-smi -pl）：每個插頭有 %(headroom)s 餘裕，訓練速度只慢幾 %%，每張卡少 %(saved)s 功耗，價格不變；插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="726"/>
+        <location filename="../../dlbox/core/rules/power.py" line="730"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="934"/>
+        <location filename="../../dlbox/core/rules/power.py" line="938"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="941"/>
+        <location filename="../../dlbox/core/rules/power.py" line="945"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="952"/>
+        <location filename="../../dlbox/core/rules/power.py" line="956"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="960"/>
+        <location filename="../../dlbox/core/rules/power.py" line="964"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="980"/>
+        <location filename="../../dlbox/core/rules/power.py" line="984"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="995"/>
+        <location filename="../../dlbox/core/rules/power.py" line="999"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/transients.py" line="406"/>
+        <location filename="../../dlbox/core/rules/transients.py" line="407"/>
         <source>Pick an ATX 3.x PSU of at least %(rating)s (specified for 200 %% load steps: same speed and power, the price of a PSU), or cap the GPUs at %(fraction)s (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price</source>
         <translation>請選擇至少 %(rating)s 的 ATX 3.x 電源供應器（規範可承受 200 %% 的負載階躍：速度與耗電不變，成本為一顆電源供應器），或將顯示卡功耗限制在 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s 倍，耗電少 %(saved)s，不需花費</translation>
     </message>
@@ -3556,59 +3577,59 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe/16-pin 接頭足夠的電源供應器（每個插座各用一條線，不要用一線雙頭）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="801"/>
+        <location filename="../../dlbox/core/rules/power.py" line="805"/>
         <source>the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供電的顯示卡需要 %(n)s 個 EPS 8-pin；它只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="809"/>
         <source>the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供電的顯示卡需要 %(n)s 個 EPS 8-pin；它只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="846"/>
+        <location filename="../../dlbox/core/rules/power.py" line="850"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="848"/>
+        <location filename="../../dlbox/core/rules/power.py" line="852"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="858"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="856"/>
+        <location filename="../../dlbox/core/rules/power.py" line="860"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="860"/>
+        <location filename="../../dlbox/core/rules/power.py" line="864"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="868"/>
+        <location filename="../../dlbox/core/rules/power.py" line="872"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="881"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="816"/>
-        <location filename="../../dlbox/core/rules/power.py" line="892"/>
-        <location filename="../../dlbox/core/rules/power.py" line="913"/>
+        <location filename="../../dlbox/core/rules/power.py" line="820"/>
+        <location filename="../../dlbox/core/rules/power.py" line="896"/>
+        <location filename="../../dlbox/core/rules/power.py" line="917"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="902"/>
+        <location filename="../../dlbox/core/rules/power.py" line="906"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -7619,240 +7640,240 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自動排列：PyTorch 用 NCHW，原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="88"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="93"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="164"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="180"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="217"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="243"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="250"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="251"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="263"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="283"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="290"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="846"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="849"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="848"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="293"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="851"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="315"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="371"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="372"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，PyTorch 不論 eager 或編譯都用 NCHW（torch.compile 沿用輸入的排列），原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="384"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="440"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="441"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="454"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="469"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="470"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每個權重都要轉換（較慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="550"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="551"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="581"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="583"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="600"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="599"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="602"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="662"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="661"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="664"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="671"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="674"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="717"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
