@@ -160,7 +160,8 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         written.append(_grab(compare, folder / "compare.png"))
         written.append(_settings_shot(window, folder / "settings.png", (width, height)))
         written += _dialog_shots(window, folder, (width, height))
-        for category, name in ((Category.GPU, "gpu-rig"), (Category.MOTHERBOARD, "board-bios")):
+        # The GPU line last: the serving shots below show the GPU table it selects.
+        for category, name in ((Category.MOTHERBOARD, "board-bios"), (Category.GPU, "gpu-rig")):
             written += _line_dialog_shot(
                 window, category, folder / f"dialog-{name}.png", (width, height)
             )
