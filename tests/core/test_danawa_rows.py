@@ -335,7 +335,7 @@ def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
             for r in csv.DictReader(fh)
             if r["market"] == "KR"
         }
-    assert len(outcome.rows) == 26
+    assert len(outcome.rows) == 29
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-07"
         assert shipped[(row["part_id"], row["condition"], "2026-10-07")] == row
