@@ -18,13 +18,19 @@ the note), following data/README.md's rules:
   ``flat_ok`` = true overrides this after a person has checked), and a day's price more
   than twice or less than half the entry's median (the 10,000,000 KRW week of a CPU, the
   10,000 KRW day of a 4TB SSD);
-- a row already in prices.csv (same part, market, condition and day) is not repeated.
+- a row already in prices.csv (same part, market, condition and day) is not repeated;
+- a day's price the crawler rewrote is refused: from 2026-10 it replaces a product's lowest
+  price that sits far below the other shops (a suspected fake offer) by the next shop's price,
+  or blanks it, in the history file and logs each change in
+  ``data/hourly/<day>/price_fixes.csv``; the figure left is the crawler's pick, not the
+  lowest price Danawa showed, so ``--fixes`` names those logs and their cells are not used.
 
 Bad input (a malformed log, mapping or prices row) is named on one line with the file,
 line and field; the rest is still used and the exit status is 2.
 
     .venv/bin/python tools/danawa_rows.py LOG --commit SHA [--path data/history/X.csv]
-        [--mapping data/danawa_products.csv] [--prices data/prices.csv] [--date DAY] [--write]
+        [--mapping data/danawa_products.csv] [--prices data/prices.csv] [--date DAY]
+        [--fixes hourly/<day>/price_fixes.csv ...] [--write]
 
 Without ``--write`` the rows are printed as CSV; with it they are appended to the
 prices file (atomically: the old file or the new one, never half).
@@ -139,6 +145,35 @@ def read_log(path: Path, repo_path: str, errors: list[str]) -> Log:
     return Log(repo_path, tuple(sorted(d for _c, d in days)), entries)
 
 
+def read_fixes(path: Path, errors: list[str]) -> set[tuple[str, dt.date]]:
+    """(product code, day) of every price the crawler rewrote, from one day's
+    ``price_fixes.csv``; the day is the name of the folder the file is in."""
+    label = f"{path.parent.name}/{path.name}"
+    try:
+        day = dt.date.fromisoformat(path.parent.name)
+    except ValueError:
+        errors.append(
+            f"{label}: expected the file in a folder named by its day (hourly/YYYY-MM-DD/)"
+        )
+        return set()
+    records = read_csv_records(path, label)
+    errors.extend(str(i) for i in records.issues)
+    if records.header and "product_code" not in records.header:
+        errors.append(f"{label}, line 1: header lacks the column product_code")
+        return set()
+    fixed: set[tuple[str, dt.date]] = set()
+    for record in records.well_formed:
+        code = record.values.get("product_code", "").strip()
+        if not code.isdigit():
+            errors.append(
+                f"{label}, line {record.line}, field 'product_code': expected Danawa's "
+                f"numeric product code, got {code!r}"
+            )
+            continue
+        fixed.add((code, day))
+    return fixed
+
+
 def read_mapping(path: Path, known_ids: set[str], errors: list[str]) -> list[Mapping]:
     label = path.name
     records = read_csv_records(path, label)
@@ -214,9 +249,11 @@ def build_rows(
     commit: str,
     mapping_label: str = "danawa_products.csv",
     on_day: dt.date | None = None,
+    rewritten: frozenset[tuple[str, dt.date]] = frozenset(),
 ) -> Outcome:
     """Rows for every mapped part found in ``log``; ``existing`` holds the (part, market,
-    condition, day) keys already in prices.csv."""
+    condition, day) keys already in prices.csv, ``rewritten`` the (product, day) cells the
+    crawler changed (see read_fixes)."""
     outcome = Outcome([], [], [])
     have = set(existing)
     groups: dict[tuple[str, str], list[tuple[Mapping, Entry]]] = {}
@@ -238,7 +275,9 @@ def build_rows(
             continue
         groups.setdefault((mapping.part_id, mapping.condition), []).append((mapping, entry))
     for (part_id, condition), members in groups.items():
-        row = _part_row(log, part_id, condition, members, commit, on_day, outcome.skipped)
+        row = _part_row(
+            log, part_id, condition, members, commit, on_day, outcome.skipped, rewritten
+        )
         if row is None:
             continue
         key = (part_id, "KR", condition, row["price_date"])
@@ -254,11 +293,23 @@ def build_rows(
 
 
 def _usable(
-    mapping: Mapping, entry: Entry, day: dt.date, others: list[int], skipped: list[str]
+    mapping: Mapping,
+    entry: Entry,
+    day: dt.date,
+    others: list[int],
+    skipped: list[str],
+    rewritten: frozenset[tuple[str, dt.date]] = frozenset(),
 ) -> int | None:
-    """The entry's price that day, or None (with the reason) when it is a placeholder."""
+    """The entry's price that day, or None (with the reason) when it is a placeholder
+    or the crawler's rewrite."""
     price = entry.prices.get(day)
     if price is None:
+        return None
+    if (entry.code, day) in rewritten:
+        skipped.append(
+            f"{mapping.part_id}: product {entry.code} '{entry.name}' on {day}: the crawler "
+            "rewrote that day's price (price_fixes.csv), so it is not the listing as shown"
+        )
         return None
     median = statistics.median(entry.prices.values())
     if price > SPIKE * median or price * SPIKE < median:
@@ -287,13 +338,18 @@ def _part_row(
     commit: str,
     on_day: dt.date | None,
     skipped: list[str],
+    rewritten: frozenset[tuple[str, dt.date]] = frozenset(),
 ) -> dict[str, str] | None:
     days = [d for d in reversed(log.days) if on_day is None or d == on_day]
     for day in days:
         priced: list[tuple[int, Mapping, Entry]] = []
         for mapping, entry in members:
-            others = [e.prices[day] for m, e in members if m is not mapping and day in e.prices]
-            price = _usable(mapping, entry, day, others, skipped)
+            others = [
+                e.prices[day]
+                for m, e in members
+                if m is not mapping and day in e.prices and (e.code, day) not in rewritten
+            ]
+            price = _usable(mapping, entry, day, others, skipped, rewritten)
             if price is not None:
                 priced.append((price, mapping, entry))
         if not priced:
@@ -386,6 +442,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--date", type=dt.date.fromisoformat, help="the day to read (default newest)"
     )
+    parser.add_argument(
+        "--fixes",
+        type=Path,
+        nargs="*",
+        default=[],
+        help="the crawler's hourly/<day>/price_fixes.csv logs: cells it rewrote are not used",
+    )
     parser.add_argument("--write", action="store_true", help="append the rows to --prices")
     args = parser.parse_args(argv)
     if not re.fullmatch(r"[0-9a-f]{40}", args.commit):
@@ -395,13 +458,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     log = read_log(args.log, args.path or f"data/history/{args.log.name}", errors)
     mappings = read_mapping(args.mapping, part_ids(args.parts_dir), errors)
     header, keys = existing_keys(args.prices, errors)
+    rewritten: set[tuple[str, dt.date]] = set()
+    for fixes in args.fixes:
+        rewritten |= read_fixes(fixes, errors)
     if header and list(header) != list(PRICE_COLUMNS):
         errors.append(f"{args.prices.name}, line 1: expected the columns {','.join(PRICE_COLUMNS)}")
     outcome = build_rows(
-        log, mappings, keys, commit=args.commit, mapping_label=args.mapping.name, on_day=args.date
+        log,
+        mappings,
+        keys,
+        commit=args.commit,
+        mapping_label=args.mapping.name,
+        on_day=args.date,
+        rewritten=frozenset(rewritten),
     )
     errors.extend(outcome.errors)
-    for line in outcome.skipped:
+    for line in dict.fromkeys(outcome.skipped):  # a flat entry is refused on every day
         print(f"skipped: {line}", file=sys.stderr)
     for line in errors:
         print(line, file=sys.stderr)

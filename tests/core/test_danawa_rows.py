@@ -273,3 +273,69 @@ def test_the_shipped_mapping_names_catalogue_parts_with_a_note_each(tool, catalo
     mappings = tool.read_mapping(path, {p.id for p in catalogue}, errors)
     assert errors == []
     assert len(mappings) == len(path.read_text(encoding="utf-8").splitlines()) - 1 > 50
+
+
+def _fixes(folder: Path, *codes: str) -> Path:
+    """A crawler price_fixes.csv naming ``codes`` as rewritten, in its day's folder."""
+    folder.mkdir(parents=True)
+    path = folder / "price_fixes.csv"
+    lines = ["hour,category,product_code,product_name,crawled_price,fixed_price,baseline,removed"]
+    lines += [f"07,power,{code},x,1000,2000,2000,MALL:1000" for code in codes]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_price_the_crawler_rewrote_is_not_used_and_the_day_before_is(tool, tmp_path):
+    errors: list[str] = []
+    rewritten = tool.read_fixes(_fixes(tmp_path / "hourly" / "2026-07-27", "17764373"), errors)
+    assert errors == []
+    mapping = tmp_path / "danawa_products.csv"
+    mapping.write_text(HEADER + "17764373,aone-storm-1000w,new,the bulk unit,\n", encoding="utf-8")
+    mappings = tool.read_mapping(mapping, {"aone-storm-1000w"}, errors)
+    log = tool.read_log(LOG, PATH, errors)
+    plain = tool.build_rows(log, mappings, (), commit=COMMIT)
+    fixed = tool.build_rows(log, mappings, (), commit=COMMIT, rewritten=frozenset(rewritten))
+    assert plain.rows[0]["price_date"] == "2026-07-27"
+    (row,) = fixed.rows
+    assert row["price_date"] == "2026-07-26"
+    assert row["price"] == str(log.entries["17764373"].prices[dt.date(2026, 7, 26)])
+    assert any("rewrote that day's price" in line for line in fixed.skipped)
+
+
+def test_a_fixes_file_outside_a_day_folder_is_named_as_bad_input(tool, tmp_path):
+    errors: list[str] = []
+    assert tool.read_fixes(_fixes(tmp_path / "latest", "17764373"), errors) == set()
+    (error,) = errors
+    assert error.startswith("latest/price_fixes.csv: expected the file in a folder named by")
+
+
+def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
+    """The 2026-10-07 Korean GPU rows are what the tool reads from the saved excerpt of the
+    crawler's GPU log, with that day's price_fixes.csv applied."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-07" / "price_fixes.csv", errors)
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "gpu_price_history.csv", "data/history/gpu_price_history.csv", errors
+    )
+    outcome = tool.build_rows(
+        log,
+        mappings,
+        (),
+        commit="002068e6c349871f6150847ef0f1d42787bcd54c",
+        rewritten=frozenset(rewritten),
+    )
+    assert errors == [] and outcome.errors == []
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    assert len(outcome.rows) == 29
+    for row in outcome.rows:
+        assert row["price_date"] == "2026-10-07"
+        assert shipped[(row["part_id"], row["condition"], "2026-10-07")] == row
