@@ -341,7 +341,11 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh11,
         "fresh validation 11 (`fresh11-*`, collected 2026-11-27 before that morning's "
         "decode-host and eager-elementwise term changes)",
-        None,
+        # Its 11 AutoAWQ decode runs were read when AutoAWQ's runner was re-examined (issue
+        # 18); no term was changed, but they are in source for that analysis.
+        "fresh validation 11 (`fresh11-*`), its AutoAWQ runs read when AutoAWQ's runner "
+        "profile was re-examined (no term changed): still in no fit, but in source for that "
+        "analysis",
     ),
     "amd": (
         is_amd,
@@ -898,7 +902,42 @@ def _external_section(external: ExternalFit) -> list[str]:
         "Hugging Face fp16 generate on an A100), collected on 2026-11-27 from pages no earlier "
         "row cited and pre-registered (data/benchmarks/measured/fresh11-predicted.json) before "
         "that morning's decode-host and eager-elementwise term changes; held out of every fit, "
-        "decoding's included, shown as 'fresh validation 11' rows.",
+        "decoding's included, shown as 'fresh validation 11' rows. Its 11 AutoAWQ rows "
+        "(+65 … +133 %) were then read against AutoAWQ's own code, and no term was "
+        "changed: the short-context gap is the host's speed, which one per-call figure "
+        "cannot carry for these rows and set 6's at once. The benchmark the rows ran "
+        "(examples/benchmark.py at 0091f1e, and its later copy whose default generator is the "
+        "same loop) feeds one token per forward under torch.inference_mode, synchronises "
+        "before and after each forward and takes the argmax itself: no Hugging Face "
+        "generate, no logits processor (issue #304's row alone used generate). The seqlen-1 "
+        "attention (awq/modules/fused/attn.py at 8a1673c) is one FasterTransformer "
+        "single_query_attention call that does rotary, the write into a cache pre-allocated "
+        "at the maximum length, and attention; it also allocates a CPU "
+        "torch.zeros(1, 1, start_pos, 1) per layer for transformers' bookkeeping (one call, "
+        "not counted before). What changed between releases is the layer's call count: at "
+        "0.1.x Llama's fuser wrapped the MLP in QuantFusedMLP (awq/models/llama.py at "
+        "727172e) and WQLinear_GEMM.forward issued reshape, kernel, reshape (linear/gemm.py "
+        "at 030fe2a): the 32 calls per layer shipped. Later fusers keep transformers' "
+        "LlamaMLP with three quantised linears (mlp=module.mlp; e.g. the fork "
+        "BBC-Esq/AutoAWQ at 16fb094), and from 0.2.0 (issue #369) each GEMM linear runs "
+        "torch.no_grad, WQLinearMMFunction.apply with save_for_backward, x.to, reshape, "
+        "the kernel and two reshapes (gemm.py at d9dc8e5): 8 calls for 1 launch, about 60 "
+        "calls per layer (still 12 launches). Charging every AutoAWQ row 60 calls at 5 µs "
+        "moves PR #656's RTX 4090 rows +77/+74/+133 % to +8/+12/+73 %, PR #320's A100 rows "
+        "+106/+109/+115 % to +10/+12/+36 % and the decode band to -27 % half-width, but "
+        "set 6's AutoAWQ 0.1.6 rows, which ran the 32-call path, fall to -53 % at the 10 % "
+        "quantile (TinyLlama 1.1B -73 %, Vicuna 7B GEMV -48 %); 9.5 µs per call on the "
+        "32-call path (gpt-fast's A100 host time per kernel launch, 25 µs, over AutoAWQ's 12 "
+        "launches in 32 calls) does the same (half-width 28 %, set 6 -54 %). Neither was "
+        "shipped: set 6's rows name an AMD Ryzen 9 7950X and issued a call in at most 2.6 µs "
+        "(TinyLlama's 1.82 ms a token over 22 × 32 + 10 calls), while the A100 SXM4 rows, on "
+        "unnamed server hosts, took about 10 µs a call if they ran the 32-call path (issue "
+        "#304's and PR #320's January 2024 versions are not stated), and "
+        "splitting the profile by release would move only PR #656's three rows. Left "
+        "unexplained: the growth with context (PR #656: 10.4 ms a token at 128 tokens, 16.7 "
+        "ms at 8,192, about five times the time the estimate gives the larger cache read; the "
+        "PR replaces that single-query kernel with flash decoding), the T4 rows (+86/+90 %) "
+        "and the text-generation-webui rows (+65/+70 %, fusing not stated).",
         "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
         "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
         "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "
