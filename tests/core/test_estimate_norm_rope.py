@@ -1,4 +1,4 @@
-"""Eager RMSNorm and rotary embedding (norm_rope.py): Hugging Face's decoders run them as
+"""Eager RMSNorm and rotary embedding (tools/eager_norm_rope.py): Hugging Face's decoders run them as
 chains of small kernels that torch.compile fuses; the BERT proxies' fused LayerNorm is
 already in the fit.  Sized from the code and checked against our H100 set 8's eager twins;
 not charged by the estimator (see the module)."""
@@ -17,8 +17,8 @@ from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.external import load_points, settings_of, workload_of
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.models import model_spec
-from dlbox.core.estimate.norm_rope import bytes_per_sample, per_token_layer
 from dlbox.core.estimate.workloads import Workload
+from tools.eager_norm_rope import bytes_per_sample, per_token_layer
 
 MEASURED = Path(__file__).resolve().parents[2] / "data" / "benchmarks" / "measured"
 # Our H100 set 8's eager twins (h100-sxm-2026-11-26-eager-twins.jsonl) and the external.csv

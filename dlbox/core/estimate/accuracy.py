@@ -1188,7 +1188,7 @@ def _external_section(external: ExternalFit) -> list[str]:
         "fresh validation 10's BERT-large AMP row). Set 8's full fine-tunes ran 41.7 ms (1B, "
         "batch 4) and 44.6 ms (3B, batch 2) a step slower eager than with their decoder layers "
         "compiled one by one, where the estimator predicted 5.9 and 2.2 ms. Counted from "
-        "transformers' code (dlbox/core/estimate/norm_rope.py): LlamaRMSNorm is seven eager "
+        "transformers' code (tools/eager_norm_rope.py): LlamaRMSNorm is seven eager "
         "kernels over FP32 copies (36 bytes per hidden value forward, 92 backward in pure "
         "bf16, against 4 and 10 for the proxies' apex FusedLayerNorm in NVIDIA's BERT), twice "
         "a layer, and apply_rotary_pos_emb five more per query and key value (20 and 30), "

@@ -14,7 +14,8 @@ embedding"): the count explains our H100 set 8's eager-minus-compiled steps, but
 in every eager estimate it made the out-of-source training median worse (11.2 → 11.7 %),
 because the checkpointed and LoRA runs, predicted within a few percent without it, then
 came out 10-23 % slow: a compensating error elsewhere in their baseline that this count
-alone would expose.
+alone would expose.  Kept here, outside the estimator, until that error is found: the
+estimator imports nothing from this file.
 """
 
 from __future__ import annotations
