@@ -32,7 +32,9 @@ merged) is ``--set 9`` and writes fresh9-predicted.json.  The tenth (``fresh10-*
 and decode runs collected 2026-11-27 before that night's term changes were merged) is
 ``--set 10`` and writes fresh10-predicted.json.  The eleventh (``fresh11-*``: batch-1 decode
 runs collected 2026-11-27 before that morning's decode-host and eager-elementwise term changes
-were merged) is ``--set 11`` and writes fresh11-predicted.json.  The AMD set (``amd-*``: runs on AMD
+were merged) is ``--set 11`` and writes fresh11-predicted.json.  The twelfth (``fresh12-*``:
+batch-1 decode runs whose pages name the host CPU, collected 2026-11-27 before that morning's
+host-CPU term was merged) is ``--set 12`` and writes fresh12-predicted.json.  The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
 """
@@ -67,6 +69,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh9,
     is_fresh10,
     is_fresh11,
+    is_fresh12,
     load_points,
     predict,
 )
@@ -138,6 +141,12 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "dlbox's predictions for external.csv's fresh11-* rows, collected 2026-11-27 before that "
         "morning's decode-host and eager-elementwise term changes were merged "
         "(tools/predict_fresh2.py --set 11)",
+    ),
+    12: (
+        is_fresh12,
+        MEASURED / "fresh12-predicted.json",
+        "dlbox's predictions for external.csv's fresh12-* rows, collected 2026-11-27 before that "
+        "morning's host-CPU term was merged (tools/predict_fresh2.py --set 12)",
     ),
     "amd": (
         is_amd,
@@ -283,7 +292,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh11-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh12-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -11,7 +11,8 @@ stacks and cards, image generation and decode runs pre-registered before that ev
 changes) and ``fresh10-*`` (BERT on the Trainer, CNN layout A/B and eager/AWQ decode runs
 pre-registered before that night's term changes) and ``fresh11-*`` (batch-1 decoding by runners
 other than Hugging Face generate, pre-registered before that morning's decode-host and
-eager-elementwise term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
+eager-elementwise term changes) and ``fresh12-*`` (batch-1 decoding whose pages name the host
+CPU, the same cards on two hosts, pre-registered before that morning's host-CPU term) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -48,6 +49,7 @@ from dlbox.core.estimate.external import (
     is_fresh9,
     is_fresh10,
     is_fresh11,
+    is_fresh12,
     is_held_out,
     load_points,
     predict,
@@ -573,6 +575,60 @@ def test_the_fresh11_rows_cover_what_the_set_was_collected_for():
     assert {"16", "4"} <= set(decode["bits"])
 
 
+def _fresh12() -> pd.DataFrame:
+    points = load_points()
+    return points[is_fresh12(points["id"])].reset_index(drop=True)
+
+
+def test_fresh12_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(
+        ["fresh11-ooba-a", "fresh12-geerling-a", "fresh1-a", "fresh120-a", "x-fresh12-1"]
+    )
+    assert is_fresh12(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh11(ids).tolist() == [True, False, False, False, False]
+    assert is_fresh(ids).tolist() == [False] * 5
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_twelfth_set_is_named_in_the_summary_as_collected_before_the_host_cpu_term():
+    (row,) = validation_row(_points(["fresh12-a"], [1.0]), BAND, 12)
+    assert "fresh validation 12 (`fresh12-*`, collected 2026-11-27 before that morning's" in row
+    assert "host-CPU term" in row
+    # A twelfth-set run is not counted in the eleventh set's summary, nor an eleventh-set run
+    # in the twelfth's.
+    assert validation_row(_points(["fresh12-a"], [1.0]), BAND, 11) == []
+    assert validation_row(_points(["fresh11-a"], [1.0]), BAND, 12) == []
+
+
+HOST_CPU = r"host_cpu=([^;]+);"
+
+
+def test_every_fresh12_row_names_its_host_cpu_in_the_fixed_form():
+    rows = _fresh12()
+    assert 15 <= len(rows) <= 30
+    hosts = rows["note"].str.extract(HOST_CPU)[0]
+    assert hosts.notna().all(), rows.loc[hosts.isna(), "id"].tolist()
+    # The host is also in the stack the row was run on, as the page states it.
+    assert all(h in s for h, s in zip(hosts, rows["stack"], strict=True))
+    assert (rows["kind"] == "decode").all() and (rows["batch_per_gpu"] == "1").all()
+
+
+def test_the_fresh12_pairs_differ_only_in_the_host():
+    """The set's point: the same card, model, weights and runner on two hosts, so that a
+    host-CPU term is judged on the ratio it predicts between them."""
+    rows = _fresh12()
+    rows = rows.assign(host=rows["note"].str.extract(HOST_CPU)[0])
+    pairs = rows[rows["id"].str.startswith("fresh12-geerling-")]
+    keys = ["gpu_id", "overrides", "precision", "tier", "bits"]
+    groups = pairs.groupby(keys)["host"].agg(lambda h: sorted(set(h)))
+    assert len(groups) >= 6
+    assert all(h == ["Intel Core Ultra 265K", "Raspberry Pi CM5 16GB"] for h in groups)
+    # Consumer cards of three generations and a data-centre card; 16-bit and 4-bit weights.
+    assert {"rtx-4090", "rtx-3060-12gb", "rtx-2080-ti", "a10g"} <= set(rows["gpu_id"])
+    assert {"16", "4"} <= set(rows["bits"])
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -589,9 +645,9 @@ HELD_OUT_SETS = [
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-11 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-12 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

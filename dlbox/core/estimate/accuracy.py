@@ -51,6 +51,7 @@ from dlbox.core.estimate.external import (
     is_fresh9,
     is_fresh10,
     is_fresh11,
+    is_fresh12,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -346,6 +347,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 11 (`fresh11-*`), its AutoAWQ runs read when AutoAWQ's runner "
         "profile was re-examined (no term changed): still in no fit, but in source for that "
         "analysis",
+    ),
+    12: (
+        is_fresh12,
+        "fresh validation 12 (`fresh12-*`, collected 2026-11-27 before that morning's "
+        "host-CPU term)",
+        None,
     ),
     "amd": (
         is_amd,
@@ -938,6 +945,16 @@ def _external_section(external: ExternalFit) -> list[str]:
         "ms at 8,192, about five times the time the estimate gives the larger cache read; the "
         "PR replaces that single-query kernel with flash decoding), the T4 rows (+86/+90 %) "
         "and the text-generation-webui rows (+65/+70 %, fusing not stated).",
+        "Runs whose id starts with `fresh12-` are a twelfth set (batch-1 decoding whose pages "
+        "name the host CPU: llama.cpp llama-bench tg128 of Llama 3.2 3B and "
+        "DeepSeek-R1-Distill-Qwen-14B, Q4_K_M, on an RTX 4090, 3080 Ti, 2080 Ti and 3060, each "
+        "card on an Intel Core Ultra 265K desktop and on a Raspberry Pi CM5 under llama.cpp's "
+        "Vulkan backend; Hugging Face fp16 generate and an eager preallocated-cache loop on an "
+        "A10G with an AMD EPYC 7R32 host), collected on 2026-11-27 from pages no earlier row "
+        "cited and pre-registered (data/benchmarks/measured/fresh12-predicted.json) before "
+        "that morning's host-CPU term; held out of every fit, decoding's included, shown as "
+        "'fresh validation 12' rows. Each note carries its host as `host_cpu=<name as "
+        "stated>;`.",
         "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
         "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
         "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "

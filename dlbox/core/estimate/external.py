@@ -67,6 +67,11 @@ Rows whose id starts with ``fresh11-`` are an eleventh set (batch-1 decoding by 
 V1, AutoAWQ and llama.cpp on an RTX 3090, AutoAWQ on an RTX 4090, A100 and T4, Hugging Face fp16 on an
 A100), collected and pre-registered on 2026-11-27 before that morning's decode-host and
 eager-elementwise term changes were merged: held out of every fit, decode's included.
+Rows whose id starts with ``fresh12-`` are a twelfth set (batch-1 llama.cpp decoding of the same
+cards on two hosts, an Intel Core Ultra 265K desktop and a Raspberry Pi CM5, and Hugging Face fp16
+generate on an A10G with its EPYC host named), collected and pre-registered on 2026-11-27 before
+that morning's host-CPU term was merged: held out of every fit, decode's included. Each note
+carries the host as stated, ``host_cpu=<name>;``.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -148,6 +153,9 @@ FRESH10_PREFIX = "fresh10-"
 # An eleventh set, collected before that morning's decode-host and eager-elementwise term changes
 # landed: batch-1 decoding by runners other than Hugging Face generate, to judge the host term.
 FRESH11_PREFIX = "fresh11-"
+# A twelfth set, collected before that morning's host-CPU term landed: batch-1 decoding whose
+# pages name the host CPU (the same card on two hosts), to judge that term.
+FRESH12_PREFIX = "fresh12-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -163,6 +171,7 @@ HELD_OUT_PREFIXES = (
     FRESH9_PREFIX,
     FRESH10_PREFIX,
     FRESH11_PREFIX,
+    FRESH12_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -270,6 +279,7 @@ is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
 is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
 is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
 is_fresh11 = _validation_set(FRESH11_PREFIX, "eleventh")
+is_fresh12 = _validation_set(FRESH12_PREFIX, "twelfth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -279,7 +289,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to eleventh validation sets and our own."""
+    """Rows the decode fit never sees: the second to twelfth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
