@@ -3351,28 +3351,33 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(atx3)s 이상의 ATX 3.x 파워(이 피크를 견디도록 규정됨) 또는 정격 %(plain)s 이상의 파워를 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="56"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="60"/>
         <source>ATX version unknown: assumed ATX 2.x at most</source>
         <translation>ATX 버전 불명: 최대 ATX 2.x로 가정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="59"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="63"/>
         <source>Estimated load %(load)s is %(share)s of %(psu)s&apos;s %(rating)s (%(version)s), feeding %(n)s GPUs of %(high)s or more: Intel sizes a unit without ATX 3.x&apos;s excursion rating at %(intel_psu)s for a %(intel_load)s box (load at most %(limit)s) so that it rides out the GPUs&apos; power spikes; data-parallel training steps every card at once</source>
         <translation>예상 부하 %(load)s는 %(psu)s 정격 %(rating)s의 %(share)s입니다(%(version)s). %(high)s 이상 GPU %(n)s개에 전원을 공급합니다: Intel은 ATX 3.x 과도 전력(excursion) 정격이 없는 전원을 %(intel_load)s 시스템에 %(intel_psu)s로 잡아(부하 최대 %(limit)s) GPU 전력 스파이크를 견디게 합니다. 데이터 병렬 학습은 모든 카드를 동시에 부하로 올립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="88"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="85"/>
+        <source>%(finding)s; but this PSU model is documented to have fed %(n)s × %(card)s at %(record)s without shutting down (%(source)s), more than this load</source>
+        <translation>%(finding)s; 다만 이 PSU 모델은 %(n)s × %(card)s에 %(record)s를 공급하면서 꺼지지 않은 기록이 있습니다(%(source)s). 이 부하보다 높은 수치입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="106"/>
         <source>pick an ATX 3.x PSU of at least %(atx3)s or any PSU of at least %(plain)s (same speed and power draw, the price of a PSU)</source>
         <translation>최소 %(atx3)s의 ATX 3.x 파워 또는 최소 %(plain)s의 아무 파워를 고르세요(속도와 소비 전력은 그대로, 파워 한 개 가격)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="101"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="119"/>
         <location filename="../../dlbox/core/rules/transients.py" line="293"/>
         <source>%(a)s; or %(b)s</source>
         <translation>%(a)s, 또는 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="121"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="139"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price; whether the cap also lowers the spikes is not measured</source>
         <translation>GPU를 보드 전력의 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s×, 소비 전력 %(saved)s 감소, 가격 변화 없음. 이 제한이 스파이크도 낮추는지는 측정된 바 없습니다</translation>
     </message>

@@ -3351,28 +3351,33 @@ hover a greyed part to read why it does not fit.</source>
         <translation>选用至少 %(atx3)s 的 ATX 3.x 电源（规格涵盖这些峰值），或任何额定至少 %(plain)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="56"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="60"/>
         <source>ATX version unknown: assumed ATX 2.x at most</source>
         <translation>ATX 版本未知：假定最多为 ATX 2.x</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="59"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="63"/>
         <source>Estimated load %(load)s is %(share)s of %(psu)s&apos;s %(rating)s (%(version)s), feeding %(n)s GPUs of %(high)s or more: Intel sizes a unit without ATX 3.x&apos;s excursion rating at %(intel_psu)s for a %(intel_load)s box (load at most %(limit)s) so that it rides out the GPUs&apos; power spikes; data-parallel training steps every card at once</source>
         <translation>估计负载 %(load)s 为 %(psu)s 额定 %(rating)s 的 %(share)s（%(version)s），供电给 %(n)s 张 %(high)s 以上的 GPU：Intel 为没有 ATX 3.x 瞬态（excursion）额定的电源，在 %(intel_load)s 的主机上配置 %(intel_psu)s（负载最多 %(limit)s），才能扛住 GPU 的功耗尖峰；数据并行训练会让每张卡同时起步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="88"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="85"/>
+        <source>%(finding)s; but this PSU model is documented to have fed %(n)s × %(card)s at %(record)s without shutting down (%(source)s), more than this load</source>
+        <translation>%(finding)s；但有文档记载这款电源曾以 %(record)s 为 %(n)s × %(card)s 供电而未关机（%(source)s），高于此负载</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="106"/>
         <source>pick an ATX 3.x PSU of at least %(atx3)s or any PSU of at least %(plain)s (same speed and power draw, the price of a PSU)</source>
         <translation>选用至少 %(atx3)s 的 ATX 3.x 电源，或任何至少 %(plain)s 的电源（速度与耗电不变，花费一个电源的价格）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="101"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="119"/>
         <location filename="../../dlbox/core/rules/transients.py" line="293"/>
         <source>%(a)s; or %(b)s</source>
         <translation>%(a)s；或%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="121"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="139"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price; whether the cap also lowers the spikes is not measured</source>
         <translation>将 GPU 限制在板卡功耗的 %(fraction)s（nvidia-smi -pl，每张 %(stock)s → %(capped)s）：训练速度约 %(speed)s×，耗电少 %(saved)s，价格不变；此限制是否也压低尖峰没有测量数据</translation>
     </message>

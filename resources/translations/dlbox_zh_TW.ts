@@ -3351,28 +3351,33 @@ hover a greyed part to read why it does not fit.</source>
         <translation>選用至少 %(atx3)s 的 ATX 3.x 電源供應器（規格涵蓋這些峰值），或任何額定至少 %(plain)s 的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="56"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="60"/>
         <source>ATX version unknown: assumed ATX 2.x at most</source>
         <translation>ATX 版本不明：假定最多為 ATX 2.x</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="59"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="63"/>
         <source>Estimated load %(load)s is %(share)s of %(psu)s&apos;s %(rating)s (%(version)s), feeding %(n)s GPUs of %(high)s or more: Intel sizes a unit without ATX 3.x&apos;s excursion rating at %(intel_psu)s for a %(intel_load)s box (load at most %(limit)s) so that it rides out the GPUs&apos; power spikes; data-parallel training steps every card at once</source>
         <translation>估計負載 %(load)s 為 %(psu)s 額定 %(rating)s 的 %(share)s（%(version)s），供電給 %(n)s 張 %(high)s 以上的 GPU：Intel 為沒有 ATX 3.x 瞬態（excursion）額定的電源，在 %(intel_load)s 的主機上配置 %(intel_psu)s（負載最多 %(limit)s），才能撐過 GPU 的功耗尖峰；資料平行訓練會讓每張卡同時起步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="88"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="85"/>
+        <source>%(finding)s; but this PSU model is documented to have fed %(n)s × %(card)s at %(record)s without shutting down (%(source)s), more than this load</source>
+        <translation>%(finding)s；但有文件記載這款電源曾以 %(record)s 供電給 %(n)s × %(card)s 而未關機（%(source)s），高於此負載</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="106"/>
         <source>pick an ATX 3.x PSU of at least %(atx3)s or any PSU of at least %(plain)s (same speed and power draw, the price of a PSU)</source>
         <translation>選用至少 %(atx3)s 的 ATX 3.x 電源，或任何至少 %(plain)s 的電源（速度與耗電不變，花費一顆電源的價格）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="101"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="119"/>
         <location filename="../../dlbox/core/rules/transients.py" line="293"/>
         <source>%(a)s; or %(b)s</source>
         <translation>%(a)s；或%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/psu_margin.py" line="121"/>
+        <location filename="../../dlbox/core/rules/psu_margin.py" line="139"/>
         <source>cap the GPUs at %(fraction)s of board power (nvidia-smi -pl, %(stock)s → %(capped)s per card): about %(speed)s× training speed and %(saved)s less draw, no change in price; whether the cap also lowers the spikes is not measured</source>
         <translation>將 GPU 限制在板卡功耗的 %(fraction)s（nvidia-smi -pl，每張 %(stock)s → %(capped)s）：訓練速度約 %(speed)s×，耗電少 %(saved)s，價格不變；此限制是否也壓低尖峰並無量測</translation>
     </message>

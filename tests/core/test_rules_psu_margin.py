@@ -3,7 +3,12 @@ Intel's ATX 2.x sizing (750 W of load on 1,100 W: 68 %) and the 80 % every unit 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from dlbox.core.rules.psu_records import read_records
 from tests.core.rules_parts import case, check, good_parts, gpu, of, psu, replaced
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # good_parts(): 2 × 250 W GPUs + a 230 W CPU + the rest, about 783 W sustained.
 VOLTA = gpu(architecture="Volta", board_power_w=250)  # no spike figure at all
@@ -67,3 +72,41 @@ def test_the_16pin_bend_room_is_listed_as_not_checked():
     assert "35 mm" in item and "Card 16" in item and "Case case-a" in item
     eight_pin = check(replaced(good_parts(), case()))
     assert not [x for x in eight_pin.not_checked if "16-pin cable bend room" in x]
+
+
+def test_a_documented_run_of_the_same_unit_and_cards_at_more_load_turns_the_warning_to_a_note():
+    # data/psu_load_records.csv: Puget ran 4 × this card at 1,580 W DC on this unit model.
+    turbo = gpu("gigabyte-rtx-3090-turbo-24g", architecture="Volta", board_power_w=350)
+    evga = psu("evga-supernova-1600-p2", wattage_w=1300, atx_version="2.4")  # 76 %
+    [finding] = _margin(check(replaced(good_parts(), (turbo, 2), evga)))
+    assert finding.severity == "note"
+    assert "documented to have fed 4 × GPU gigabyte-rtx-3090-turbo-24g at 1,580 W" in (
+        finding.message
+    )
+    assert "thefpsreview.com" in finding.message
+    # Another unit of the same rating, or another card on this unit, proves nothing.
+    other_psu = psu("psu-b", wattage_w=1300, atx_version="2.4")
+    assert _margin(check(replaced(good_parts(), (turbo, 2), other_psu)))[0].severity == "warning"
+    other_gpu = gpu("gpu-b", architecture="Volta", board_power_w=350)
+    assert _margin(check(replaced(good_parts(), (other_gpu, 2), evga)))[0].severity == "warning"
+
+
+def test_a_bad_load_record_row_is_named_and_skipped(tmp_path):
+    records, problems = read_records(ROOT / "data/psu_load_records.csv")
+    assert records and not problems
+    bad = tmp_path / "psu_load_records.csv"
+    bad.write_text(
+        "psu_id,gpu_id,gpus,load_w,outcome,source,published,as_of,notes\n"
+        "psu-a,gpu-a,2,900,no shutdown,https://example.org/a,,2026-11-27,\n"
+        "psu-a,gpu-a,two,900,no shutdown,https://example.org/a,,2026-11-27,\n"
+        "psu-a,gpu-a,2,900,shut down,https://example.org/a,,2026-11-27,\n"
+        ",gpu-a,2,900,no shutdown,https://example.org/a,,2026-11-27,\n",
+        encoding="utf-8",
+    )
+    records, problems = read_records(bad)
+    assert [(r.psu_id, r.gpus, r.load_w) for r in records] == [("psu-a", 2, 900.0)]
+    assert problems == (
+        "psu_load_records.csv line 3: gpus must be a whole number and load_w a number",
+        "psu_load_records.csv line 4: outcome must be 'no shutdown'",
+        "psu_load_records.csv line 5: psu_id and gpu_id must name parts",
+    )

@@ -11,7 +11,10 @@ This reports the band between that 68 % and the 80 % ``power.psu_capacity`` warn
 every unit, under the same rule id: a warning where the unit's standard is known not to be
 ATX 3.x (stated, or dated before ATX 3.0), a note where it is unknown.  It is a sizing
 figure, not a measurement of these cards ("will likely depend on that older PSU design"),
-so never an error.
+so never an error.  Where the same unit model is documented to have fed the same cards at
+a higher load without shutting down (data/psu_load_records.csv, e.g. Puget's EVGA 1,600 W
+unit under four RTX 3090s at 1,580 W), that run is the margin's evidence for this model:
+the finding stays, as a note that cites it.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from dlbox.core.rules.load import (
     recommended_psu_w,
 )
 from dlbox.core.rules.power import feed_key, feed_name
+from dlbox.core.rules.psu_records import record_for
 from dlbox.core.rules.spikes import ATX2_LOAD_FRACTION, ATX2_SIZING_LOAD_W, ATX2_SIZING_PSU_W
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, msg
 from dlbox.core.rules.transients import atx_version_text, known_standard
@@ -75,7 +79,21 @@ def _finding(view: BuildView, feed: PsuFeed) -> Finding:
         intel_load=w(ATX2_SIZING_LOAD_W),
         limit=f"{ATX2_LOAD_FRACTION:.0%}",
     )
-    make = warning if known_standard(psu) else note
+    record = record_for(psu, high_end, feed.load_w)
+    if record is not None:
+        message = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(finding)s; but this PSU model is documented to have fed %(n)s × %(card)s "
+                "at %(record)s without shutting down (%(source)s), more than this load",
+            ),
+            finding=message,
+            n=str(record.gpus),
+            card=models[0].name,
+            record=w(record.load_w),
+            source=record.source,
+        )
+    make = warning if known_standard(psu) and record is None else note
     return make(RULE, message, psu, *models, fix=_remedy(view, feed), key=feed_key(RULE, feed))
 
 
