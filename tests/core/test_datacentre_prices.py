@@ -48,23 +48,32 @@ def test_an_h100_pcie_build_has_a_dated_cost_and_an_own_vs_rent_answer(catalogue
     assert np.isfinite(result.comparison.breakeven_days).any()
 
 
-def test_the_h200_is_priced_from_chinas_channel_price_in_cny(catalogue):
-    """Tencent Technology (2025-12-24): RMB 1.4 million per 8-GPU module."""
+def test_the_h200_is_priced_from_chinas_newest_channel_quote_in_cny(catalogue):
+    """Tencent Technology (2025-12-24): RMB 1.4 million per 8-GPU module; a news item of
+    2026-01-10: about RMB 190,000 per chip.  The newer quote is shown, the older one
+    bounds the spread."""
     shanghai = catalogue.with_market("CN")
     card = shanghai.get(Category.GPU, "h200-sxm")
-    assert (card.price, card.currency, card.price_market) == (175000, "CNY", "CN")
-    assert card.price_date == dt.date(2025, 12, 24)
+    assert (card.price, card.currency, card.price_market) == (190000, "CNY", "CN")
+    assert card.price_date == dt.date(2026, 1, 10)
     assert is_stale(card.price_date, today=TODAY)  # shown with its age flag
     quote = default_street_price(catalogue.prices, "h200-sxm", "CN", today=TODAY)
     assert quote is not None and quote.quote.kind == "reseller"
+    assert (quote.low, quote.high) == (175000, 190000)
     # A US buyer has no US figure: China's is shown, converted and marked as CN.
     us = catalogue.get(Category.GPU, "h200-sxm")
     assert (us.price_market, us.currency) == ("CN", "CNY")
     result = _compare(catalogue, "h200-sxm")
     assert result.capital is not None and result.capital.total.currency == "USD"
-    assert result.capital.total.amount > 15_000  # 175,000 CNY at the pinned rate
-    # No 2026 price yet: the card stays on the list of parts without one.
-    assert "h200-sxm" in _not_found()
+    assert result.capital.total.amount > 15_000  # 190,000 CNY at the pinned rate
+    # China's row left the list of searches that found nothing; the US and Taiwan
+    # rows keep the record of where no price was found.
+    markets = {
+        r.market
+        for r in load_not_found(DATA_DIR / "prices_not_found.csv")[0]
+        if r.part_id == "h200-sxm"
+    }
+    assert markets == {"US", "TW"}
 
 
 def test_the_b200_shows_nvidias_indicated_range_as_an_old_list_price(catalogue):

@@ -102,3 +102,25 @@ def test_quotes_stored_by_prices_refresh_reach_the_window(qtbot, answers, catalo
     assert (part.price, part.price_condition) == (700, "new")
     quotes = win.catalogue.prices.for_part("us-only")
     assert sorted((q.price, q.condition) for q in quotes) == [(550, "used"), (700, "new")]
+
+
+def test_a_cny_user_picks_cny_and_sees_chinas_quote_where_one_exists(qtbot, answers):
+    """The shipped data: the H200 has China's channel quote in CNY; the RTX 4090 has none
+    there, so a CNY user sees its US quote, marked as US (converted when shown)."""
+    from dlbox.core.catalogue import load_catalogue
+    from dlbox.ui import engines
+    from dlbox.ui.dialogs.settings_dialog import SettingsDialog
+    from tests.conftest import DATA_DIR
+
+    win = _window(qtbot, load_catalogue(DATA_DIR), "USD")
+    dialog = SettingsDialog(win.analysis.preferences, shipped_rates=engines.shipped_rates())
+    qtbot.addWidget(dialog)
+    codes = [dialog.currency.itemText(i) for i in range(dialog.currency.count())]
+    assert "CNY" in codes
+    dialog.currency.setCurrentText("CNY")
+    win.apply_preferences(dialog.preferences())
+
+    h200 = win.catalogue.get(Category.GPU, "h200-sxm")
+    assert (h200.price, h200.currency, h200.price_market) == (190000, "CNY", "CN")
+    rtx_4090 = win.catalogue.get(Category.GPU, "rtx-4090")
+    assert (rtx_4090.price_market, rtx_4090.currency) == ("US", "USD")
