@@ -243,6 +243,13 @@ STACK_QUIRKS: dict[str, str] = {
         "HDCharles: 'due to loading the full model and quantizing rather than loading on meta "
         "device quantizing that and loading the quantized state_dict')"
     ),
+    "pool_from_free_memory": (
+        "vLLM 0.2.x (from PR #2031, 2023-12-12, until PR #9352 moved to torch.cuda.memory_stats in "
+        "2024-10) sized its KV pool as total × gpu_memory_utilization − (total − free) read by "
+        "torch.cuda.mem_get_info() after the profile run, having emptied the allocator's cache only "
+        "before it (vllm/worker/worker.py profile_num_available_blocks, v0.2.7): the process's CUDA "
+        "context and the blocks the profile run left cached count against the pool"
+    ),
     "fsdp_reentrant_frozen": (
         "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
         "modules as units of their own) called inside a reentrant checkpoint (transformers' "
@@ -1398,7 +1405,11 @@ def _decode_plan(
         # vLLM's pool is its share of the card; its process's CUDA context lies outside it.
         util = constant("vllm_gpu_memory_utilization") if gpu_util is None else gpu_util
         # It refuses to start when the card's free memory is below the pool (no room then).
-        room, context = np.where(room * util + context <= room, room * util, 0.0), 0.0
+        # vLLM 0.2.x read the free memory after its profile run: the context and the
+        # profile's cached blocks (the allocator's reserve) are inside its pool.
+        from_free = "pool_from_free_memory" in quirks
+        room = np.where(room * util + context <= room, room * util, 0.0)
+        context = context if from_free else 0.0
         # Inside the pool: the working buffers its profile run takes outside PyTorch (cuBLAS
         # and NCCL workspaces), which vLLM subtracts as non_torch_memory.
         buffers = buffers + constant("vllm_non_torch_gib") * GIB
@@ -1413,8 +1424,8 @@ def _decode_plan(
         )
         prefill = np.maximum(prefill, sampler) + zeros
         # The pool is sized from the profile run's peak of *allocated* bytes, after the
-        # allocator's cache is emptied: no caching-allocator reserve on top.
-        share = 0.0
+        # allocator's cache is emptied: no caching-allocator reserve on top (but see above).
+        share = share if from_free else 0.0
     return _finish(
         weights / GIB + zeros,
         zeros,
