@@ -657,8 +657,8 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "fitted and the row stays out-of-source.",
         "",
         "A thirteenth round (2026-11-27) took the misses left after the twelfth, one by one, "
-        "asking which tensors are alive at each peak in the code the row names. One term was "
-        "built. vLLM 0.2's pool (vllm/worker/worker.py `profile_num_available_blocks` as of "
+        "asking which tensors are alive at each peak in the code the row names. Two terms were "
+        "built, both for vLLM 0.2's pool. vLLM 0.2's pool (vllm/worker/worker.py `profile_num_available_blocks` as of "
         "v0.2.7, the code PR #2031 introduced): `torch.cuda.empty_cache()`, the profile run, then "
         "`total × gpu_memory_utilization − (total − free)` from `torch.cuda.mem_get_info()` — so "
         "the process's CUDA context and the blocks the profile run left cached (the allocator's "
@@ -666,12 +666,25 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "counts allocated bytes only and takes its baseline after the context exists. That is "
         "the `pool_from_free_memory` quirk (`STACK_QUIRKS`), carried by the two PR #2031 rows: "
         "`vllm-a100-l2-7b-kv-pool` +1.2 → +0.5 %, `vllm-4xa100-l2-70b-kv-pool` +51.4 → +49.7 %; "
-        "both were read while choosing it and are in-source now (they were out-of-source). The "
-        "rest of the 70B row is the all-reduce inputs that `record_stream` on NCCL's stream kept "
-        "from reuse: every one kept would be 161 all-reduces (the embedding's and two per layer) "
-        "× 4,096 tokens × 8,192 × 2 bytes = 10.06 GiB, a pool of 28.1 GiB (+10 %); but PR #2151 "
-        "cut the TP = 8 profile peak by 6 GiB where the same count says 10, so how many were "
-        "kept depends on how far the host ran ahead of the GPU — not a count, not built. Read "
+        "both were read while choosing it and are in-source now (they were out-of-source). A "
+        "second term: until PR #2151 (2023-12-17) vLLM all-reduced each row-parallel output "
+        "with `torch.distributed.all_reduce`, whose input ProcessGroupNCCL records on NCCL's "
+        "stream; the caching allocator cannot hand such a block out again before NCCL's work on "
+        "it has finished, and the host, running ahead of the GPU, frees every layer's before "
+        "any has — issue #2150, the maintainer's own memory trace: 'when using TP, the "
+        "activation memory for all reduce is not reused'. So the profile run keeps the "
+        "embedding's and each layer's two all-reduce inputs reserved on every GPU: 161 × "
+        "4,096 tokens × 8,192 × 2 bytes = 10.06 GiB for Llama-2 70B (the "
+        "`allreduce_inputs_kept` quirk, only where tensor parallel runs; PR #2031's figures, "
+        "2023-12-12, predate the fix). PR #2151's TP = 8 trace agrees on the size, not on "
+        "everything: its profile peak before the fix, 25.5 GiB, is the 16.06 GiB of weights per "
+        "GPU and 9.4 more (10.06 counted), but after it 19.5, 3.4 GiB above the weights, which "
+        "the model's transient (under 0.5 GiB) does not explain either. With both terms the "
+        "70B row goes +51.4 → +10.2 %; the 2.6 GiB left is not counted (NCCL's buffers "
+        "outside PyTorch are taken at the 0.25 GiB median of later vLLM logs). A cross-check "
+        "used to choose nothing: the same PR comment gives the pools before PR #2031 (sized "
+        "from allocated bytes, as the model sizes a current vLLM's), 7,449 and 31,615 blocks = "
+        "58.20 and 38.59 GiB, where the model without either quirk says 58.12 and 38.56. Read "
         "and not built, each with the reason: torchtune's A6000 full fine-tune (README at "
         "0031bfb: batch 2, packed to 2,048, compile; no config named). Every flag combination "
         "of its single-device recipe was put through the model — paged 8-bit AdamW stepped in "
@@ -710,8 +723,8 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "`torchtune-8b-full-a6000`, `torchtune-8b-full-4090`, `torchtune-8b-lora-a6000`, every "
         "`litgpt-hub-*` row, `answerai-7b-qlora-512` and `-2048`, and the `fresh4-mem-torchao-*` "
         "and `ao346-*` rows; all were in-source already except the PR #2031 rows, whose move lifts the "
-        "out-of-source share within ±10 % (96 → 98 %) by taking the +50 % miss out of it, not by "
-        "fixing it. No blind-set point moved; no other point moved.",
+        "out-of-source share within ±10 % (96 → 98 %) by taking a miss out of it (+51 % before "
+        "this round). No blind-set point moved; no other point moved.",
         "",
         "Where it is weakest: the PEFT guide's DeepSpeed ZeRO-3 70B run (−14 %), Answer.AI's "
         "70B CPU-offload run (−14 %), "
@@ -720,7 +733,7 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         "−16 %: 1.0–1.5 GiB beyond their LoRA twins' miss, bug #1112) and its LoRA runs' "
         "0.5–0.7 MiB per token, torchao's README int8wo "
         "rows for Llama-2 7B (−18 %) and Llama 3.1 8B on the H100 (−11 %), vLLM 0.2's "
-        "tensor-parallel pool (+50 %: the all-reduce inputs `record_stream` kept). "
+        "tensor-parallel pool (+10 %: 2.6 GiB not found; NCCL's own buffers are the candidate). "
         "`reserved` points near a card's capacity are bounded by the card, not by the job.",
         "",
         "## Published peaks",

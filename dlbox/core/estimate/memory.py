@@ -250,6 +250,15 @@ STACK_QUIRKS: dict[str, str] = {
         "before it (vllm/worker/worker.py profile_num_available_blocks, v0.2.7): the process's CUDA "
         "context and the blocks the profile run left cached count against the pool"
     ),
+    "allreduce_inputs_kept": (
+        "vLLM before PR #2151 (2023-12-17) all-reduced each row-parallel output with "
+        "torch.distributed.all_reduce, whose input ProcessGroupNCCL records on NCCL's stream: the "
+        "caching allocator cannot reuse such a block until NCCL's work on it has finished, and the "
+        "host, running ahead of the GPU, frees every layer's before any has — vLLM issue #2150 "
+        "('when using TP, the activation memory for all reduce is not reused'): the profile run "
+        "keeps the embedding's and each layer's two all-reduce inputs (tokens × hidden, 16-bit) "
+        "reserved on every GPU"
+    ),
     "fsdp_reentrant_frozen": (
         "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
         "modules as units of their own) called inside a reentrant checkpoint (transformers' "
@@ -1413,6 +1422,12 @@ def _decode_plan(
         # Inside the pool: the working buffers its profile run takes outside PyTorch (cuBLAS
         # and NCCL workspaces), which vLLM subtracts as non_torch_memory.
         buffers = buffers + constant("vllm_non_torch_gib") * GIB
+        if "allreduce_inputs_kept" in quirks:
+            # Under tensor parallel every all-reduce input of the profile's forward stays
+            # reserved: the embedding's and two per layer, each the chunk's full hidden width.
+            count = 1.0 + 2.0 * float(workload.layers or 0)
+            kept = count * chunk * float(workload.hidden or 0) * 2.0
+            buffers = buffers + np.where(n > 1, kept, 0.0)
         # Its profile run also samples max_num_seqs sequences over the whole vocabulary with
         # top-p and top-k on (FP32 logits, their sorted values and int64 indices, the
         # probabilities and log-probabilities), after the forward pass: the larger of the two
