@@ -243,6 +243,22 @@ STACK_QUIRKS: dict[str, str] = {
         "HDCharles: 'due to loading the full model and quantizing rather than loading on meta "
         "device quantizing that and loading the quantized state_dict')"
     ),
+    "pool_from_free_memory": (
+        "vLLM 0.2.x (from PR #2031, 2023-12-12, until PR #9352 moved to torch.cuda.memory_stats in "
+        "2024-10) sized its KV pool as total × gpu_memory_utilization − (total − free) read by "
+        "torch.cuda.mem_get_info() after the profile run, having emptied the allocator's cache only "
+        "before it (vllm/worker/worker.py profile_num_available_blocks, v0.2.7): the process's CUDA "
+        "context and the blocks the profile run left cached count against the pool"
+    ),
+    "allreduce_inputs_kept": (
+        "vLLM before PR #2151 (2023-12-17) all-reduced each row-parallel output with "
+        "torch.distributed.all_reduce, whose input ProcessGroupNCCL records on NCCL's stream: the "
+        "caching allocator cannot reuse such a block until NCCL's work on it has finished, and the "
+        "host, running ahead of the GPU, frees every layer's before any has — vLLM issue #2150 "
+        "('when using TP, the activation memory for all reduce is not reused'): the profile run "
+        "keeps the embedding's and each layer's two all-reduce inputs (tokens × hidden, 16-bit) "
+        "reserved on every GPU"
+    ),
     "fsdp_reentrant_frozen": (
         "FSDP1 with frozen decoder-layer units (the Hugging Face Trainer wraps PEFT's LoRA "
         "modules as units of their own) called inside a reentrant checkpoint (transformers' "
@@ -1398,10 +1414,20 @@ def _decode_plan(
         # vLLM's pool is its share of the card; its process's CUDA context lies outside it.
         util = constant("vllm_gpu_memory_utilization") if gpu_util is None else gpu_util
         # It refuses to start when the card's free memory is below the pool (no room then).
-        room, context = np.where(room * util + context <= room, room * util, 0.0), 0.0
+        # vLLM 0.2.x read the free memory after its profile run: the context and the
+        # profile's cached blocks (the allocator's reserve) are inside its pool.
+        from_free = "pool_from_free_memory" in quirks
+        room = np.where(room * util + context <= room, room * util, 0.0)
+        context = context if from_free else 0.0
         # Inside the pool: the working buffers its profile run takes outside PyTorch (cuBLAS
         # and NCCL workspaces), which vLLM subtracts as non_torch_memory.
         buffers = buffers + constant("vllm_non_torch_gib") * GIB
+        if "allreduce_inputs_kept" in quirks:
+            # Under tensor parallel every all-reduce input of the profile's forward stays
+            # reserved: the embedding's and two per layer, each the chunk's full hidden width.
+            count = 1.0 + 2.0 * float(workload.layers or 0)
+            kept = count * chunk * float(workload.hidden or 0) * 2.0
+            buffers = buffers + np.where(n > 1, kept, 0.0)
         # Its profile run also samples max_num_seqs sequences over the whole vocabulary with
         # top-p and top-k on (FP32 logits, their sorted values and int64 indices, the
         # probabilities and log-probabilities), after the forward pass: the larger of the two
@@ -1413,8 +1439,8 @@ def _decode_plan(
         )
         prefill = np.maximum(prefill, sampler) + zeros
         # The pool is sized from the profile run's peak of *allocated* bytes, after the
-        # allocator's cache is emptied: no caching-allocator reserve on top.
-        share = 0.0
+        # allocator's cache is emptied: no caching-allocator reserve on top (but see above).
+        share = share if from_free else 0.0
     return _finish(
         weights / GIB + zeros,
         zeros,
