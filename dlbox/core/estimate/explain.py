@@ -132,8 +132,11 @@ def explain(
         notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0]), c.engine))
     per_call = float(r.get("host_per_call_s", 0.0))
     if per_call > 0.0 and host_s > 0.0 and r.get("host_term") is not None:
-        waited = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0]) > 0.0
-        notes.append(describe_host(r["host_term"], per_call, waited))
+        waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
+        # As the notes above: a token is host-bound past HOST_BOUND_SHARE of it (the
+        # prologue always makes the GPU wait a little), a training step whenever it waits.
+        floor = HOST_BOUND_SHARE * float(r["t_gpu"][0]) if w.task == "decode" else 0.0
+        notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
     slot = r.get("slot_clock")
