@@ -325,6 +325,12 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--cpu-threads", type=int, help="CPU threads feeding the GPUs (with --gpu)")
     parser.add_argument(
+        "--cpu",
+        metavar="ID",
+        help="the host CPU (a catalogue id such as ryzen-9-7950x; with --gpu, a build gives its "
+        "own): its single-thread speed sets eager steps' and tokens' host-bound floors",
+    )
+    parser.add_argument(
         "--host-memory",
         metavar="CHANNELSxMT/s",
         help="the host RAM's populated channels and speed, e.g. 8x5200 (with --gpu; a build "
@@ -561,6 +567,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"--host-memory: {host}")
     if host is not None and args.build is not None:
         return fail("--host-memory is for --gpu: a build's CPU and memory kits give its own")
+    if args.cpu is not None and args.build is not None:
+        return fail("--cpu is for --gpu: a build's own CPU sets its host speed")
     if args.workload is None:
         if args.model is None and args.model_config is None:
             return fail("give --workload (an id, or 'custom'), --model ID or --model-config PATH")
@@ -640,6 +648,7 @@ def run(args: argparse.Namespace) -> int:
                 settings,
                 cpu_threads=args.cpu_threads,
                 host_memory=host,
+                host_cpu=_host_cpu(args.cpu, catalogue),
             )
     except (EstimateError, WorkloadError, CalibrationError) as exc:
         return fail(str(exc))
@@ -649,6 +658,22 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render(estimate))
     return 0 if estimate.fits else EXIT_NOT_FIT
+
+
+def _host_cpu(cpu_id: str | None, catalogue: Any) -> Any:
+    """The ``--cpu`` host (None when not given); an id neither the catalogue nor the
+    single-thread data knows is a one-line error."""
+    from dlbox.core.estimate import EstimateError
+    from dlbox.core.estimate.host_cpu import host_cpu, known_cpu_ids
+
+    if cpu_id is None:
+        return None
+    part = catalogue.parts.get(Category.CPU, {}).get(cpu_id)
+    if part is None and cpu_id not in known_cpu_ids():
+        raise EstimateError(
+            f"--cpu: no catalogue CPU has id {lim.shown(cpu_id)} (see `dlbox catalogue cpu`)"
+        )
+    return host_cpu(cpu_id, getattr(part, "name", None))
 
 
 def parse_host_memory(text: str) -> Any:

@@ -83,7 +83,8 @@ def test_the_app_band_is_the_out_of_source_one():
                 reason="fresh11 (16 blind batch-1 runs, registered at 03809d4) widens the decode "
                 "band to -35 %/+26 % (lo -0.437 in log space; was -20 %/+27 %, n 136 -> 152; "
                 "median 11.1 %, 80 % inside): its 11 AutoAWQ fused-GEMM rows are predicted "
-                "+65 to +133 % fast",
+                "+65 to +133 % fast. The host-CPU term (2026-11-27) leaves them on the reference "
+                "host (no CPU named): -35 %/+25 %, lo -0.437, median 10.6 %, 80 % inside",
             ),
         ),
         "generate",

@@ -73,6 +73,8 @@ from dlbox.core.estimate.host import (
     train_step_ops,
     trainable_tensors,
 )
+from dlbox.core.estimate.host_cpu import HostCpu, host_term
+from dlbox.core.estimate.host_cpu import host_cpu as lookup_host_cpu
 from dlbox.core.estimate.host_optimizer import HostMemory, host_memory
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
@@ -129,6 +131,9 @@ class SystemSpec:
     notes: tuple[str, ...] = field(default_factory=tuple)
     # The RAM's populated channels and speed (CPU offload's optimizer step); None: unknown.
     host_memory: HostMemory | None = None
+    # The CPU whose single thread issues an eager step's calls (host_cpu.py); None: unknown,
+    # charged as the reference host of each per-call constant.
+    host_cpu: HostCpu | None = None
 
     @property
     def usable_cores(self) -> float | None:
@@ -477,20 +482,27 @@ def estimate_arrays(
     step_tail = 0.0  # optimizer calls issued after a GPU-bound step's work (launch queue)
     dispatch_exposed = np.zeros(n_gpu)
     replaced = np.zeros(n_gpu)  # per micro-batch: the GPU update CPU offload takes over
+    # Every host-bound floor scales with the build's single thread against the host its
+    # constant was measured on (host_cpu.py); 1 where the CPU or its figure is unknown.
+    host = host_term(system.host_cpu, host_group(workload.task, choices))
+    host_per_call = 0.0
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
+        step_fixed *= host.factor
         tier = np.full(n_gpu, speedup)
     elif workload.task == "train" and choices.tier == "eager":
         # The host issues an eager step's operator calls one by one (forward, autograd's
         # backward, a for-loop optimizer over every trainable tensor) at the host time
         # per call of a published eager trace (host.py): 0 where the workload has no count.
-        per_op = train_seconds_per_op()
+        per_op = train_seconds_per_op() * host.factor
+        host_per_call = per_op
         rerun = elementwise_rerun(workload, choices.checkpointing)
         step_fixed = train_step_ops(workload, choices.adapter, choices.optimizer, rerun) * per_op
         # Where a profile counted a step's kernel launches (a CNN's), they set the host's
         # time: the forward's calls miss autocast's casts and batch norm's extra kernels.
         step_fixed = max(
-            step_fixed, train_step_launch_ops(workload, rerun) * train_seconds_per_launch()
+            step_fixed,
+            train_step_launch_ops(workload, rerun) * train_seconds_per_launch() * host.factor,
         )
         # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
         loop_calls = optimizer_host_calls(
@@ -520,8 +532,10 @@ def estimate_arrays(
     gain = np.full(n_gpu, tier)
     if workload.task == "decode":
         terms, t_gpu, exposed, t_ar, inference = _decode_times(
-            hw, count, workload, choices, batch, links, peaks, cal, speed_limit
+            hw, count, workload, choices, batch, links, peaks, cal, speed_limit, host.factor
         )
+        if choices.tier == "eager":
+            host_per_call = decode_host_seconds_per_op(decode_host(choices)) * host.factor
         step_fixed, dispatch_exposed = inference["host_s"], inference["host_wait_s"]
         contention = np.zeros(n_gpu)
     else:
@@ -697,6 +711,10 @@ def estimate_arrays(
         "step_fixed_s": step_fixed,
         # The part of a denoising step the GPU waits on the host's dispatch (0 when busy).
         "dispatch_exposed_s": dispatch_exposed,
+        # The host CPU's factor on the per-call constants and the time per call charged
+        # (0 where no host floor applies): the explanation names them.
+        "host_term": host,
+        "host_per_call_s": host_per_call,
         "slot_clock": hw.slot_clock,
         # AMD boards: uncalibrated, with the measured scales of their peaks (vendor_peaks.py).
         "uncalibrated": hw.uncalibrated,
@@ -1248,6 +1266,7 @@ def _decode_times(
     peaks: Any,
     cal: Calibration,
     speed: float,
+    host_factor: float = 1.0,
 ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, np.ndarray]]:
     """Per generated token, ``batch`` streams at once, weights split over ``count`` GPUs.
 
@@ -1308,7 +1327,9 @@ def _decode_times(
     host, waits = 0.0, np.zeros(len(hw))
     if choices.tier == "eager":
         gpu_s = t_token
-        t_token, host = _eager_decode_host(workload, bool(adapter), gpu_s, decode_host(choices))
+        t_token, host = _eager_decode_host(
+            workload, bool(adapter), gpu_s, decode_host(choices), host_factor
+        )
         # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
         waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
@@ -1441,6 +1462,14 @@ def kv_read_factor(workload: Workload, choices: Choices) -> float:
     return 1.0 + 2.0 * heads / kv_heads
 
 
+def host_group(task: str, choices: Choices) -> str:
+    """Whose per-call constant a ``task`` step's host floor uses (host_reference.csv)."""
+    if task == "decode":
+        runner = decode_host(choices)
+        return "decode-hf" if runner == "hf" else runner
+    return "generate" if task == "generate" else "train"
+
+
 def decode_host(choices: Choices) -> str:
     """Whose modules an eager decoding step calls: the runner's (``--engine autoawq`` or
     ``tinychat``: their fused blocks), else Hugging Face's — whatever kernel reads the
@@ -1449,15 +1478,17 @@ def decode_host(choices: Choices) -> str:
 
 
 def _eager_decode_host(
-    workload: Workload, lora: bool, gpu_s: np.ndarray, host: str = "hf"
+    workload: Workload, lora: bool, gpu_s: np.ndarray, host: str = "hf", factor: float = 1.0
 ) -> tuple[np.ndarray, float]:
     """(seconds per token, host seconds per token) of eager decoding through ``host``'s
     modules (Hugging Face generate, or AutoAWQ's fused blocks).
 
     The host time per operator call is a published eager PyTorch decoding run's, or the
-    fused path's own (host.py); an unmerged PEFT adapter adds its calls per adapted matrix."""
+    fused path's own (host.py), at the build's single thread against that constant's
+    reference host (``factor``, host_cpu.py); an unmerged PEFT adapter adds its calls per
+    adapted matrix."""
     layers = workload.layers or 1
-    per_op = decode_host_seconds_per_op(host)
+    per_op = decode_host_seconds_per_op(host) * factor
     extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
     return eager_decode_token_s(layers, gpu_s, per_op, extra, host)
 
@@ -1634,9 +1665,11 @@ def estimate_gpus(
     ram_gb: float | None = None,
     storage: Any = None,
     host_memory: HostMemory | None = None,
+    host_cpu: HostCpu | None = None,
 ) -> Estimate:
     """``count`` × ``gpu`` with an optional CPU (threads), RAM and storage (a cloud offer);
-    ``host_memory``: the RAM's channels and speed (CPU offload's optimizer step)."""
+    ``host_memory``: the RAM's channels and speed (CPU offload's optimizer step);
+    ``host_cpu``: the CPU whose single thread issues eager calls (host_cpu.py)."""
     drives = tuple(_drives(storage))
     system = SystemSpec(
         # Cloud vCPUs and SMT threads come in pairs per physical core.
@@ -1646,6 +1679,7 @@ def estimate_gpus(
         p2p=p2p,
         link_gbs=link_gbs,
         host_memory=host_memory,
+        host_cpu=host_cpu,
     )
     return _single(gpu, count, resolve_workload(workload), settings, system)
 
@@ -1703,6 +1737,7 @@ def estimate_build(
         slot_gen=slot_gen,
         slot_lanes=slot_lanes,
         notes=tuple(notes),
+        host_cpu=None if cpu is None else lookup_host_cpu(cpu.id, cpu.name),
     )
     return _single(gpus[0], len(gpus), resolve_workload(workload), settings, system)
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
@@ -129,6 +130,13 @@ def explain(
     if w.task == "decode" and host_s > 0.0:
         waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
         notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0]), c.engine))
+    per_call = float(r.get("host_per_call_s", 0.0))
+    if per_call > 0.0 and host_s > 0.0 and r.get("host_term") is not None:
+        waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
+        # As the notes above: a token is host-bound past HOST_BOUND_SHARE of it (the
+        # prologue always makes the GPU wait a little), a training step whenever it waits.
+        floor = HOST_BOUND_SHARE * float(r["t_gpu"][0]) if w.task == "decode" else 0.0
+        notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
     slot = r.get("slot_clock")
@@ -258,10 +266,27 @@ def _generate_host_note(r: dict[str, Any], batch: float) -> str:
         f"host-bound: the host needs {host_s * 1e3:.1f} ms to dispatch a step's kernels "
         f"whatever the batch and the GPU's own work is {gpu_s * 1e3:.1f} ms, so a faster GPU "
         "would not speed this up. That dispatch time is fitted on published runs, mostly on "
-        "cloud A100 machines; the host CPU's single-thread speed sets it and dlbox does not "
-        "know it: published batch-1 runs on one A100 40 GB take 31–46 ms a step. "
+        "cloud A100 machines; the host CPU's single-thread speed sets it "
+        f"({_host_words(r)}): published batch-1 runs on one A100 40 GB take 31–46 ms a step. "
         "Larger batches hide it"
     )
+
+
+def _host_words(r: dict[str, Any]) -> str:
+    """Which CPU a generation step's dispatch is charged on, in a few words."""
+    term = r.get("host_term")
+    if term is None:
+        return "the reference host's"
+    if not term.applied:
+        return (
+            f"charged as on the reference host {term.reference.name} for every CPU: the one "
+            "published desktop run that names its CPU matched that time unscaled"
+        )
+    if term.known and term.cpu is not None:
+        return (
+            f"{term.cpu.name}: its single thread {1.0 / term.factor:.2f}× {term.reference.name}'s"
+        )
+    return f"as on the reference host {term.reference.name}: the CPU's speed is unknown"
 
 
 def _tier(r: dict[str, Any]) -> float:
@@ -371,19 +396,10 @@ _RUNNER_WORDS = {
 }
 
 
-# generate's time per call is one published run's on a cloud A100 host (host.py), for every
-# CPU; the same eager loop has run about twice as fast on a fast desktop core (llm-awq issue
-# #61: one RTX 4090, i9-13900K 7.5-8.5 ms a token, EPYC 17.7-18.6; our own H100 hosts ×1.97).
-_HOST_SPEED_WORDS = (
-    ". The time per call is one measured server host's, for every CPU: a fast desktop core "
-    "can issue the calls in about half of it"
-)
-
-
 def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> str:
     """Eager decoding: whose calls (the runner's), how long the host takes per token, and
-    whether the GPU waits on it for a good part of the token (and, for generate's calls,
-    that the host's speed is one measured host's)."""
+    whether the GPU waits on it for a good part of the token (the CPU's time per call is
+    a separate note: host_cpu.describe)."""
     runner = _RUNNER_WORDS.get(engine, "Hugging Face generate")
     head = (
         f"eager decoding ({runner}): the host's CPU issues each token's operator calls from "
@@ -393,7 +409,6 @@ def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) 
         return head + (
             f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster CPU core or a compiled "
             "stack (software tier 'compiled') would help more than a faster GPU"
-            + ("" if engine in _RUNNER_WORDS else _HOST_SPEED_WORDS)
         )
     return head + ", mostly hidden behind the GPU's reading of the weights"
 

@@ -96,6 +96,7 @@ from dlbox.core.estimate.batch_norm import kernels_of_stack as batch_norm_of_sta
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.host_cpu import host_term, run_host
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
 from dlbox.core.estimate.settings import TRAINING_STACKS, Offload, TrainSettings
 from dlbox.core.estimate.weight_formats import expands_kv, kernel_of_stack
@@ -420,7 +421,7 @@ def _graphs(value: Any) -> bool | None:
 def _run(
     row: pd.Series, cal: Calibration, library: dict[str, Workload], gpus: pd.DataFrame
 ) -> dict[str, Any]:
-    from dlbox.core.estimate.estimator import estimate_arrays
+    from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
 
     board = gpus.loc[[row["gpu_id"]]]
     changed = gpu_overrides(row["overrides"])
@@ -433,7 +434,9 @@ def _run(
         board = board.assign(**changed)
     hw = gpu_arrays(board)
     w = workload_of(row, library)
-    return estimate_arrays(hw, int(row["count"]), w, settings_of(row), calibration=cal)
+    # The host CPU the run's source names (run_hosts.csv); else each constant's reference host.
+    system = SystemSpec(host_cpu=run_host(str(row["id"])))
+    return estimate_arrays(hw, int(row["count"]), w, settings_of(row), system, calibration=cal)
 
 
 def predict(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, list[tuple[str, ...]]]:
@@ -588,12 +591,13 @@ def _generate_parts(
 
 
 def _stack_cost(
-    gpu: np.ndarray, images: np.ndarray, measured: np.ndarray, eager: bool
+    gpu: np.ndarray, images: np.ndarray, measured: np.ndarray, eager: bool, host: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Squared log error over (attention ops, speed-up, dispatch) for ``gpu`` [ops, point]."""
+    """Squared log error over (attention ops, speed-up, dispatch) for ``gpu`` [ops, point];
+    ``host``: each point's factor on the reference host's dispatch (its named CPU's)."""
     speed = np.array([1.0]) if eager else _SPEED_GRID
     work = gpu[:, None, None, :] / speed[None, :, None, None]
-    step = np.maximum(work, _STEP_GRID[None, None, :, None])
+    step = np.maximum(work, _STEP_GRID[None, None, :, None] * host[None, None, None, :])
     cost = (np.log(measured * step / images) ** 2).sum(axis=3)
     return cost, speed, _STEP_GRID
 
@@ -604,9 +608,11 @@ def _fit_generation_stacks(
     images: np.ndarray,
     measured: np.ndarray,
     tiers: np.ndarray,
+    host: np.ndarray,
 ) -> tuple[float, dict[str, tuple[float, float]]]:
     """Attention ops per score (shared: a property of the kernels, not the stack) and, per
-    tier with two runs or more, the speed-up and the host's dispatch time per step."""
+    tier with two runs or more, the speed-up and the host's dispatch time per step (on the
+    reference host: ``host`` is each point's factor on it)."""
     gpu = base[None, :] + _OPS_GRID[:, None] * per_op[None, :]
     total = np.zeros(len(_OPS_GRID))
     best: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
@@ -614,7 +620,9 @@ def _fit_generation_stacks(
         sel = tiers == tier
         if sel.sum() < 2:
             continue
-        cost, speed, fixed = _stack_cost(gpu[:, sel], images[sel], measured[sel], tier == "eager")
+        cost, speed, fixed = _stack_cost(
+            gpu[:, sel], images[sel], measured[sel], tier == "eager", host[sel]
+        )
         flat = cost.reshape(len(_OPS_GRID), -1)
         total += flat.min(axis=1)
         best[tier] = (flat.argmin(axis=1), speed, fixed)
@@ -641,8 +649,9 @@ def _fit_generation(
     gmeas = measured[mask]
     gtier = gpoints["tier"].to_numpy()
     fit_on = ~is_held_out(gpoints["id"])  # validation runs are predicted, never fitted
+    host = np.array([host_term(run_host(str(i)), "generate").factor for i in gpoints["id"]])
     ops, stacks = _fit_generation_stacks(
-        base[fit_on], per_op[fit_on], images[fit_on], gmeas[fit_on], gtier[fit_on]
+        base[fit_on], per_op[fit_on], images[fit_on], gmeas[fit_on], gtier[fit_on], host[fit_on]
     )
     tiers["attention_ops_per_score"] = ops
     tiers["generate"] = {
@@ -652,10 +661,10 @@ def _fit_generation(
     for k, i in enumerate(np.flatnonzero(mask)):
         keep = (np.arange(len(gtier)) != k) & fit_on
         ops_k, stacks_k = _fit_generation_stacks(
-            base[keep], per_op[keep], images[keep], gmeas[keep], gtier[keep]
+            base[keep], per_op[keep], images[keep], gmeas[keep], gtier[keep], host[keep]
         )
         s, f = stacks_k.get(str(gtier[k]), cal.generate_stack(str(gtier[k])))
-        step = max((base[k] + ops_k * per_op[k]) / s, f)
+        step = max((base[k] + ops_k * per_op[k]) / s, f * host[k])
         held[i] = images[k] / step
 
 
