@@ -9,6 +9,11 @@ The first version of the file had no ``market`` column: one row per part, its re
 a ``;``-separated story of searches in every market.  Such a file still loads: each row
 is split by market (``split_by_market``), which is also how the shipped file was
 migrated once (``tools/migrate_prices_not_found.py``).
+
+The app shows each row where the part's price would be (parts table, build list, report):
+a reason that says "not in the <shop> price list of <YYYY-MM-DD>" (or "… log of …") reads
+"not listed at <shop> on <date>"; any other reads "no price found in <market> (searched
+<checked>)" (``search_message``).
 """
 
 from __future__ import annotations

@@ -250,6 +250,7 @@ def _serving_shots(window, folder: Path) -> list[Path]:  # type: ignore[no-untyp
         return []
     bar.concurrency.setValue(8)
     bar.concurrency.editingFinished.emit()
+    window.charts.setCurrentWidget(window.chart_panels["memory"])  # the bar shows it fits
     QApplication.processEvents()
     written = [_grab(window, folder / "main-window-serving.png")]
     charts_dock = window.docks["charts"]
