@@ -13,7 +13,7 @@ migrated once (``tools/migrate_prices_not_found.py``).
 The app shows each row where the part's price would be (parts table, build list, report):
 a reason that says "not in the <shop> price list of <YYYY-MM-DD>" (or "… log of …") reads
 "not listed at <shop> on <date>"; any other reads "no price found in <market> (searched
-<checked>)" (``search_message``).
+<checked>)" (``search_text``; the app's own words: ui/price_words.py).
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dlbox.core.catalogue import LoadIssue, read_csv_records
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg_in
 from dlbox.core.street_prices import MARKET_CURRENCY
 
 COLUMNS = ("part_id", "market", "checked", "reason", "seen")
@@ -167,12 +166,8 @@ def load_not_found(path: Path) -> tuple[list[NotFound], list[LoadIssue]]:
 _LISTING = re.compile(
     r"not in (?:the )?(?P<source>[^;()]+?) (?:price list|log) of (?P<date>\d{4}-\d{2}-\d{2})"
 )
-MARKET_NAMES = {
-    "US": QT_TRANSLATE_NOOP("Prices", "the US"),
-    "TW": QT_TRANSLATE_NOOP("Prices", "Taiwan"),
-    "KR": QT_TRANSLATE_NOOP("Prices", "Korea"),
-    "CN": QT_TRANSLATE_NOOP("Prices", "China"),
-}
+# The markets as a sentence names them (English; the app words them in its language).
+MARKET_NAMES = {"US": "the US", "TW": "Taiwan", "KR": "Korea", "CN": "China"}
 
 
 def listing_of(reason: str) -> tuple[str, dt.date] | None:
@@ -190,24 +185,14 @@ def listing_of(reason: str) -> tuple[str, dt.date] | None:
         return None
 
 
-def search_message(row: NotFound) -> Message:
-    """What the app shows where the price would be: "not listed at 原價屋 Coolpc on
-    2026-09-23", or "no price found in Korea (searched 2026-11-26)"."""
+def search_text(row: NotFound) -> str:
+    """What a report shows where the price would be (English): "not listed at 原價屋 Coolpc
+    on 2026-09-23", or "no price found in Korea (searched 2026-11-26)"."""
     listing = listing_of(row.reason)
     if listing is not None:
-        return msg_in(
-            "Prices",
-            QT_TRANSLATE_NOOP("Prices", "not listed at %(source)s on %(date)s"),
-            source=listing[0],
-            date=listing[1].isoformat(),
-        )
-    market = MARKET_NAMES.get(row.market)
-    return msg_in(
-        "Prices",
-        QT_TRANSLATE_NOOP("Prices", "no price found in %(market)s (searched %(date)s)"),
-        market=msg_in("Prices", market) if market else row.market,
-        date=row.checked.isoformat(),
-    )
+        return f"not listed at {listing[0]} on {listing[1].isoformat()}"
+    market = MARKET_NAMES.get(row.market, row.market)
+    return f"no price found in {market} (searched {row.checked.isoformat()})"
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,6 @@ import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from dlbox.core.price_searches import listing_of
-from dlbox.core.rules.text import render, sentence
 from dlbox.ui.language import translate
 
 FLOOR_MARK = "≥ "
@@ -95,12 +94,33 @@ NOT_LISTED = QT_TRANSLATE_NOOP("PriceWords", "not listed")
 NONE_FOUND = QT_TRANSLATE_NOOP("PriceWords", "none found")
 
 
+# A search that found no price, said where the price would be.
+NOT_LISTED_AT = QT_TRANSLATE_NOOP("PriceWords", "Not listed at %1 on %2")
+NONE_FOUND_IN = QT_TRANSLATE_NOOP("PriceWords", "No price found in %1 (searched %2)")
+MARKET_NAMES = {
+    "US": QT_TRANSLATE_NOOP("PriceWords", "the US"),
+    "TW": QT_TRANSLATE_NOOP("PriceWords", "Taiwan"),
+    "KR": QT_TRANSLATE_NOOP("PriceWords", "Korea"),
+    "CN": QT_TRANSLATE_NOOP("PriceWords", "China"),
+}
+
+
 def search_note(row: Any) -> str:
     """A search that found no price (price_searches.NotFound), in the user's language:
     "Not listed at 原價屋 Coolpc on 2026-09-23", "No price found in Korea (searched …)"."""
-    from dlbox.core.price_searches import search_message  # not needed before first paint
-
-    return sentence(render(search_message(row), translate))
+    listing = listing_of(row.reason)
+    if listing is not None:
+        return (
+            translate("PriceWords", NOT_LISTED_AT)
+            .replace("%1", listing[0])
+            .replace("%2", listing[1].isoformat())
+        )
+    market = MARKET_NAMES.get(row.market)
+    return (
+        translate("PriceWords", NONE_FOUND_IN)
+        .replace("%1", translate("PriceWords", market) if market else row.market)
+        .replace("%2", row.checked.isoformat())
+    )
 
 
 def search_word(row: Any) -> str:

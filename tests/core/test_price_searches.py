@@ -9,7 +9,7 @@ import importlib.util
 from pathlib import Path
 
 from dlbox.core.catalogue import read_csv_records
-from dlbox.core.price_searches import listing_of, load_not_found, search_message, split_by_market
+from dlbox.core.price_searches import listing_of, load_not_found, search_text, split_by_market
 from tests.conftest import DATA_DIR
 
 TOOL = Path(__file__).parents[2] / "tools" / "migrate_prices_not_found.py"
@@ -123,10 +123,10 @@ def test_the_catalogue_keeps_the_searches_and_names_a_bad_row(tmp_path):
     ]
     searches = catalogue.searches
     assert len(searches) == 2  # the rest loaded
-    assert str(search_message(searches.get("rtx-4090", "TW"))) == (
+    assert search_text(searches.get("rtx-4090", "TW")) == (
         "not listed at 原價屋 Coolpc on 2026-09-23"
     )
-    assert str(search_message(searches.get("rtx-5090", "CN"))) == (
+    assert search_text(searches.get("rtx-5090", "CN")) == (
         "no price found in China (searched 2026-11-26)"
     )
     # Repriced for another market, the catalogue keeps them.

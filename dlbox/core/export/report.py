@@ -225,10 +225,10 @@ def build_report(
 
 
 def _searched(searches: PriceSearches | None, part_id: str, market: str) -> str:
-    from dlbox.core.price_searches import search_message
+    from dlbox.core.price_searches import search_text
 
     row = searches.get(part_id, market) if searches is not None else None
-    return str(search_message(row)) if row is not None else ""
+    return search_text(row) if row is not None else ""
 
 
 class _Converter:
