@@ -208,6 +208,8 @@ def run(args: argparse.Namespace) -> int:
         break_even=summary.break_even,
         charts=charts,
         rates=rates,
+        searches=catalogue.searches,
+        market=catalogue.market,
     )
     text = render_report(report, resolved, "html" if fmt == "pdf" else fmt)
     data: bytes | None = None

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, get_origin
+from typing import TYPE_CHECKING, Any, get_origin
 
 import pandas as pd
 from pydantic import ValidationError
@@ -37,6 +37,12 @@ from dlbox.core.street_prices import (
     apply_street_prices,
     load_price_book,
 )
+
+if TYPE_CHECKING:  # price_searches reads its CSV through this module
+    from dlbox.core.price_searches import PriceSearches
+
+# Searches that found no price (price_searches.py).
+NOT_FOUND_FILE = "prices_not_found.csv"
 
 DATA_ENV_VAR = "DLBOX_DATA_DIR"
 # No catalogue or import CSV comes near this; it keeps a 5 GB file or /dev/zero out of memory.
@@ -290,6 +296,9 @@ class Catalogue:
     prices: PriceBook = field(default_factory=PriceBook)
     # The market whose quotes give each part its current price (US, TW, KR, CN).
     market: str = DEFAULT_MARKET
+    # Searches for a price that found none (data/prices_not_found.csv), by part and market:
+    # where the app would show a price, it says where it was looked for.
+    searches: PriceSearches | None = None
     _tables: dict[Category, pd.DataFrame] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -299,12 +308,14 @@ class Catalogue:
         issues: Iterable[LoadIssue] = (),
         prices: PriceBook | None = None,
         market: str = DEFAULT_MARKET,
+        searches: PriceSearches | None = None,
     ) -> Catalogue:
         catalogue = cls(
             parts={c: {} for c in Category},
             issues=list(issues),
             prices=prices or PriceBook(),
             market=market,
+            searches=searches,
         )
         for part in parts:
             catalogue._add(part, file_label=f"{part.category.value}.csv", line=None)
@@ -332,7 +343,7 @@ class Catalogue:
         if market == self.market:
             return self
         priced = apply_street_prices(list(self), self.prices, market)
-        return Catalogue.from_parts(priced, self.issues, self.prices, market)
+        return Catalogue.from_parts(priced, self.issues, self.prices, market, self.searches)
 
     # ---------------------------------------------------------- queries
     def find(self, part_id: str) -> PartBase | None:
@@ -413,6 +424,13 @@ def load_catalogue(data_dir: Path | str | None = None, market: str = DEFAULT_MAR
             priced = apply_street_prices(list(by_id.values()), book, market)
             catalogue.parts[category] = {p.id: p for p in priced}
         catalogue._tables.clear()
+    searches_path = root / NOT_FOUND_FILE
+    if searches_path.exists():
+        from dlbox.core.price_searches import load_searches  # it reads CSVs through this module
+
+        searches, search_issues = load_searches(searches_path, {p.id for p in catalogue})
+        catalogue.issues.extend(search_issues)
+        catalogue.searches = searches
     return catalogue
 
 

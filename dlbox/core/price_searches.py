@@ -9,19 +9,24 @@ The first version of the file had no ``market`` column: one row per part, its re
 a ``;``-separated story of searches in every market.  Such a file still loads: each row
 is split by market (``split_by_market``), which is also how the shipped file was
 migrated once (``tools/migrate_prices_not_found.py``).
+
+The app shows each row where the part's price would be (parts table, build list, report):
+a reason that says "not in the <shop> price list of <YYYY-MM-DD>" (or "… log of …") reads
+"not listed at <shop> on <date>"; any other reads "no price found in <market> (searched
+<checked>)" (``search_text``; the app's own words: ui/price_words.py).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from dlbox.core.catalogue import LoadIssue, read_csv_records
 from dlbox.core.street_prices import MARKET_CURRENCY
 
-NOT_FOUND_FILE = "prices_not_found.csv"
 COLUMNS = ("part_id", "market", "checked", "reason", "seen")
 # Words that tie a search (a segment of an old reason) to a market.
 _TAIWAN = ("Coolpc", "原價屋", "coolpc-evaluate-dump")
@@ -39,6 +44,7 @@ class NotFound:
     checked: dt.date
     reason: str
     seen: str = ""
+    line: int | None = field(default=None, compare=False)  # in the file, for messages
 
 
 def _segments(text: str) -> list[str]:
@@ -140,7 +146,7 @@ def load_not_found(path: Path) -> tuple[list[NotFound], list[LoadIssue]]:
             for market, (reason, seen) in split_by_market(
                 cells["reason"], cells.get("seen", "")
             ).items():
-                out.append(NotFound(cells["part_id"], market, checked, reason, seen))
+                out.append(NotFound(cells["part_id"], market, checked, reason, seen, record.line))
         else:
             out.append(
                 NotFound(
@@ -149,6 +155,83 @@ def load_not_found(path: Path) -> tuple[list[NotFound], list[LoadIssue]]:
                     checked,
                     cells["reason"],
                     cells.get("seen", ""),
+                    record.line,
                 )
             )
     return out, issues
+
+
+# "not in the 原價屋 Coolpc price list of 2026-09-23", "not in …'s Danawa CPU log of
+# 2026-07-27": the list a search read in full, and its date.
+_LISTING = re.compile(
+    r"not in (?:the )?(?P<source>[^;()]+?) (?:price list|log) of (?P<date>\d{4}-\d{2}-\d{2})"
+)
+# The markets as a sentence names them (English; the app words them in its language).
+MARKET_NAMES = {"US": "the US", "TW": "Taiwan", "KR": "Korea", "CN": "China"}
+
+
+def listing_of(reason: str) -> tuple[str, dt.date] | None:
+    """(the list's name, its date) when a search read one shop's or log's list and the part
+    was not on it; None for a search of many sources.  A log named as a repository's keeps
+    what follows the owner ("kwondohoon1/danawa-monitor-crawler's Danawa CPU" → "Danawa
+    CPU")."""
+    found = _LISTING.search(reason)
+    if found is None:
+        return None
+    source = found["source"].rsplit("'s ", 1)[-1].strip()
+    try:
+        return source, dt.date.fromisoformat(found["date"])
+    except ValueError:
+        return None
+
+
+def search_text(row: NotFound) -> str:
+    """What a report shows where the price would be (English): "not listed at 原價屋 Coolpc
+    on 2026-09-23", or "no price found in Korea (searched 2026-11-26)"."""
+    listing = listing_of(row.reason)
+    if listing is not None:
+        return f"not listed at {listing[0]} on {listing[1].isoformat()}"
+    market = MARKET_NAMES.get(row.market, row.market)
+    return f"no price found in {market} (searched {row.checked.isoformat()})"
+
+
+@dataclass(frozen=True)
+class PriceSearches:
+    """The searches that found no price, by (part id, market)."""
+
+    rows: dict[tuple[str, str], NotFound] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, rows: list[NotFound]) -> PriceSearches:
+        return cls({(r.part_id, r.market): r for r in rows})
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def get(self, part_id: str, market: str) -> NotFound | None:
+        return self.rows.get((part_id, market))
+
+    def for_parts(self, part_ids: Sequence[str], market: str) -> list[NotFound | None]:
+        """Each part's search in ``market`` (None: none recorded), once per table, so a
+        table model looks its cells up in a list."""
+        return [self.rows.get((str(p), market)) for p in part_ids]
+
+
+def load_searches(
+    path: Path, known_ids: set[str] | None = None
+) -> tuple[PriceSearches, list[LoadIssue]]:
+    """``load_not_found`` as the catalogue keeps it; a row naming no catalogue part is named
+    and skipped, the rest load."""
+    rows, issues = load_not_found(path)
+    if known_ids is not None:
+        for row in [r for r in rows if r.part_id not in known_ids]:
+            issues.append(
+                LoadIssue(
+                    path.name,
+                    row.line,
+                    "part_id",
+                    f"expected a catalogue part id, got {row.part_id!r}; row skipped",
+                )
+            )
+        rows = [r for r in rows if r.part_id in known_ids]
+    return PriceSearches.of(rows), issues

@@ -132,6 +132,28 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     return workload, settings
 
 
+def default_serving_context(choice: Any, resolved: Any, window: int | None) -> int | None:
+    """The context a new serving job opens with on the build's GPUs (Ollama's tier for their
+    memory, within the model's window, shortened to what fits at the chosen streams:
+    estimate/serving_context.py); None without a GPU or when it cannot be worked out."""
+    from dlbox.core.estimate.estimator import resolve_choices
+    from dlbox.core.estimate.hardware import arrays_for
+    from dlbox.core.estimate.serving_context import default_context
+
+    gpus = list(resolved.expanded(Category.GPU)) if resolved is not None else []
+    objects = workload_objects(choice)
+    if not gpus or objects is None:
+        return None
+    workload, settings = objects
+    smallest = min(gpus, key=lambda g: float(getattr(g, "vram_gb", 0.0) or 0.0))
+    try:
+        choices = resolve_choices(workload, settings)
+        return default_context(arrays_for([smallest]), len(gpus), workload, choices, window)
+    except Exception as exc:  # a model the estimator cannot plan keeps the usual context
+        log.warning("no default context for %s: %s", getattr(choice, "model", "?"), exc)
+        return None
+
+
 # ---------------------------------------------------------------- the model library
 # The family a library model is listed under, by the first word of its id.
 _FAMILIES = {

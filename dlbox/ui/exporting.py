@@ -156,6 +156,8 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
         # The total the window shows: the display currency at the user's rates.
         currency=analysis.converter.currency,
         rates=engines.rate_table(analysis.preferences),
+        searches=window.document.catalogue.searches,
+        market=window.document.catalogue.market,
     )
     if fmt == "pdf":
         write_pdf(text, path)

@@ -9,9 +9,13 @@ so the parts table, the details pane, the build list and the charts say the same
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from dlbox.core.price_searches import listing_of
 from dlbox.ui.language import translate
 
 FLOOR_MARK = "≥ "
@@ -83,3 +87,65 @@ def cell_affixes(
         for floor in (False, True):
             tips[rows & (floors == floor)] = price_note(floor, kind)
     return prefix, suffix.astype(str), tips.tolist()
+
+
+# Where a price would be but none was found: the cell's short word, by kind of search.
+NOT_LISTED = QT_TRANSLATE_NOOP("PriceWords", "not listed")
+NONE_FOUND = QT_TRANSLATE_NOOP("PriceWords", "none found")
+
+
+# A search that found no price, said where the price would be.
+NOT_LISTED_AT = QT_TRANSLATE_NOOP("PriceWords", "Not listed at %1 on %2")
+NONE_FOUND_IN = QT_TRANSLATE_NOOP("PriceWords", "No price found in %1 (searched %2)")
+MARKET_NAMES = {
+    "US": QT_TRANSLATE_NOOP("PriceWords", "the US"),
+    "TW": QT_TRANSLATE_NOOP("PriceWords", "Taiwan"),
+    "KR": QT_TRANSLATE_NOOP("PriceWords", "Korea"),
+    "CN": QT_TRANSLATE_NOOP("PriceWords", "China"),
+}
+
+
+def search_note(row: Any) -> str:
+    """A search that found no price (price_searches.NotFound), in the user's language:
+    "Not listed at 原價屋 Coolpc on 2026-09-23", "No price found in Korea (searched …)"."""
+    listing = listing_of(row.reason)
+    if listing is not None:
+        return (
+            translate("PriceWords", NOT_LISTED_AT)
+            .replace("%1", listing[0])
+            .replace("%2", listing[1].isoformat())
+        )
+    market = MARKET_NAMES.get(row.market)
+    return (
+        translate("PriceWords", NONE_FOUND_IN)
+        .replace("%1", translate("PriceWords", market) if market else row.market)
+        .replace("%2", row.checked.isoformat())
+    )
+
+
+def search_word(row: Any) -> str:
+    """The short word a price cell shows for a search that found no price."""
+    listed = listing_of(row.reason) is not None
+    return translate("PriceWords", NOT_LISTED if listed else NONE_FOUND)
+
+
+def search_cells(
+    searches: Any, part_ids: Sequence[str], market: str, price_markets: Sequence[Any]
+) -> tuple[np.ndarray, list[str]]:
+    """Per row of a table: the word an unknown price cell shows instead of "—" ("not
+    listed", "none found"; "" without a search) and what the search found, for the tooltip
+    (none where the price shown is that market's own, e.g. a quote the user added since);
+    each distinct search worded once."""
+    rows = searches.for_parts(part_ids, market) if searches is not None else [None] * len(part_ids)
+    rows = [None if m == market else r for r, m in zip(rows, price_markets, strict=True)]
+    words = np.full(len(rows), "", dtype=object)
+    notes = [""] * len(rows)
+    worded: dict[int, tuple[str, str]] = {}
+    for i, row in enumerate(rows):
+        if row is None:
+            continue
+        key = id(row)
+        if key not in worded:
+            worded[key] = (search_word(row), search_note(row))
+        words[i], notes[i] = worded[key]
+    return words.astype(str), notes

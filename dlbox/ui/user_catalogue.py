@@ -42,7 +42,7 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
             str(exc.filename or "user catalogue"), None, None, f"cannot be read ({exc.strerror})"
         )
         return Catalogue.from_parts(
-            shipped, [*shipped.issues, problem], shipped.prices, shipped.market
+            shipped, [*shipped.issues, problem], shipped.prices, shipped.market, shipped.searches
         ), frozenset()
     shipped = with_stored_quotes(shipped)  # quotes from `dlbox prices refresh`
     if not len(user) and not user.issues and not overrides and not issues:
@@ -80,5 +80,6 @@ def browser_view(catalogue: Catalogue, user_ids: frozenset[str]) -> Catalogue:
         issues=catalogue.issues,
         prices=catalogue.prices,
         market=catalogue.market,
+        searches=catalogue.searches,
         user_ids=user_ids,
     )

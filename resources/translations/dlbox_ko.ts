@@ -723,154 +723,154 @@
         <translation>소계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="118"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="122"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="120"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="124"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>이 구성을 저장한 뒤 목록의 해당 항목이 바뀌었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="129"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="133"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="176"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
         <source>PSU %1: %2</source>
         <translation>PSU %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="182"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="189"/>
         <source>%1 on risers</source>
         <translation>라이저에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="186"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
         <source>%1 in the custom loop</source>
         <translation>커스텀 루프에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
         <source>1 PSU cable per card</source>
         <translation>카드당 파워 케이블 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
         <source>%1 PSU cables per card</source>
         <translation>카드당 파워 케이블 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="207"/>
         <source>1 12 V rail per card</source>
         <translation>카드당 12 V 레일 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="209"/>
         <source>%1 12 V rails per card</source>
         <translation>카드당 12 V 레일 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="222"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="225"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>24/48 GB DDR5 구동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>24/48 GB DDR5 구동 불가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="249"/>
         <source>PSU %1</source>
         <translation>PSU %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="299"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="325"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="348"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="356"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="372"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="385"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="394"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="413"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="402"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="421"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="425"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="302"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="312"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="408"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="411"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="437"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="443"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="451"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -903,92 +903,92 @@
         <translation>파워를 빌드에 있는 파워 옆의 추가 파워로 판단합니다(듀얼 파워 리그: 편집 ▸ 다른 파워로 추가). 전체 리그의 부하가 아니라 파워 1이 정격을 넘지 않도록 이 파워가 맡아야 하는 GPU 케이블 전력으로 판단합니다. 커넥터는 GPU를 배정한 뒤(전원, 라이저, 수랭) 검사합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="389"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="455"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="454"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="463"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="475"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="484"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="494"/>
         <source> · checking compatibility…</source>
         <translation> · 호환성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="497"/>
         <source>Checking which parts fit the build…</source>
         <translation>구성에 맞는 부품을 점검하는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="505"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="652"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="655"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="656"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="662"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="646"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="664"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="686"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="694"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="826"/>
         <source>%1: %2 parts in the catalogue</source>
         <translation>%1: 부품 목록에 %2개</translation>
     </message>
@@ -998,42 +998,42 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="733"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="705"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="734"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="706"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="735"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="736"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="712"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="741"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="721"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="750"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="763"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="792"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
@@ -1412,7 +1412,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2443,37 +2443,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="370"/>
+        <location filename="../../dlbox/ui/engines.py" line="392"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="374"/>
+        <location filename="../../dlbox/ui/engines.py" line="396"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="419"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="399"/>
+        <location filename="../../dlbox/ui/engines.py" line="421"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="402"/>
+        <location filename="../../dlbox/ui/engines.py" line="424"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="412"/>
+        <location filename="../../dlbox/ui/engines.py" line="434"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="563"/>
+        <location filename="../../dlbox/ui/engines.py" line="585"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -4237,84 +4237,99 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="23"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="32"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="71"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="80"/>
         <source>%(model)s decoding</source>
         <translation>%(model)s 디코딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="75"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="84"/>
         <source>%(model)s training (seq %(seq)s)</source>
         <translation>%(model)s 학습(시퀀스 %(seq)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="94"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="103"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="110"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="119"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="129"/>
         <source>Add memory, or offload less</source>
         <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="135"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="157"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="150"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="159"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="154"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>%(vram)s usable</source>
         <translation>사용 가능 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="161"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="183"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="174"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="187"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="201"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="200"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="213"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="215"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="228"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="258"/>
+        <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
+        <translation>%(name)s은(는) 컨텍스트 %(context)s 토큰에서 %(need)s이(가) 필요합니다. %(gpu)s에는 %(vram)s뿐입니다: 스트림 하나에 들어가는 가장 긴 컨텍스트는 %(longest)s 토큰입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="264"/>
+        <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
+        <translation>%(name)s은(는) 컨텍스트 %(context)s 토큰 × 동시 스트림 %(streams)s개에서 %(need)s이(가) 필요합니다. %(gpu)s에는 %(vram)s뿐입니다: 스트림 %(streams)s개에 들어가는 가장 긴 컨텍스트는 %(longest)s 토큰입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="283"/>
+        <source>Use a context of %(tokens)s tokens</source>
+        <translation>컨텍스트를 %(tokens)s 토큰으로 사용</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/effects.py" line="48"/>
@@ -4410,72 +4425,72 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 note</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 notes</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
         <source>Checking the build…</source>
         <translation>구성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="153"/>
         <source>The compatibility check failed: %1</source>
         <translation>호환성 검사 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="157"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>이 버전에서는 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="163"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="175"/>
         <source>%1 things are not checked (hover)</source>
         <translation>검사하지 않은 항목 %1개 (마우스를 올려 보기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>Not checked:</source>
         <translation>검사하지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="193"/>
         <source>show part</source>
         <translation>부품 보기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
         <source>fix: use %1</source>
         <translation>해결: %1 사용</translation>
     </message>
@@ -5186,227 +5201,227 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
         <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
         <source>No checkpointing</source>
         <translation>체크포인팅 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="79"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
         <source>Full checkpointing</source>
         <translation>전체 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="95"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Every 2nd layer</source>
         <translation>두 층마다 하나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
         <source>Attention core only</source>
         <translation>어텐션 코어만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="175"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="193"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="254"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="241"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="256"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="260"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="275"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="262"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="318"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="342"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="329"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="334"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="353"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="357"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="344"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="371"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="358"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="381"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="368"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="389"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="376"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="408"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="395"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="423"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -6369,29 +6384,69 @@ Nothing was changed.</source>
 <context>
     <name>PriceWords</name>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="22"/>
+        <location filename="../../dlbox/ui/price_words.py" line="26"/>
         <source>list</source>
         <translation>정가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="23"/>
+        <location filename="../../dlbox/ui/price_words.py" line="27"/>
         <source>reseller</source>
         <translation>리셀러 견적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="27"/>
+        <location filename="../../dlbox/ui/price_words.py" line="31"/>
         <source>List price: what the seller publishes, not a street listing; buyers often pay less</source>
         <translation>정가: 판매자가 공시한 가격으로, 실제 시장 판매가가 아닙니다. 실제 구매가는 대개 더 낮습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="31"/>
+        <location filename="../../dlbox/ui/price_words.py" line="35"/>
         <source>Reseller quote: what a reseller asks for the card (datacentre cards are sold so), not a street listing</source>
         <translation>리셀러 견적: 리셀러가 이 카드에 제시한 가격(데이터센터용 카드는 이렇게 판매됩니다)으로, 실제 시장 판매가가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="37"/>
+        <location filename="../../dlbox/ui/price_words.py" line="41"/>
         <source>At least this much: the source gives only a lower bound, not the price</source>
         <translation>최소 이 금액: 출처가 하한만 제시하며 실제 가격은 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="93"/>
+        <source>not listed</source>
+        <translation>목록에 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="94"/>
+        <source>none found</source>
+        <translation>가격 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="98"/>
+        <source>Not listed at %1 on %2</source>
+        <translation>%2 %1 목록에 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="99"/>
+        <source>No price found in %1 (searched %2)</source>
+        <translation>%1에서 가격을 찾지 못함(%2 검색)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="101"/>
+        <source>the US</source>
+        <translation>미국</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="102"/>
+        <source>Taiwan</source>
+        <translation>대만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="103"/>
+        <source>Korea</source>
+        <translation>한국</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="104"/>
+        <source>China</source>
+        <translation>중국</translation>
     </message>
 </context>
 <context>
@@ -7610,275 +7665,280 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>Full fine-tune</source>
         <translation>전체 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Inference</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
         <source>Fine-tune</source>
         <translation>파인튜닝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="72"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="73"/>
         <source>Any server</source>
         <translation>일반 서버</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>자동 레이아웃: PyTorch는 NCHW, 벤더 최적화 스택은 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="181"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="194"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="210"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
+        <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
+        <translation>직접 입력하기 전까지: GPU 메모리에 따른 Ollama 기본값(24 GiB 미만 4,096 토큰, 48 GiB까지 32,768, 그 이상 262,144)을 이 스트림 수에서 들어가는 가장 긴 값으로 줄여 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="277"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="295"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="849"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="879"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="303"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="293"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="851"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="881"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(PyTorch는 eager든 컴파일이든 NCHW — torch.compile은 주어진 레이아웃을 유지, 벤더 최적화 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="384"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="395"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="481"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="501"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="539"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="562"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="591"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="593"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="600"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="611"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="602"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="662"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="673"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="664"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="675"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="674"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="685"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="731"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

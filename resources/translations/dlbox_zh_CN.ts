@@ -723,154 +723,154 @@
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="118"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="122"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目录中 — 使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="120"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="124"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>保存此配置后，目录中的该条目已更改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="129"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="133"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="176"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
         <source>PSU %1: %2</source>
         <translation>电源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="182"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="189"/>
         <source>%1 on risers</source>
         <translation>%1 张在延长线上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="186"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
         <source>%1 in the custom loop</source>
         <translation>%1 张在分体式水冷回路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
         <source>1 PSU cable per card</source>
         <translation>每张卡 1 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
         <source>%1 PSU cables per card</source>
         <translation>每张卡 %1 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="207"/>
         <source>1 12 V rail per card</source>
         <translation>每张卡 1 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="209"/>
         <source>%1 12 V rails per card</source>
         <translation>每张卡 %1 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="222"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="225"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>可运行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>无法运行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="249"/>
         <source>PSU %1</source>
         <translation>电源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="299"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="325"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="348"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="356"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="372"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="385"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="394"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="413"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="402"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="421"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="425"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="302"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="312"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="408"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="411"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市场价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="437"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="443"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="451"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -903,92 +903,92 @@
         <translation>把电源当作配置中已有那个电源旁的另一个来判断（双电源机器：编辑 ▸ 添加为另一个电源），依它必须承担多少 GPU 线缆功率才能让电源 1 不超过额定功率来判断，而不是依整机负载。给它分配 GPU 之后（电源、延长线与水冷）才会检查它的接口。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="389"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此价格记录于 %1 天以前（设置）：购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="455"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="454"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="463"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="475"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="484"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="494"/>
         <source> · checking compatibility…</source>
         <translation> · 正在检查兼容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="497"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在检查哪些配件适合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="505"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="652"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="655"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="656"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="662"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="646"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超过 %1 天：请查看今日价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="664"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="686"/>
         <source>(old)</source>
         <translation>（旧）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="694"/>
         <source>Street prices</source>
         <translation>市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="826"/>
         <source>%1: %2 parts in the catalogue</source>
         <translation>%1：目录中有 %2 个配件</translation>
     </message>
@@ -998,42 +998,42 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="733"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="705"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="734"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="706"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="735"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="736"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="712"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="741"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="721"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="750"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="763"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="792"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
@@ -1412,7 +1412,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -2443,37 +2443,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="370"/>
+        <location filename="../../dlbox/ui/engines.py" line="392"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="374"/>
+        <location filename="../../dlbox/ui/engines.py" line="396"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="419"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="399"/>
+        <location filename="../../dlbox/ui/engines.py" line="421"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="402"/>
+        <location filename="../../dlbox/ui/engines.py" line="424"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="412"/>
+        <location filename="../../dlbox/ui/engines.py" line="434"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="563"/>
+        <location filename="../../dlbox/ui/engines.py" line="585"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -4237,84 +4237,99 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="23"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="32"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度检查点、LoRA/QLoRA、跨显卡的 ZeRO，或显存更大的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="71"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="80"/>
         <source>%(model)s decoding</source>
         <translation>%(model)s 解码推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="75"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="84"/>
         <source>%(model)s training (seq %(seq)s)</source>
         <translation>%(model)s 训练（序列长度 %(seq)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="94"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="103"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>无法估算 %(name)s 的显存用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="110"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="119"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸载会把 %(name)s 的 %(host)s 训练状态放到系统内存；此配置只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="129"/>
         <source>Add memory, or offload less</source>
         <translation>增加内存，或减少卸载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="135"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每张 GPU 约需 %(need)s，可用 %(usable)s：落在显存模型 ±%(band)s 的误差内，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="157"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每张显卡约 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="150"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="159"/>
         <source>more memory</source>
         <translation>更多显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="154"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>%(vram)s usable</source>
         <translation>可用 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="161"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
         <source> at batch %(batch)s</source>
         <translation>（批大小 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="183"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批大小为 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="174"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="187"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批大小为 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="201"/>
         <source>Use %(remedies)s</source>
         <translation>请改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="200"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="213"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每张显卡最大只能放下批大小 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="215"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="228"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="258"/>
+        <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
+        <translation>%(name)s 在 %(context)s 个 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：单个流能放下的最长上下文为 %(longest)s 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="264"/>
+        <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
+        <translation>%(name)s 在 %(context)s 个 token 的上下文 × %(streams)s 个并发流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 个流能放下的最长上下文为 %(longest)s 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="283"/>
+        <source>Use a context of %(tokens)s tokens</source>
+        <translation>改用 %(tokens)s 个 token 的上下文</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/effects.py" line="48"/>
@@ -4410,72 +4425,72 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 note</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 notes</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
         <source>Checking the build…</source>
         <translation>正在检查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="153"/>
         <source>The compatibility check failed: %1</source>
         <translation>兼容性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="157"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本不提供兼容性检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="163"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="175"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="193"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
@@ -5186,227 +5201,227 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>gathered layers, buffers</source>
         <translation>收集的层与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
         <source>Default checkpointing</source>
         <translation>默认检查点设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>激活检查点：沿用该工作负载的默认设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
         <source>No checkpointing</source>
         <translation>不使用检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用激活检查点：保留所有激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="79"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>选择性（torchtitan 的算子策略）：保留注意力输出和每隔一个矩阵乘积，其余重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
         <source>Full checkpointing</source>
         <translation>完整检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每层只保留输入，反向传播时整层重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="95"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Every 2nd layer</source>
         <translation>每隔一层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一层做完整检查点，其他层保留全部激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
         <source>Attention core only</source>
         <translation>仅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>仅重算注意力核心（Megatron/NeMo 的 selective）：配合 FlashAttention 时不省内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>激活检查点：反向传播时改为重算、不预先保留的部分。完整模式只保留每层的输入（内存最少，计算量约多三分之一）；选择性模式保留注意力输出和每隔一个矩阵乘积（省下大部分内存，只需少量重算）。会随配置的工作一起保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="175"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="193"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="254"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="241"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="256"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="260"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="275"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="262"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>tight zone ±%1 %</source>
         <translation>很紧区间 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="318"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="342"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="329"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="334"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="353"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="357"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="344"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="371"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="358"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="381"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="368"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="389"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="376"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="408"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="395"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="423"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -6369,29 +6384,69 @@ Nothing was changed.</source>
 <context>
     <name>PriceWords</name>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="22"/>
+        <location filename="../../dlbox/ui/price_words.py" line="26"/>
         <source>list</source>
         <translation>标价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="23"/>
+        <location filename="../../dlbox/ui/price_words.py" line="27"/>
         <source>reseller</source>
         <translation>经销商报价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="27"/>
+        <location filename="../../dlbox/ui/price_words.py" line="31"/>
         <source>List price: what the seller publishes, not a street listing; buyers often pay less</source>
         <translation>标价：卖家公布的价格，并非市场实际售价；买家实付通常更低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="31"/>
+        <location filename="../../dlbox/ui/price_words.py" line="35"/>
         <source>Reseller quote: what a reseller asks for the card (datacentre cards are sold so), not a street listing</source>
         <translation>经销商报价：经销商对这张卡的报价（数据中心显卡多以此方式销售），并非市场实际售价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="37"/>
+        <location filename="../../dlbox/ui/price_words.py" line="41"/>
         <source>At least this much: the source gives only a lower bound, not the price</source>
         <translation>至少此金额：来源只给出下限，而非实际价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="93"/>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="94"/>
+        <source>none found</source>
+        <translation>查无价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="98"/>
+        <source>Not listed at %1 on %2</source>
+        <translation>%2 的 %1 未列出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="99"/>
+        <source>No price found in %1 (searched %2)</source>
+        <translation>在%1找不到价格（%2 查询）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="101"/>
+        <source>the US</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="102"/>
+        <source>Taiwan</source>
+        <translation>台湾</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="103"/>
+        <source>Korea</source>
+        <translation>韩国</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="104"/>
+        <source>China</source>
+        <translation>中国</translation>
     </message>
 </context>
 <context>
@@ -7610,275 +7665,280 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
         <source>Fine-tune</source>
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="72"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="73"/>
         <source>Any server</source>
         <translation>任意服务器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自动布局：PyTorch 用 NCHW，厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="181"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="194"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="210"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
+        <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
+        <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个 token、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="277"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="295"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="849"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="879"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="303"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="293"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="851"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="881"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，PyTorch 无论 eager 还是编译都用 NCHW（torch.compile 沿用输入的布局），厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="384"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="395"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="481"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="501"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每个权重都要转换（较慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="539"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="562"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="591"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="593"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="600"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="611"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="602"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="662"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="673"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="664"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="675"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="674"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="685"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="731"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

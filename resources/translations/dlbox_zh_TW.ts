@@ -723,154 +723,154 @@
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="118"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="122"/>
         <source>Not in the catalogue — using the saved specs.</source>
         <translation>不在目錄中 — 使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="120"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="124"/>
         <source>The catalogue&apos;s entry changed since this build was saved.</source>
         <translation>儲存此配置後，目錄中的這筆資料已變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="129"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="133"/>
         <source>No exchange rate for %1: add one in Settings.</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="176"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
         <source>PSU %1: %2</source>
         <translation>電源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="182"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="189"/>
         <source>%1 on risers</source>
         <translation>%1 張在延長線上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="186"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
         <source>%1 in the custom loop</source>
         <translation>%1 張在自組水冷迴路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="192"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
         <source>1 PSU cable per card</source>
         <translation>每張卡 1 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
         <source>%1 PSU cables per card</source>
         <translation>每張卡 %1 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="207"/>
         <source>1 12 V rail per card</source>
         <translation>每張卡 1 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="209"/>
         <source>%1 12 V rails per card</source>
         <translation>每張卡 %1 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="222"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="225"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>可執行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="227"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>無法執行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="242"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="249"/>
         <source>PSU %1</source>
         <translation>電源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="277"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="299"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="309"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="325"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目錄價格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="348"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="356"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="372"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="385"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="394"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="413"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="402"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="421"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="425"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="302"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="312"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="408"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="411"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市場價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="437"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超過 %1 天（設定）：請查看今日價格，或為此項目輸入自己的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="443"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="451"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -903,92 +903,92 @@
         <translation>把電源供應器當成組裝中既有那顆旁的另一顆來判斷（雙電源供應器機器：編輯 ▸ 加入為另一顆電源供應器），依它必須負擔多少 GPU 線材功率才能讓電源供應器 1 不超過額定功率來判斷，而不是依整台機器的負載。分配 GPU 給它之後（電源、轉接線與水冷）才會檢查它的接頭。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="389"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="398"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此價格記錄於 %1 天以前（設定）：購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="446"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="455"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="454"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="463"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="475"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="484"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="489"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="494"/>
         <source> · checking compatibility…</source>
         <translation> · 正在檢查相容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="497"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在檢查哪些零件適合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="499"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="505"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="630"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="652"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="655"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="634"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="656"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="661"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="640"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="662"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="646"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="664"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="686"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="694"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="826"/>
         <source>%1: %2 parts in the catalogue</source>
         <translation>%1：目錄中有 %2 個零件</translation>
     </message>
@@ -998,42 +998,42 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="704"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="733"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="705"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="734"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="706"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="735"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="736"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="712"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="741"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="721"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="750"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="763"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="792"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="797"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
@@ -1412,7 +1412,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -2443,37 +2443,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="370"/>
+        <location filename="../../dlbox/ui/engines.py" line="392"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="374"/>
+        <location filename="../../dlbox/ui/engines.py" line="396"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="419"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="399"/>
+        <location filename="../../dlbox/ui/engines.py" line="421"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="402"/>
+        <location filename="../../dlbox/ui/engines.py" line="424"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="412"/>
+        <location filename="../../dlbox/ui/engines.py" line="434"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="563"/>
+        <location filename="../../dlbox/ui/engines.py" line="585"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -4237,84 +4237,99 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="23"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="32"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="71"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="80"/>
         <source>%(model)s decoding</source>
         <translation>%(model)s 解碼推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="75"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="84"/>
         <source>%(model)s training (seq %(seq)s)</source>
         <translation>%(model)s 訓練（序列長度 %(seq)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="94"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="103"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="110"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="119"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸載會把 %(name)s 的 %(host)s 訓練狀態放到系統記憶體；此組態只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="129"/>
         <source>Add memory, or offload less</source>
         <translation>增加記憶體，或減少卸載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="126"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="135"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每張 GPU 約需 %(need)s，可用 %(usable)s：落在記憶體模型 ±%(band)s 的誤差內，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="148"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="157"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每張顯示卡約 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="150"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="159"/>
         <source>more memory</source>
         <translation>更多顯示記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="154"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
         <source>%(vram)s usable</source>
         <translation>可用 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="161"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
         <source> at batch %(batch)s</source>
         <translation>（批次 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="183"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="174"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="187"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="201"/>
         <source>Use %(remedies)s</source>
         <translation>請改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="200"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="213"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="215"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="228"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="258"/>
+        <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
+        <translation>%(name)s 在 %(context)s 個 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：單一串流放得下的最長上下文為 %(longest)s 個 token</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="264"/>
+        <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
+        <translation>%(name)s 在 %(context)s 個 token 的上下文 × %(streams)s 個並發串流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 個串流放得下的最長上下文為 %(longest)s 個 token</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="283"/>
+        <source>Use a context of %(tokens)s tokens</source>
+        <translation>改用 %(tokens)s 個 token 的上下文</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/effects.py" line="48"/>
@@ -4410,72 +4425,72 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="31"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="33"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 note</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 notes</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="144"/>
         <source>Checking the build…</source>
         <translation>正在檢查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="153"/>
         <source>The compatibility check failed: %1</source>
         <translation>相容性檢查失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="151"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="157"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="163"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="169"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="175"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="193"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="192"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="198"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
@@ -5186,227 +5201,227 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="28"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
         <source>Default checkpointing</source>
         <translation>預設檢查點設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>啟動值檢查點：沿用此工作負載的預設設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="74"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
         <source>No checkpointing</source>
         <translation>不使用檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用啟動值檢查點：保留所有啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="79"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
         <source>Selective checkpointing</source>
         <translation>選擇性檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>選擇性（torchtitan 的運算子策略）：保留注意力輸出與每隔一個矩陣乘積，其餘重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
         <source>Full checkpointing</source>
         <translation>完整檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每層只保留輸入，反向傳播時整層重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="95"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Every 2nd layer</source>
         <translation>每隔一層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一層做完整檢查點，其他層保留全部啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="102"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
         <source>Attention core only</source>
         <translation>僅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>僅重算注意力核心（Megatron/NeMo 的 selective）：搭配 FlashAttention 時不省記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="140"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>啟動值檢查點：反向傳播時改為重算、不事先保留的部分。完整模式只保留每層的輸入（記憶體最少，運算量約多三分之一）；選擇性模式保留注意力輸出與每隔一個矩陣乘積（省下大部分記憶體，只需少量重算）。會隨配置的工作一起儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="175"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="193"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="254"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="241"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="256"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="260"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="275"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="262"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="326"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>tight zone ±%1 %</source>
         <translation>很緊區間 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="331"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="318"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="342"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="329"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="334"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="353"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="357"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="344"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="371"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="358"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="381"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="368"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="389"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="376"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="408"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="395"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="423"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -6369,29 +6384,69 @@ Nothing was changed.</source>
 <context>
     <name>PriceWords</name>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="22"/>
+        <location filename="../../dlbox/ui/price_words.py" line="26"/>
         <source>list</source>
         <translation>定價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="23"/>
+        <location filename="../../dlbox/ui/price_words.py" line="27"/>
         <source>reseller</source>
         <translation>經銷商報價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="27"/>
+        <location filename="../../dlbox/ui/price_words.py" line="31"/>
         <source>List price: what the seller publishes, not a street listing; buyers often pay less</source>
         <translation>定價：賣家公告的價格，並非市場實際售價；買家實付常較低</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="31"/>
+        <location filename="../../dlbox/ui/price_words.py" line="35"/>
         <source>Reseller quote: what a reseller asks for the card (datacentre cards are sold so), not a street listing</source>
         <translation>經銷商報價：經銷商對這張卡的開價（資料中心顯示卡多以此方式販售），並非市場實際售價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_words.py" line="37"/>
+        <location filename="../../dlbox/ui/price_words.py" line="41"/>
         <source>At least this much: the source gives only a lower bound, not the price</source>
         <translation>至少此金額：來源只給出下限，而非實際價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="93"/>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="94"/>
+        <source>none found</source>
+        <translation>查無價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="98"/>
+        <source>Not listed at %1 on %2</source>
+        <translation>%2 的 %1 未列出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="99"/>
+        <source>No price found in %1 (searched %2)</source>
+        <translation>在%1找不到價格（%2 查詢）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="101"/>
+        <source>the US</source>
+        <translation>美國</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="102"/>
+        <source>Taiwan</source>
+        <translation>台灣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="103"/>
+        <source>Korea</source>
+        <translation>韓國</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="104"/>
+        <source>China</source>
+        <translation>中國</translation>
     </message>
 </context>
 <context>
@@ -7610,275 +7665,280 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="59"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
         <source>Full fine-tune</source>
         <translation>全參數微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>Inference</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="66"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
         <source>Fine-tune</source>
         <translation>微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="72"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="73"/>
         <source>Any server</source>
         <translation>任何伺服器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="84"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自動排列：PyTorch 用 NCHW，原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="165"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="181"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="193"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="194"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="210"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="218"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="244"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="237"/>
+        <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
+        <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個 token、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
         <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="272"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="277"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="295"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="291"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="849"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="879"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="303"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="293"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="851"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="881"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="357"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="368"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="383"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，PyTorch 不論 eager 或編譯都用 NCHW（torch.compile 沿用輸入的排列），原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="384"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="395"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="441"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="452"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="455"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="466"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="463"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="481"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="501"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每個權重都要轉換（較慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="492"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="539"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="551"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="562"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="580"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="591"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="582"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="593"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="595"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="597"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="600"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="611"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="602"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="662"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="673"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="664"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="675"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="674"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="685"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="731"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

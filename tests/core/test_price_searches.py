@@ -9,7 +9,7 @@ import importlib.util
 from pathlib import Path
 
 from dlbox.core.catalogue import read_csv_records
-from dlbox.core.price_searches import load_not_found, split_by_market
+from dlbox.core.price_searches import listing_of, load_not_found, search_text, split_by_market
 from tests.conftest import DATA_DIR
 
 TOOL = Path(__file__).parents[2] / "tools" / "migrate_prices_not_found.py"
@@ -96,3 +96,49 @@ def test_the_shipped_file_is_per_market():
     assert "market" in read_csv_records(DATA_DIR / "prices_not_found.csv").header
     rows, issues = load_not_found(DATA_DIR / "prices_not_found.csv")
     assert issues == [] and {r.market for r in rows} == {"US", "TW", "KR", "CN"}
+
+
+def test_the_catalogue_keeps_the_searches_and_names_a_bad_row(tmp_path):
+    import shutil
+
+    from dlbox.core.catalogue import load_catalogue
+
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR / "parts", data / "parts")
+    (data / "prices_not_found.csv").write_text(
+        "part_id,market,checked,reason,seen\n"
+        'rtx-4090,TW,2026-11-27,"not in the 原價屋 Coolpc price list of 2026-09-23 (x)",\n'
+        "rtx-4090,KR,yesterday,searched Danawa,\n"
+        "no-such-card,US,2026-11-27,searched everywhere,\n"
+        "rtx-5090,CN,2026-11-26,searched JD,\n",
+        encoding="utf-8",
+    )
+    catalogue = load_catalogue(data)
+    issues = [str(i) for i in catalogue.issues if i.file == "prices_not_found.csv"]
+    assert issues == [
+        "prices_not_found.csv, line 3, field 'checked': expected the day of the search "
+        "(YYYY-MM-DD)",
+        "prices_not_found.csv, line 4, field 'part_id': expected a catalogue part id, got "
+        "'no-such-card'; row skipped",
+    ]
+    searches = catalogue.searches
+    assert len(searches) == 2  # the rest loaded
+    assert search_text(searches.get("rtx-4090", "TW")) == (
+        "not listed at 原價屋 Coolpc on 2026-09-23"
+    )
+    assert search_text(searches.get("rtx-5090", "CN")) == (
+        "no price found in China (searched 2026-11-26)"
+    )
+    # Repriced for another market, the catalogue keeps them.
+    assert catalogue.with_market("TW").searches is searches
+
+
+def test_every_shipped_taiwan_row_names_the_list_and_its_date():
+    rows, issues = load_not_found(DATA_DIR / "prices_not_found.csv")
+    assert not issues
+    taiwan = [r for r in rows if r.market == "TW" and "Coolpc price list of" in r.reason]
+    assert taiwan
+    for row in taiwan:
+        assert listing_of(row.reason) == ("原價屋 Coolpc", dt.date(2026, 9, 23)), row.part_id
+    danawa = [r for r in rows if r.market == "KR" and listing_of(r.reason) is not None]
+    assert all(listing_of(r.reason)[0].startswith("Danawa ") for r in danawa)

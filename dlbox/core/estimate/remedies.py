@@ -185,10 +185,12 @@ def changed_choices(choices: Any, change: dict[str, Any]) -> Any:
     return dataclasses.replace(choices, **{CHOICE_OF[k]: v for k, v in change.items()})
 
 
-def serving_limits(hw: GpuArrays, count: int, workload: Any, choices: Any) -> tuple[int, int]:
+def serving_limits(
+    hw: GpuArrays, count: int, workload: Any, choices: Any, *, outright: bool = False
+) -> tuple[int, int]:
     """(most concurrent streams at this context, longest context at these streams) that
-    fit on the first GPU of ``hw`` — within the usable memory, or outright (inside the
-    tight band) when the job is only tight now; 0 when none does.
+    fit on the first GPU of ``hw`` — within the usable memory, or outright (below the
+    tight band) when the job is only tight now or ``outright`` is asked; 0 when none does.
 
     The memory plan is linear in both: each stream adds its KV cache (bytes per token ×
     context) and its logits; the prefill transient is one chunk and does not grow with them.
@@ -197,7 +199,7 @@ def serving_limits(hw: GpuArrays, count: int, workload: Any, choices: Any) -> tu
 
     memory = _memory_and_batch(hw, count, workload, choices)[1]
     batch = max(1, int(choices.batch or 1))
-    tight = str(memory.verdict(batch)[0]) == "tight"
+    tight = outright or str(memory.verdict(batch)[0]) == "tight"
     share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
     room = float(memory.usable[0]) * (1.0 - (memory.band if tight else 0.0)) - memory.context
     room -= float(memory.static[0]) + float(memory.act_fixed[0]) * (1.0 + share)
@@ -266,6 +268,11 @@ def _serving_candidates(
         if named:
             both["weight_format"] = None
         out.append(("8-bit KV cache and 8-bit weights", both, count, None))
+    # The longest context that fits outright (what the memory finding names, too).
+    if hw is not None:
+        from dlbox.core.estimate.serving_context import longest_context
+
+        tokens = longest_context(hw, count, workload, choices)
     context = int(workload.seq_len or 0)
     if CONTEXT_STEP <= tokens < context:
         out.append((f"context {tokens:,} tokens", {"context_tokens": tokens}, count, None))
@@ -625,6 +632,12 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
     serving = serving_report(r)
     if serving is not None:
         out["serving"] = serving
+    if verdict != "fits" and r["workload"].task == "decode":
+        # What vLLM says when it refuses a max_model_len: the longest that fits (0: none).
+        from dlbox.core.estimate.serving_context import longest_context
+
+        out["context_tokens"] = int(r["workload"].seq_len or 0)
+        out["longest_context"] = longest_context(hw, count, r["workload"], r["choices"])
     ram = getattr(system, "ram_gb", None)
     if out["host_gib"] > 0 and ram is not None:
         out["host_ram_gb"] = float(ram)

@@ -19,6 +19,7 @@ from dlbox.core.export.html import to_html
 from dlbox.core.export.json import to_json
 from dlbox.core.export.markdown import to_markdown
 from dlbox.core.export.report import Chart, FindingLine, Report, build_report
+from dlbox.core.street_prices import DEFAULT_MARKET
 
 FORMATS = ("md", "csv", "json", "html")
 SUFFIXES = {"md": ".md", "csv": ".csv", "json": ".json", "html": ".html"}
@@ -47,6 +48,8 @@ def export_build(
     charts: Sequence[Chart] = (),
     currency: str | None = None,
     rates: Any = None,
+    searches: Any = None,
+    market: str = DEFAULT_MARKET,
 ) -> str:
     """The build in ``fmt`` (one of :data:`FORMATS`) as text, totals in ``currency``
     (the build's when None) at ``rates`` (a cost.money.RateTable; shipped when None)."""
@@ -58,6 +61,8 @@ def export_build(
         charts=charts,
         currency=currency,
         rates=rates,
+        searches=searches,
+        market=market,
     )
     return render_report(report, resolved, fmt)
 

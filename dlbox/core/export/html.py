@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 
 from dlbox.core.export.report import (
     CATEGORY_LABELS,
+    PartLine,
     Report,
     date_text,
     line_total_text,
@@ -36,6 +37,13 @@ def _source_html(source: str | None) -> str:
         return escape(source)
     link = f'<a href="{escape(url, quote=True)}">{escape(name)}</a>'
     return link + (f" {escape(rest)}" if rest else "")
+
+
+def _source_or_search(line: PartLine) -> str:
+    """The price's source; for an unpriced part, where its price was looked for."""
+    if not line.price_source and line.price_searched:
+        return escape(line.price_searched)
+    return _source_html(line.price_source)
 
 
 _STYLE = """
@@ -78,7 +86,7 @@ def to_html(report: Report) -> str:
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
             f"<td class=num>{escape(line_total_text(line, report.currency))}</td>"
             f"<td>{date_text(line.price_date, '—')}</td>"
-            f"<td>{_source_html(line.price_source)}</td></tr>"
+            f"<td>{_source_or_search(line)}</td></tr>"
         )
     total = escape(money(report.total, report.currency)) if report.totals else "—"
     out.append(

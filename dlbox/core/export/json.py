@@ -39,6 +39,7 @@ def _summary(report: Report) -> dict[str, Any]:
                 "converted_total": line.converted_total,
                 "price_date": line.price_date.isoformat() if line.price_date else None,
                 "price_source": line.price_source,
+                **({"price_searched": line.price_searched} if line.price_searched else {}),
                 "origin": line.origin,
                 "note": line.note,
             }

@@ -48,7 +48,7 @@ def to_markdown(report: Report) -> str:
                     _price(line.unit_price, line.currency),
                     line_total_text(line, report.currency),
                     date_text(line.price_date, "—"),
-                    md_escape(line.price_source or "—"),
+                    md_escape(line.price_source or line.price_searched or "—"),
                 ]
             )
         )

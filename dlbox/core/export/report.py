@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any, Literal
 from dlbox import __version__
 from dlbox.core.build import Pick, QuotedPrice, ResolvedBuild, price_totals
 from dlbox.core.parts import Category
+from dlbox.core.street_prices import DEFAULT_MARKET
 
 if TYPE_CHECKING:
     from dlbox.core.cost.money import RateTable
+    from dlbox.core.price_searches import PriceSearches
 
 CATEGORY_LABELS: dict[Category, str] = {
     Category.GPU: "GPU",
@@ -47,6 +49,9 @@ class PartLine:
     note: str = ""
     # The line total in the report's currency (None: unpriced, or no rate for its currency).
     converted_total: float | None = None
+    # An unpriced part whose price was searched for in the report's market and not found:
+    # what the search found ("not listed at 原價屋 Coolpc on 2026-09-23"), "" otherwise.
+    price_searched: str = ""
 
     @property
     def line_total(self) -> float | None:
@@ -151,11 +156,15 @@ def build_report(
     generated_on: dt.date | None = None,
     currency: str | None = None,
     rates: RateTable | None = None,
+    searches: PriceSearches | None = None,
+    market: str = DEFAULT_MARKET,
 ) -> Report:
     """Collect the lines and totals of ``resolved`` plus whatever extras are given.
 
     Totals are in ``currency`` (the build's when None), converted at one rate per
     currency (``rates``, the shipped ones when None), as the app converts them.
+    ``searches`` (the catalogue's, with its ``market``) say where an unpriced part's price
+    was looked for.
     """
     target = currency or resolved.build.currency
     convert = _converter(target, rates)
@@ -185,6 +194,7 @@ def build_report(
                 origin=pick.origin,
                 note=note,
                 converted_total=convert(part.price, part.currency, pick.quantity),
+                price_searched=_searched(searches, part.id, market) if part.price is None else "",
             )
         )
     for missing in resolved.unresolved:
@@ -212,6 +222,13 @@ def build_report(
         charts=tuple(charts),
         generated_on=generated_on or dt.date.today(),
     )
+
+
+def _searched(searches: PriceSearches | None, part_id: str, market: str) -> str:
+    from dlbox.core.price_searches import search_text
+
+    row = searches.get(part_id, market) if searches is not None else None
+    return search_text(row) if row is not None else ""
 
 
 class _Converter:

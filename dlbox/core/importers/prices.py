@@ -196,4 +196,6 @@ def apply_price_overrides(catalogue: Catalogue, overrides: dict[str, PriceOverri
                 }
             )
         parts.append(part)
-    return Catalogue.from_parts(parts, catalogue.issues, catalogue.prices)
+    return Catalogue.from_parts(
+        parts, catalogue.issues, catalogue.prices, catalogue.market, catalogue.searches
+    )

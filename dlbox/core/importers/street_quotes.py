@@ -262,4 +262,6 @@ def with_user_quotes(catalogue: Catalogue, quotes: Sequence[PriceQuote]) -> Cata
     joined.update({_key(q): q for q in quotes})
     book = PriceBook.of(joined.values())
     priced = apply_street_prices(list(catalogue), book, catalogue.market)
-    return Catalogue.from_parts(priced, catalogue.issues, book, catalogue.market)
+    return Catalogue.from_parts(
+        priced, catalogue.issues, book, catalogue.market, catalogue.searches
+    )

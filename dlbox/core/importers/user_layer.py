@@ -216,7 +216,11 @@ def load_user_catalogue(root: Path | None = None) -> Catalogue:
 def merge_catalogues(shipped: Catalogue, user: Catalogue) -> Catalogue:
     """Shipped parts first; a user part reusing a shipped id is reported and left out."""
     return Catalogue.from_parts(
-        [*shipped, *user], [*shipped.issues, *user.issues], shipped.prices, shipped.market
+        [*shipped, *user],
+        [*shipped.issues, *user.issues],
+        shipped.prices,
+        shipped.market,
+        shipped.searches,
     )
 
 
@@ -255,7 +259,9 @@ def with_stored_quotes(catalogue: Catalogue, root: Path | None = None) -> Catalo
     repriced = (
         with_user_quotes(catalogue, quotes)
         if quotes
-        else Catalogue.from_parts(catalogue, catalogue.issues, catalogue.prices, catalogue.market)
+        else Catalogue.from_parts(
+            catalogue, catalogue.issues, catalogue.prices, catalogue.market, catalogue.searches
+        )
     )
     repriced.issues.extend(LoadIssue("street_prices.csv", None, None, p) for p in problems)
     return repriced

@@ -88,6 +88,9 @@ class Fix(_Templated):
     parts: tuple[PartRef, ...] = ()
     # What each suggested part does to speed, price and power (same order; may be empty).
     effects: tuple[FixEffect, ...] = ()
+    # A change of the job's settings that resolves it (TrainSettings fields, e.g. a
+    # shorter serving context): the app applies it with one click.
+    settings: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.text, Message):
@@ -122,6 +125,7 @@ class Fix(_Templated):
                 for i in self.part_ids
             ],
             "effects": [e.to_dict() for e in self.effects],
+            **({"settings": dict(self.settings)} if self.settings else {}),
         }
 
 
@@ -246,11 +250,14 @@ def fix(
     *,
     mode: Literal["replace", "add"] = "replace",
     if_none: Message | None = None,
+    settings: dict[str, Any] | None = None,
 ) -> Fix:
     """A fix; with ``category`` the engine fills in up to three catalogue parts that resolve it
-    (checked: each one, put into the build, makes the finding go away)."""
+    (checked: each one, put into the build, makes the finding go away); with ``settings``
+    the change of the job's settings that resolves it."""
     spec = SuggestSpec(category, extra, label, mode, if_none) if category is not None else None
-    return Fix(text, (), category, spec)  # type: ignore[arg-type]
+    changes = tuple(sorted((settings or {}).items()))
+    return Fix(text, (), category, spec, settings=changes)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- number formatting

@@ -15,7 +15,16 @@ import numpy as np
 
 from dlbox.core import estimate as estimator
 from dlbox.core.parts import Category
-from dlbox.core.rules.findings import Finding, error, fix, gb, gib_number, note, warning
+from dlbox.core.rules.findings import (
+    Finding,
+    distinct,
+    error,
+    fix,
+    gb,
+    gib_number,
+    note,
+    warning,
+)
 from dlbox.core.rules.remedy_text import remedies_message
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.rules.view import BuildView
@@ -162,6 +171,10 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
         if wanted
         else ""
     )
+    shorter = _shorter_context(view, estimate, account, name, need, smallest.name, vram_text)
+    if shorter is not None:
+        yield shorter
+        return
     if max_batch is not None and max_batch < 1:
         vram = smallest.vram_gb
         yield error(
@@ -220,6 +233,61 @@ def workload_fits(view: BuildView) -> Iterator[Finding]:
                 )
             ),
         )
+
+
+def _shorter_context(
+    view: BuildView,
+    estimate: Any,
+    account: dict[str, Any] | None,
+    name: str | Message,
+    need: Message,
+    gpu: str,
+    vram: str | Message,
+) -> Finding | None:
+    """Serving whose context does not fit at its streams while a shorter one would: say the
+    longest that fits (the memory model's, as vLLM names the max_model_len it could take),
+    with the one-click change to it.  None when the context is not what is too big."""
+    account = account or {}
+    longest = int(account.get("longest_context") or 0)
+    context = int(account.get("context_tokens") or 0)
+    if not longest or longest >= context:
+        return None
+    streams = int(account.get("batch_per_gpu") or getattr(estimate, "batch_per_gpu", 1) or 1)
+    models = distinct(view.gpus)
+    template = (
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: "
+            "the longest context that fits one stream is %(longest)s tokens",
+        )
+        if streams == 1
+        else QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs "
+            "%(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s "
+            "streams is %(longest)s tokens",
+        )
+    )
+    message = msg(
+        template,
+        name=name,
+        context=f"{context:,}",
+        streams=str(streams),
+        need=need,
+        gpu=gpu,
+        vram=vram,
+        longest=f"{longest:,}",
+    )
+    remedy = fix(
+        msg(
+            QT_TRANSLATE_NOOP("Findings", "Use a context of %(tokens)s tokens"),
+            tokens=f"{longest:,}",
+        ),
+        settings={"context_tokens": longest},
+    )
+    max_batch = _smallest(getattr(estimate, "max_batch_per_gpu", None))
+    severe = max_batch is not None and max_batch < 1
+    return (error if severe else warning)("dl.workload_fit", message, *models, fix=remedy)
 
 
 def not_checked(view: BuildView) -> tuple[str, ...]:

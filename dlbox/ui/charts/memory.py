@@ -20,6 +20,7 @@ from dlbox.core.rules.text import render
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.language import translate
+from dlbox.ui.remedy_apply import applied_choice
 from dlbox.ui.widgets.elided_button import ElidedButton
 from dlbox.ui.widgets.short_combo import ShortCombo
 
@@ -46,20 +47,6 @@ MAX_REMEDIES = 4
 # A remedy button is never shortened below this many average characters (about
 # "LoRA adapters (×1.27 speed)"): a shorter text is shown whole.
 REMEDY_CHARS = 30
-# Serving remedies' TrainSettings fields that are the workload bar's own boxes.
-SERVING_FIELDS = {
-    "batch_per_gpu": "concurrency",
-    "context_tokens": "context",
-    "serving_engine": "engine",
-    "weight_format": "weights",
-}
-# Training remedies' TrainSettings fields that are the workload bar's own boxes (a smaller
-# micro-batch keeps the effective batch by accumulating more of them).
-STEP_FIELDS = {
-    "grad_accum": "grad_accum",
-    "memory_format": "memory_format",
-    "checkpointing": "checkpointing",
-}
 BAR_HEIGHT = 0.6
 # The activation checkpointing box (`dlbox estimate --checkpointing`; the job saves it): ""
 # follows the workload.  (key, the box's words, the list's words)
@@ -477,37 +464,18 @@ class MemoryChart(ChartPanel):
             return
         remedy = self._remedies[index]
         choice = self.analysis.workload
-        settings = {**dict(choice.memory), **remedy["settings"]}
-        boxes: dict[str, Any] = {}  # fields the workload bar shows in its boxes
-        if choice.decodes:
-            for key, field in SERVING_FIELDS.items():
-                if key in settings:
-                    value = settings.pop(key)
-                    if field == "weights":  # a remedy's bits replace the named format
-                        boxes[field] = value or ""
-                    else:
-                        boxes[field] = value if field == "engine" else int(value)
-            if boxes.get("engine") == "generic":
-                boxes["engine"] = ""
-        else:
-            for key, field in STEP_FIELDS.items():
-                if key in settings:
-                    value = settings.pop(key)
-                    boxes[field] = int(value) if field == "grad_accum" else value
-            if boxes.get("memory_format") == "auto":
-                boxes["memory_format"] = ""
+        applied = applied_choice(choice, remedy["settings"])
         count = int(remedy.get("count", 0))
         gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
         if gpus and count > sum(p.quantity for p in gpus):
             pick = gpus[0]
             self.analysis.document.set_quantity(Category.GPU, pick.part.id, count)
-        applied = dataclasses.replace(choice, memory=tuple(sorted(settings.items())), **boxes)
         if self._undo is None or self._undo[1] != choice:
             self._undo = (choice, applied)
         else:
             self._undo = (self._undo[0], applied)
         self.analysis.set_workload(applied)
-        if boxes:
+        if applied.job() != choice.job():
             self.analysis.document.set_job(applied.job())
 
     def reset_remedies(self) -> None:

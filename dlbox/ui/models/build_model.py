@@ -26,7 +26,7 @@ from dlbox.ui.labels import category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import PART_MIME_TYPE
 from dlbox.ui.money import Converter
-from dlbox.ui.price_words import marked, price_note
+from dlbox.ui.price_words import marked, price_note, search_note, search_word
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -55,6 +55,10 @@ class Line:
     # The catalogue price is a floor ("≥"), or a list price / reseller quote, not a street one.
     at_least: bool = False
     price_kind: str = ""
+    # A search for the part's price in the user's market that found none: the price cell's
+    # word and what the search found ("Not listed at 原價屋 Coolpc on 2026-09-23").
+    searched_word: str = ""
+    searched: str = ""
 
     @property
     def is_slot(self) -> bool:
@@ -129,6 +133,7 @@ class BuildModel(QAbstractTableModel):
                     note += " " + translate(
                         "BuildModel", "No exchange rate for %1: add one in Settings."
                     ).replace("%1", part.currency)
+                search = self._search_of(part.id, part.price_market)
                 lines.append(
                     Line(
                         category,
@@ -142,6 +147,8 @@ class BuildModel(QAbstractTableModel):
                         rig=self._rig_text(category, part.id),
                         at_least=quote is not None and quote.at_least,
                         price_kind="" if quote is None or quote.kind == "street" else quote.kind,
+                        searched_word=search_word(search) if search is not None else "",
+                        searched=search_note(search) if search is not None else "",
                     )
                 )
             for missing in resolved.unresolved:
@@ -280,6 +287,15 @@ class BuildModel(QAbstractTableModel):
             )
         return None
 
+    def _search_of(self, part_id: str, shown_market: str | None) -> Any:
+        """The search for the part's price in the catalogue's market that found none (None
+        when the price shown is that market's own)."""
+        catalogue = self._document.catalogue
+        searches = getattr(catalogue, "searches", None)
+        if searches is None or shown_market == catalogue.market:
+            return None
+        return searches.get(part_id, catalogue.market)
+
     def _own_price_text(self, pick: Any) -> str:
         """The build's own price for a line, with its date, source and note."""
         if not pick.price_from_build:
@@ -375,7 +391,10 @@ class BuildModel(QAbstractTableModel):
 
     @staticmethod
     def _marked(line: Line, text: str) -> str:
-        """ "≥ 175 USD", "25,000 USD (list)": a known amount with its marks."""
+        """ "≥ 175 USD", "25,000 USD (list)": a known amount with its marks; "not listed"
+        for an unknown one that was searched for."""
+        if line.part is not None and line.part.price is None and line.searched_word:
+            return line.searched_word
         if line.part is None or line.part.price is None or text == "—":
             return text
         return marked(text, line.at_least, line.price_kind)
@@ -399,7 +418,9 @@ class BuildModel(QAbstractTableModel):
         if column in (COL_UNIT, COL_TOTAL) and line.part is not None:
             part = line.part
             if part.price is None:
-                return translate("BuildModel", "No price in the catalogue for this part.")
+                return line.searched or translate(
+                    "BuildModel", "No price in the catalogue for this part."
+                )
             text = (
                 translate("BuildModel", "%1 %2 on %3 (%4)")
                 .replace("%1", QLocale().toString(float(part.price), "f", 2))
@@ -422,6 +443,8 @@ class BuildModel(QAbstractTableModel):
                 text += "\n" + translate("BuildModel", "Converted at the newest rate — %1").replace(
                     "%1", self._converter.rate_note(part.currency)
                 )
+            if line.searched:  # a price of another market: this one was searched too
+                text += "\n" + line.searched
             return text
         if column == COL_QTY:
             if line.category in SINGLE_CATEGORIES:

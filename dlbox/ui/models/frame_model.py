@@ -125,6 +125,8 @@ class FrameModel(QAbstractTableModel):
         # price) and what they mean on hover, aligned with the frame; kept so a re-format
         # (a currency change) keeps them.
         self._affixes: dict[str, tuple[np.ndarray, np.ndarray, list[str]]] = {}
+        # What an unknown cell of a column says instead of the unknown mark, by frame row.
+        self._blanks: dict[str, np.ndarray] = {}
         self._mask: np.ndarray = np.zeros(0, dtype=bool)
         self._order: np.ndarray = np.zeros(0, dtype=np.int64)
         self._visible: np.ndarray = np.zeros(0, dtype=np.int64)
@@ -144,6 +146,7 @@ class FrameModel(QAbstractTableModel):
             for c in self._columns
         ]
         self._affixes = {}
+        self._blanks = {}
         self._tooltips = list(tooltips) if tooltips is not None else None
         self._tooltip_of = None
         self._dimmed = None
@@ -201,16 +204,26 @@ class FrameModel(QAbstractTableModel):
         )
 
     def set_affixes(
-        self, key: str, prefix: np.ndarray, suffix: np.ndarray, tips: Sequence[str]
+        self,
+        key: str,
+        prefix: np.ndarray,
+        suffix: np.ndarray,
+        tips: Sequence[str],
+        blanks: np.ndarray | None = None,
     ) -> None:
         """Put ``prefix[row]`` before and ``suffix[row]`` after column ``key``'s known values
-        (never around the unknown mark), with ``tips[row]`` on hover; all aligned with the
-        frame. One vectorised pass now, so ``data()`` stays a list look-up."""
+        (never around the unknown mark), with ``tips[row]`` on hover; where ``blanks[row]``
+        is set, it replaces the unknown mark (a price searched for and not found).  All
+        aligned with the frame; one vectorised pass now, so ``data()`` stays a list look-up."""
         self._affixes[key] = (
             np.asarray(prefix, dtype=str),
             np.asarray(suffix, dtype=str),
             list(tips),
         )
+        if blanks is not None:
+            self._blanks[key] = np.asarray(blanks, dtype=str)
+        else:
+            self._blanks.pop(key, None)
         for i, c in enumerate(self._columns):
             if c.key == key:
                 self._display[i] = self._affixed(key, self._display[i])
@@ -222,7 +235,11 @@ class FrameModel(QAbstractTableModel):
         prefix, suffix, _tips = self._affixes[key]
         text = np.asarray(display, dtype=str)
         marked = np.char.add(np.char.add(prefix, text), suffix)
-        return np.where(text == UNKNOWN, text, marked).tolist()
+        unknown = text
+        if key in self._blanks:
+            blanks = self._blanks[key]
+            unknown = np.where(blanks != "", blanks, text)
+        return np.where(text == UNKNOWN, unknown, marked).tolist()
 
     def _cell_tip(self, frame_row: int, column: int) -> str:
         affix = self._affixes.get(self._columns[column].key)

@@ -46,7 +46,7 @@ from dlbox.ui.columns import (
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import FrameModel
-from dlbox.ui.price_words import cell_affixes, marked, price_note
+from dlbox.ui.price_words import cell_affixes, marked, price_note, search_cells, search_note
 
 # Room a tab bar keeps beside its last tab (the tab overlap and frame of common styles).
 _TAB_BAR_SLACK = 4
@@ -375,7 +375,16 @@ class CategoryPage(QWidget):
         prefix, suffix, tips = cell_affixes(
             marks["at_least"].to_numpy(), marks["kind"].to_numpy(dtype=object)
         )
-        self.model.set_affixes(PRICE_COLUMN, prefix, suffix, tips)
+        # A price searched for in the user's market and not found: the unknown cell says so,
+        # and a price from another market says on hover that this one was searched.
+        words, notes = search_cells(
+            self.catalogue.searches,
+            table.index,
+            self.catalogue.market,
+            table["price_market"].tolist() if "price_market" in table else [None] * len(table),
+        )
+        tips = ["\n".join(t for t in pair if t) for pair in zip(tips, notes, strict=True)]
+        self.model.set_affixes(PRICE_COLUMN, prefix, suffix, tips, words)
 
     def _flag_stale_prices(self) -> None:
         """Mark prices older than the user's limit (Settings) in the price and date columns."""
@@ -575,6 +584,7 @@ class CategoryPage(QWidget):
                     compat.explain(part_id) if hidden and compat else "",
                     quotes=self.catalogue.prices.for_part(part.id),
                     max_age_days=self.analysis.preferences.price_max_age_days,
+                    searched=self._searched(part.id),
                 )
             )
             return False
@@ -596,11 +606,23 @@ class CategoryPage(QWidget):
                 reason,
                 quotes=self.catalogue.prices.for_part(part.id),
                 max_age_days=self.analysis.preferences.price_max_age_days,
+                searched=self._searched(part.id),
             )
             if part
             else ""
         )
         self.selection_changed.emit(part)
+
+    def _searched(self, part_id: str) -> str:
+        """What a search for the part's price in the user's market found ("" if none)."""
+        searches = self.catalogue.searches
+        market = self.catalogue.market
+        row = searches.get(part_id, market) if searches is not None else None
+        try:
+            shown = self.catalogue.get(self.category, part_id).price_market
+        except KeyError:
+            shown = None
+        return search_note(row) if row is not None and shown != market else ""
 
     def _activate(self) -> None:
         part = self.current_part()
@@ -678,7 +700,10 @@ def part_details_html(
     incompatible_reason: str = "",
     quotes: list[PriceQuote] | None = None,
     max_age_days: int = DEFAULT_STALE_DAYS,
+    searched: str = "",
 ) -> str:
+    """``searched``: what a search for a price in the user's market found, when it found
+    none ("Not listed at 原價屋 Coolpc on 2026-09-23"), said beside the price."""
     rows = []
     for name, value in part.model_dump().items():
         if name in (
@@ -701,6 +726,10 @@ def part_details_html(
     price = html.escape(price_label_text(part, max_age_days, current_quote(part, quotes or [])))
     if part.price is not None and is_stale(part.price_date, max_age_days=max_age_days):
         price = f"<span style='color:#b35900'>{price}</span>"
+    if searched and part.price is None:
+        price = html.escape(searched)
+    elif searched:
+        price += " — " + html.escape(searched)
     source = _linked(part.price_source or translate("CatalogueBrowser", "source not given"))
     price_label = translate("CatalogueBrowser", "Price")
     specs_label = translate("CatalogueBrowser", "Specs")

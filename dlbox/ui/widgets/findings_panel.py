@@ -2,7 +2,8 @@
 
 Rendered as rich text so long messages wrap: each finding links to the part it
 is about (selects it in the build and the catalogue) and, when the engine
-suggests one, to a fix that swaps in a catalogue part as one undoable edit.
+suggests one, to a fix that swaps in a catalogue part or changes the job's settings
+(a shorter serving context) as one undoable edit.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
 from dlbox.ui.language import translate
+from dlbox.ui.remedy_apply import applied_choice
 
 if TYPE_CHECKING:  # the rules engine loads after the first paint
     from dlbox.core.rules import CheckResult, Fix
@@ -58,6 +60,9 @@ class FindingView:
     fix_parts: tuple[PartBase, ...]  # catalogue parts that resolve the finding
     # What the first suggested part does to speed, price and power ("" if not known).
     fix_effect: str = ""
+    # A change of the job's settings that resolves it (a shorter serving context), applied
+    # with one click as the fix text's link.
+    fix_settings: tuple[tuple[str, object], ...] = ()
 
 
 def _fix_parts(fix: Fix | None, document: BuildDocument) -> tuple[PartBase, ...]:
@@ -90,6 +95,7 @@ def finding_views(result: CheckResult | None, document: BuildDocument) -> list[F
             finding.fix.render(translate) if finding.fix is not None else "",
             _fix_parts(finding.fix, document),
             _first_effect(finding.fix),
+            finding.fix.settings if finding.fix is not None else (),
         )
         for finding in (result.findings if result is not None else ())
     ]
@@ -195,6 +201,8 @@ class FindingsPanel(QWidget):
                     + "</a>"
                     + (f" ({html.escape(view.fix_effect)})" if view.fix_effect else "")
                 )
+            elif view.fix_settings and view.fix_text:
+                links.append(f"<a href='finding:settings:{i}'>{html.escape(view.fix_text)}</a>")
             elif view.fix_text:
                 links.append(f"<i>{html.escape(view.fix_text)}</i>")
             tail = f"<br><small>{' · '.join(links)}</small>" if links else ""
@@ -212,6 +220,8 @@ class FindingsPanel(QWidget):
                 self.select(int(index))
             elif action == "fix":
                 self.apply_fix(int(index))
+            elif action == "settings":
+                self.apply_settings(int(index))
 
     def select(self, index: int) -> None:
         """Show the first part the finding is about (build line and catalogue row)."""
@@ -231,3 +241,14 @@ class FindingsPanel(QWidget):
             self.document.replace_part(old[0], old[1], new)
         else:
             self.document.add_part(new)
+
+    def apply_settings(self, index: int) -> None:
+        """Change the job as the finding's fix says (a shorter serving context): the workload
+        bar shows it and the build saves it, as one undoable edit."""
+        if not 0 <= index < len(self.views) or not self.views[index].fix_settings:
+            return
+        choice = self.analysis.workload
+        applied = applied_choice(choice, dict(self.views[index].fix_settings))
+        self.analysis.set_workload(applied)
+        if applied.job() != choice.job():
+            self.document.set_job(applied.job())

@@ -8,6 +8,7 @@ saved with it), and opening a build that names a job shows that job.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -232,6 +233,13 @@ class WorkloadBar(QToolBar):
                 "Tokens each stream holds (prompt and answer); the whole prompt is read before "
                 "the first token",
             )
+            + "\n"
+            + translate(
+                "WorkloadBar",
+                "Until you type one: Ollama's default for the GPUs' memory (4,096 tokens below "
+                "24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that "
+                "fits at these streams",
+            )
         )
         self.concurrency = QSpinBox()
         self.concurrency.setObjectName("concurrency")
@@ -276,6 +284,9 @@ class WorkloadBar(QToolBar):
         self.stack = StackBox()
         self.diffusion = DiffusionOptionsButton()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
+        # Whether the context is the bar's default (the user has not set one): it then follows
+        # the streams, weights and engine, so it always fits the card (_with_default_context).
+        self._context_auto = False
         self._actions: dict[str, list[QAction]] = {}
         for group, label, widget in (
             ("workload", translate("WorkloadBar", "Workload") + " ", self.workload),
@@ -736,6 +747,7 @@ class WorkloadBar(QToolBar):
                 self.task.setCurrentIndex(max(self.task.findData(task_key(job)), 0))
             self._set_tasks_for(option)
             context = (job.context_tokens if job else None) or option.default_context
+            self._context_auto = not (job is not None and job.context_tokens)
             self.context.setValue(context)
             self.concurrency.setValue((job.concurrency if job else None) or 1)
             engine = (job.engine if job else None) or "generic"
@@ -818,8 +830,24 @@ class WorkloadBar(QToolBar):
 
     def _emit(self, adapter: str = "") -> None:
         choice = self._choice(adapter)
+        if choice is not None and choice.decodes and self._context_auto:
+            choice = self._with_default_context(choice)
         if choice is not None:
             self.analysis.set_workload(choice)
+
+    def _with_default_context(self, choice: WorkloadChoice) -> WorkloadChoice:
+        """``choice`` at the context a user would start with on this build (Ollama's default
+        for the GPUs' memory, shortened to what fits at these streams), shown in the box."""
+        option = self.workload.currentData()
+        window = option.context if isinstance(option, _engines().ModelOption) else None
+        tokens = _engines().default_serving_context(choice, self.analysis.document.resolved, window)
+        if not tokens or tokens == choice.context:
+            return choice
+        self.context.blockSignals(True)
+        self.context.setValue(tokens)
+        self.context.blockSignals(False)
+        self._good[self.context] = tokens
+        return dataclasses.replace(choice, context=tokens)
 
     # ------------------------------------------------------------ the user's edits
     def _user_picked_workload(self) -> None:
@@ -843,6 +871,8 @@ class WorkloadBar(QToolBar):
             (self.concurrency, lim.BATCH_PER_GPU.problem(self.concurrency.value())),
         ):
             if problem is None:
+                if widget is self.context and self.sender() is self.context:
+                    self._context_auto = False  # the user's own context from now on
                 self._good[widget] = widget.value()
                 continue
             name = (
@@ -915,6 +945,8 @@ class WorkloadBar(QToolBar):
             spin.setValue(value)
             spin.blockSignals(False)
             self._good[spin] = value
+            if spin is self.context:
+                self._context_auto = False  # a remedy's context (or undoing one) stays
 
     def _follow_build(self) -> None:
         """Show the job a build names (opened, undone); keep the choice when it has none."""
