@@ -83,7 +83,8 @@ def test_the_app_band_is_the_out_of_source_one():
                 reason="fresh11 (16 blind batch-1 runs, registered at 03809d4) widens the decode "
                 "band to -35 %/+26 % (lo -0.437 in log space; was -20 %/+27 %, n 136 -> 152; "
                 "median 11.1 %, 80 % inside): its 11 AutoAWQ fused-GEMM rows are predicted "
-                "+65 to +133 % fast",
+                "+65 to +133 % fast; with fresh12 (16 blind runs, registered at 0a8181a) "
+                "-32 %/+26 % (lo -0.390, n 168, median 11.0 %, 81 % inside)",
             ),
         ),
         "generate",
