@@ -84,7 +84,8 @@ def test_the_app_band_is_the_out_of_source_one():
                 "band to -35 %/+26 % (lo -0.437 in log space; was -20 %/+27 %, n 136 -> 152; "
                 "median 11.1 %, 80 % inside): its 11 AutoAWQ fused-GEMM rows are predicted "
                 "+65 to +133 % fast. The host-CPU term (2026-11-27) leaves them on the reference "
-                "host (no CPU named): -35 %/+25 %, lo -0.437, median 10.6 %, 80 % inside",
+                "host (no CPU named); with fresh12 (16 blind runs, registered at 0a8181a) "
+                "-32 %/+25 % (lo -0.390, n 168, median 10.8 %, 81 % inside)",
             ),
         ),
         "generate",
