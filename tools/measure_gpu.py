@@ -293,20 +293,26 @@ def _causal_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
     if exp.mode == "lora":
         import peft
 
-        lora = peft.LoraConfig(
-            r=exp.lora_rank,
-            lora_alpha=2 * exp.lora_rank,
-            lora_dropout=exp.lora_dropout,
-            target_modules=list(exp.lora_targets),
-            task_type="CAUSAL_LM",
-        )
-        model = peft.get_peft_model(model, lora)
+        model = peft.get_peft_model(model, _lora_config(exp, task_type="CAUSAL_LM"))
         adapter = next(p for n, p in model.named_parameters() if "lora_A" in n)
         info["adapter_dtype"] = str(adapter.dtype)
     model.train()
     trainable = [p for p in model.parameters() if p.requires_grad]
     info["trainable"] = sum(p.numel() for p in trainable)
     return model, trainable, info
+
+
+def _lora_config(exp: Experiment, **more: Any) -> Any:
+    """The experiment's adapter; alpha is twice the rank, as in every run so far."""
+    import peft
+
+    return peft.LoraConfig(
+        r=exp.lora_rank,
+        lora_alpha=2 * exp.lora_rank,
+        lora_dropout=exp.lora_dropout,
+        target_modules=list(exp.lora_targets),
+        **more,
+    )
 
 
 def _run_llm(exp: Experiment) -> dict[str, Any]:
@@ -356,12 +362,17 @@ def _grad_accum(exp: Experiment) -> int:
     return accum
 
 
+def _choice(exp: Experiment, key: str, default: str, other: str) -> str:
+    """``exp.extra[key]``, one of two spellings: a typo fails the run, never runs the default."""
+    value = str(exp.extra.get(key, default))
+    if value not in (default, other):
+        raise ValueError(f"{exp.name}: {key} must be {default} or {other}, got {value}")
+    return value
+
+
 def _channels_last(exp: Experiment) -> bool:
     """True unless the experiment asks for PyTorch's default NCHW layout."""
-    layout = str(exp.extra.get("memory_format", "channels_last"))
-    if layout not in ("channels_last", "nchw"):
-        raise ValueError(f"{exp.name}: memory_format must be channels_last or nchw, got {layout}")
-    return layout == "channels_last"
+    return _choice(exp, "memory_format", "channels_last", "nchw") == "channels_last"
 
 
 def _run_resnet50(exp: Experiment) -> dict[str, Any]:
@@ -397,10 +408,7 @@ def _run_resnet50(exp: Experiment) -> dict[str, Any]:
 
 def _autocast_fp16(exp: Experiment) -> bool:
     """True when the experiment asks for FP16 autocast (default: bf16)."""
-    dtype = str(exp.extra.get("autocast", "bf16"))
-    if dtype not in ("bf16", "fp16"):
-        raise ValueError(f"{exp.name}: autocast must be bf16 or fp16, got {dtype}")
-    return dtype == "fp16"
+    return _choice(exp, "autocast", "bf16", "fp16") == "fp16"
 
 
 def _run_bert_mlm(exp: Experiment) -> dict[str, Any]:
@@ -604,13 +612,7 @@ def _probe_layer(exp: Experiment) -> dict[str, Any]:
     if exp.mode == "lora":
         import peft
 
-        lora = peft.LoraConfig(
-            r=exp.lora_rank,
-            lora_alpha=2 * exp.lora_rank,
-            lora_dropout=exp.lora_dropout,
-            target_modules=list(exp.lora_targets),
-        )
-        layer = peft.inject_adapter_in_model(lora, layer)
+        layer = peft.inject_adapter_in_model(_lora_config(exp), layer)
     layer.train()
     hidden = int(config.hidden_size)
     x = torch.randn(exp.batch, exp.seq, hidden, device="cuda", dtype=torch.bfloat16)
