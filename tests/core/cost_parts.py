@@ -1,5 +1,5 @@
 """What the cost tests share: Tim Dettmers' break-even example as a command line, and the
-keys a compared offer promises in ``--json`` output and in ``CompareResult.records()``."""
+keys a compared offer promises in ``--json`` output and in ``Comparison.records()``."""
 
 from __future__ import annotations
 
