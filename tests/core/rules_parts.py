@@ -163,9 +163,7 @@ def cooler(id: str = "cooler-a", **kw: Any) -> Cooler:
 
 
 # What a build, a saved file, a price or an export reads of a part; no cables, cooler or size.
-PLAIN_GPU = dict(
-    id="test-gpu",
-    name="Test GPU 24GB",
+CARD_SPECS = dict(
     vendor="NVIDIA",
     architecture="Ada Lovelace",
     year=2022,
@@ -174,9 +172,9 @@ PLAIN_GPU = dict(
     fp32_tflops=82.6,
     board_power_w=450,
     pcie_gen=4,
-    price=1599,
     **COMMON,
 )
+PLAIN_GPU = dict(id="test-gpu", name="Test GPU 24GB", price=1599, **CARD_SPECS)
 PLAIN_PSU = dict(
     id="test-psu",
     name="Test PSU 1000 W",

@@ -11,19 +11,7 @@ from dlbox.core.build import Build
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import GPU, Category
 from dlbox.core.street_prices import PriceBook, PriceQuote, apply_street_prices
-
-SPECS = dict(
-    vendor="NVIDIA",
-    architecture="Ada",
-    year=2022,
-    vram_gb=24,
-    mem_bw_gbs=1000,
-    fp32_tflops=80,
-    board_power_w=450,
-    pcie_gen=4,
-    source="unit test fixture",
-    as_of=dt.date(2025, 1, 1),
-)
+from tests.core.rules_parts import CARD_SPECS
 
 
 def _quote(part_id: str, market: str, currency: str, price: float) -> PriceQuote:
@@ -47,7 +35,10 @@ def catalogue() -> Catalogue:
             _quote("us-only", "US", "USD", 700),
         ]
     )
-    parts = [GPU(id="card", name="Card", **SPECS), GPU(id="us-only", name="US only", **SPECS)]
+    parts = [
+        GPU(id="card", name="Card", **CARD_SPECS),
+        GPU(id="us-only", name="US only", **CARD_SPECS),
+    ]
     return Catalogue.from_parts(apply_street_prices(parts, book), prices=book)
 
 
