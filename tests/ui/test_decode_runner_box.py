@@ -7,11 +7,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture
-def box(tower_window):
-    return tower_window
-
-
 def _pick(combo, key: str) -> None:
     index = combo.findData(key)
     assert index >= 0, key
@@ -22,30 +17,30 @@ def _speed(window) -> float:
     return window.analysis.estimate().throughput
 
 
-def test_picking_autoawq_in_the_engine_box_speeds_up_eager_int4_decoding(box):
-    bar = box.workload_bar
+def test_picking_autoawq_in_the_engine_box_speeds_up_eager_int4_decoding(tower_window):
+    bar = tower_window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
     _pick(bar.weights, "int4-g128")
-    generate = _speed(box)
+    generate = _speed(tower_window)
     _pick(bar.engine, "autoawq")
     assert bar.engine.currentText() == "AutoAWQ"
-    autoawq = _speed(box)
+    autoawq = _speed(tower_window)
     assert autoawq > 3.0 * generate
-    notes = box.analysis.estimate().explain["notes"]
+    notes = tower_window.analysis.estimate().explain["notes"]
     assert any("AutoAWQ's own loop" in n for n in notes)
-    assert box.document.build.job.engine == "autoawq"  # saved with the build
+    assert tower_window.document.build.job.engine == "autoawq"  # saved with the build
     _pick(bar.engine, "generic")
-    assert _speed(box) == pytest.approx(generate)
+    assert _speed(tower_window) == pytest.approx(generate)
 
 
-def test_picking_tinychat_in_the_engine_box_charges_its_own_loop(box):
-    bar = box.workload_bar
+def test_picking_tinychat_in_the_engine_box_charges_its_own_loop(tower_window):
+    bar = tower_window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
     _pick(bar.weights, "int4-g128")
-    generate = _speed(box)
+    generate = _speed(tower_window)
     _pick(bar.engine, "tinychat")
     assert bar.engine.currentText() == "TinyChat"
-    assert _speed(box) > 3.0 * generate
-    notes = box.analysis.estimate().explain["notes"]
+    assert _speed(tower_window) > 3.0 * generate
+    notes = tower_window.analysis.estimate().explain["notes"]
     assert any("TinyChat's own loop" in n for n in notes)
-    assert box.document.build.job.engine == "tinychat"  # saved with the build
+    assert tower_window.document.build.job.engine == "tinychat"  # saved with the build

@@ -1,5 +1,5 @@
-"""Small helpers the window tests share: the example build, letting queued events run, and
-typing into a spin box."""
+"""Small helpers the window tests share: the example build, letting queued events run,
+typing into a spin box, and a chart panel brought up to date."""
 
 from __future__ import annotations
 
@@ -24,3 +24,10 @@ def type_number(qtbot, spin, value: int) -> None:  # type: ignore[no-untyped-def
     spin.selectAll()
     qtbot.keyClicks(spin.lineEdit(), str(value))
     spin.editingFinished.emit()
+
+
+def fresh_chart(window, name: str):  # type: ignore[no-untyped-def]
+    """The window's ``name`` chart panel, redrawn for the build and workload it shows now."""
+    chart = window.chart_panels[name]
+    chart.ensure_fresh()
+    return chart
