@@ -1,8 +1,10 @@
 """Small helpers the window tests share: the example build, letting queued events run,
-typing into a spin box, and a chart panel brought up to date."""
+typing into a spin box, a chart panel brought up to date, and a window in another language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 TOWER_EXAMPLE = (
@@ -31,3 +33,17 @@ def fresh_chart(window, name: str):  # type: ignore[no-untyped-def]
     chart = window.chart_panels[name]
     chart.ensure_fresh()
     return chart
+
+
+@contextmanager
+def in_language(window, language: str) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The window switched to ``language`` as Settings does, for the block; English again
+    after it, whatever the block raised, so the next test starts in English."""
+    from dlbox.ui.language import apply_language
+
+    try:
+        if language != "en":
+            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+        yield
+    finally:
+        apply_language("en")
