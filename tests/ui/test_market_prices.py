@@ -13,6 +13,8 @@ from dlbox.core.parts import GPU, Category
 from dlbox.core.street_prices import PriceBook, PriceQuote, apply_street_prices
 from tests.core.rules_parts import CARD_SPECS
 
+from .typing_helpers import open_window
+
 
 def _quote(part_id: str, market: str, currency: str, price: float) -> PriceQuote:
     return PriceQuote(
@@ -43,12 +45,7 @@ def catalogue() -> Catalogue:
 
 
 def _window(qtbot, catalogue, currency: str):
-    from dlbox.ui.main_window import MainWindow
-    from dlbox.ui.preferences import Preferences
-
-    win = MainWindow(catalogue, Preferences(currency=currency, rates={"TWD": 32.0}))
-    qtbot.addWidget(win)
-    return win
+    return open_window(qtbot, catalogue, currency=currency, rates={"TWD": 32.0})
 
 
 def test_a_twd_user_sees_the_taiwan_price_not_a_converted_us_one(qtbot, answers, catalogue):

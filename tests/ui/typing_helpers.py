@@ -1,5 +1,6 @@
-"""Small helpers the window tests share: the example build, letting queued events run,
-typing into a spin box, a chart panel brought up to date, and a window in another language."""
+"""Small helpers the window tests share: a window holding a build, the example build,
+letting queued events run, typing into a spin box, a chart panel brought up to date, and a
+window in another language."""
 
 from __future__ import annotations
 
@@ -10,6 +11,19 @@ from pathlib import Path
 TOWER_EXAMPLE = (
     Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
 )
+
+
+def open_window(qtbot, catalogue, build=None, **preferences):  # type: ignore[no-untyped-def]
+    """A main window on ``catalogue`` holding ``build`` (if given), with ``preferences``'
+    settings (none given: the saved ones, as the app starts)."""
+    from dlbox.ui.main_window import MainWindow
+    from dlbox.ui.preferences import Preferences
+
+    window = MainWindow(catalogue, Preferences(**preferences) if preferences else None)
+    qtbot.addWidget(window)
+    if build is not None:
+        window.document.load(build, None)
+    return window
 
 
 def settle(turns: int = 4) -> None:
