@@ -95,6 +95,22 @@ def _blank(columns: list[str]) -> dict[str, str]:
     return row
 
 
+def _aws_row(columns: list[str], r: dict[str, str], kind: str) -> dict[str, str]:
+    """What every AWS row takes from its source row: where, which instance, which chip."""
+    row = _blank(columns)
+    row.update(
+        provider="AWS",
+        region=r["region"],
+        instance_type=r["instance_type"],
+        gpu_name=r["accelerator_model"],
+        gpu_id=AWS_GPU_IDS.get(r["accelerator_model"], "") if kind == "gpu" else "",
+        currency=r["currency"],
+        source=r["source"],
+        accelerator_kind=kind,
+    )
+    return row
+
+
 def aws_rows(ref: Path, columns: list[str]) -> tuple[list[dict[str, str]], list[str]]:
     rows = list(csv.DictReader((ref / "aws_gpu_instances_by_region.csv").open(encoding="utf-8")))
     median = {
@@ -129,22 +145,14 @@ def aws_rows(ref: Path, columns: list[str]) -> tuple[list[dict[str, str]], list[
                 f"lowest spot price across the region's {r['n_spot_azs']} standard AZs; "
                 f"median {median.get((r['instance_type'], r['region']), '?')}",
             )
-        row = _blank(columns)
+        row = _aws_row(columns, r, kind)
         row.update(
-            provider="AWS",
-            region=r["region"],
-            instance_type=r["instance_type"],
-            gpu_name=r["accelerator_model"],
-            gpu_id=AWS_GPU_IDS.get(r["accelerator_model"], "") if kind == "gpu" else "",
             gpu_count=str(int(count)),
             vcpus=_fmt(float(r["vcpus"])),
             ram_gb=_fmt(float(r["ram_gib"])),
             pricing_model=model,
             price=_fmt(float(r["price_per_hour"])),
-            currency=r["currency"],
             date=AWS_DATE,
-            source=r["source"],
-            accelerator_kind=kind,
             notes="; ".join(notes),
         )
         out.append(row)
@@ -153,22 +161,14 @@ def aws_rows(ref: Path, columns: list[str]) -> tuple[list[dict[str, str]], list[
     for r in csv.DictReader((ref / "aws_gpu_capacity_block_prices.csv").open(encoding="utf-8")):
         kind = "neuron" if r["accelerator_model"].startswith("Trainium") else "gpu"
         vcpus, ram = shape.get(r["instance_type"], ("", ""))
-        row = _blank(columns)
+        row = _aws_row(columns, r, kind)
         row.update(
-            provider="AWS",
-            region=r["region"],
-            instance_type=r["instance_type"],
-            gpu_name=r["accelerator_model"],
-            gpu_id=AWS_GPU_IDS.get(r["accelerator_model"], "") if kind == "gpu" else "",
             gpu_count=r["accelerator_count"],
             pricing_model="capacity_block",
             vcpus=_fmt(float(vcpus)) if vcpus else "",
             ram_gb=_fmt(float(ram)) if ram else "",
             price=r["price_per_hour"],
-            currency=r["currency"],
             date="2024-10-01",
-            source=r["source"],
-            accelerator_kind=kind,
             notes="; ".join(
                 n
                 for n in (

@@ -61,17 +61,16 @@ PROVIDERS = {
 }
 SPOT_SUSPECT_RATIO = 0.75
 
+# Azure NC H100 v5 runs the H100 NVL (94 GB); the snapshot says 80 GB.
+NC_H100_V5 = ("h100-nvl", "Azure NCads H100 v5 uses the H100 NVL 94 GB; the snapshot lists 80 GB")
+LAMBDA_A100 = (
+    "a100-pcie-40gb",
+    "PCIe per Lambda's instance naming (form factor not in the snapshot)",
+)
 # Reference GPU names → parts-catalogue ids.  Instance-specific cases first.
 INSTANCE_GPU = {
-    # Azure NC H100 v5 runs the H100 NVL (94 GB); the snapshot says 80 GB.
-    "Standard_NC40ads_H100_v5": (
-        "h100-nvl",
-        "Azure NCads H100 v5 uses the H100 NVL 94 GB; the snapshot lists 80 GB",
-    ),
-    "Standard_NC80adis_H100_v5": (
-        "h100-nvl",
-        "Azure NCads H100 v5 uses the H100 NVL 94 GB; the snapshot lists 80 GB",
-    ),
+    "Standard_NC40ads_H100_v5": NC_H100_V5,
+    "Standard_NC80adis_H100_v5": NC_H100_V5,
     "Standard_NCC40ads_H100_v5": ("h100-pcie", ""),
     "Standard_NC24ads_A100_v4": ("a100-pcie-80gb", ""),
     "Standard_NC48ads_A100_v4": ("a100-pcie-80gb", ""),
@@ -80,18 +79,9 @@ INSTANCE_GPU = {
     "Standard_NC12s_v3": ("v100-pcie-16gb", ""),
     "Standard_NC24s_v3": ("v100-pcie-16gb", ""),
     "Standard_NC24rs_v3": ("v100-pcie-16gb", ""),
-    "gpu_1x_a100": (
-        "a100-pcie-40gb",
-        "PCIe per Lambda's instance naming (form factor not in the snapshot)",
-    ),
-    "gpu_2x_a100": (
-        "a100-pcie-40gb",
-        "PCIe per Lambda's instance naming (form factor not in the snapshot)",
-    ),
-    "gpu_4x_a100": (
-        "a100-pcie-40gb",
-        "PCIe per Lambda's instance naming (form factor not in the snapshot)",
-    ),
+    "gpu_1x_a100": LAMBDA_A100,
+    "gpu_2x_a100": LAMBDA_A100,
+    "gpu_4x_a100": LAMBDA_A100,
     "gpu_1x_h100_pcie": ("h100-pcie", ""),
     "1x-H100_NVL-32-65536": ("h100-nvl", ""),
     "2x-A100_PCIE-32-65536": ("a100-pcie-40gb", ""),
@@ -344,6 +334,36 @@ def seed(**fields: str) -> dict[str, str]:
     return row
 
 
+def seed2_monthly(
+    provider: str,
+    instance: str,
+    gpu: str,
+    gpu_id: str,
+    count: str,
+    vcpus: str,
+    ram_gb: str,
+    price: str,
+    *notes: str,
+) -> dict[str, str]:
+    """A Chinese cloud's monthly CNY offer from seed 002; an empty price stays unknown."""
+    return seed(
+        provider=provider,
+        instance_type=instance,
+        gpu_name=gpu,
+        gpu_id=gpu_id,
+        gpu_count=count,
+        vcpus=vcpus,
+        ram_gb=ram_gb,
+        pricing_model="monthly",
+        unit="month",
+        price=price,
+        currency="CNY",
+        date=SEED2_DATE,
+        source=SEED2,
+        notes="; ".join(n for n in (*notes, SEED2_NOTE) if n),
+    )
+
+
 def seed_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     aws_region = "unstated (figures match Seoul ap-northeast-2)"
@@ -570,25 +590,7 @@ def seed_rows() -> list[dict[str, str]]:
         ),
         ("Baidu Cloud", "2× P40", "P40", "tesla-p40", "2", "24", "80", "8094", ""),
     )
-    for provider, inst, gpu, gpu_id, count, vcpu, ram, price, note in cn:
-        rows.append(
-            seed(
-                provider=provider,
-                instance_type=inst,
-                gpu_name=gpu,
-                gpu_id=gpu_id,
-                gpu_count=count,
-                vcpus=vcpu,
-                ram_gb=ram,
-                pricing_model="monthly",
-                unit="month",
-                price=price,
-                currency="CNY",
-                date=SEED2_DATE,
-                source=SEED2,
-                notes="; ".join(n for n in (note, SEED2_NOTE) if n),
-            )
-        )
+    rows.extend(seed2_monthly(*row) for row in cn)
     unpriced = (
         (
             "Alibaba Cloud",
@@ -653,45 +655,15 @@ def seed_rows() -> list[dict[str, str]]:
             "1, 2 or 4 GPUs per server",
         ),
     )
-    for provider, inst, gpu, gpu_id, count, vcpu, ram, note in unpriced:
-        rows.append(
-            seed(
-                provider=provider,
-                instance_type=inst,
-                gpu_name=gpu,
-                gpu_id=gpu_id,
-                gpu_count=count,
-                vcpus=vcpu,
-                ram_gb=ram,
-                pricing_model="monthly",
-                unit="month",
-                price="",
-                currency="CNY",
-                date=SEED2_DATE,
-                source=SEED2,
-                notes="; ".join(
-                    n
-                    for n in (
-                        note,
-                        "price unknown: the seed shows the price table only as an image",
-                        SEED2_NOTE,
-                    )
-                    if n
-                ),
-            )
-        )
+    image = "price unknown: the seed shows the price table only as an image"
+    for *shape, note in unpriced:
+        rows.append(seed2_monthly(*shape, "", note, image))
     rows.append(
-        seed(
-            provider="Huawei Cloud",
-            instance_type="GPU instances (types shown only as an image)",
-            gpu_count="",
-            pricing_model="monthly",
-            unit="month",
-            price="",
-            currency="CNY",
-            date=SEED2_DATE,
-            source=SEED2,
-            notes=f"price unknown: the seed says 产品价格不详 (product price unknown); GPU types only in an image; {SEED2_NOTE}",
+        seed2_monthly(
+            "Huawei Cloud",
+            "GPU instances (types shown only as an image)",
+            *("",) * 6,  # GPU, its id, count, vCPUs, RAM and price: none given
+            "price unknown: the seed says 产品价格不详 (product price unknown); GPU types only in an image",
         )
     )
     # Google Colab.

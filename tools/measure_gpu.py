@@ -50,6 +50,57 @@ class Experiment:
 
 
 ALL_LINEAR = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
+GPT2_MEDIUM = {"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50257}
+
+
+# Kinds run many times with the same settings; these name only what differs per run.
+def _lora_all(
+    name: str,
+    model: str,
+    batch: int,
+    *,
+    kind: str = "llm",
+    seq: int = 2048,
+    dropout: float = 0.05,
+    checkpointing: bool = False,
+    compiled: bool = False,
+) -> Experiment:
+    """LoRA r16 on every linear of the decoder."""
+    return Experiment(
+        name,
+        kind,
+        model,
+        "lora",
+        batch,
+        seq,
+        checkpointing=checkpointing,
+        lora_rank=16,
+        lora_dropout=dropout,
+        lora_targets=ALL_LINEAR,
+        compiled=compiled,
+    )
+
+
+def _cnn(
+    name: str, batch: int, steps: int = 15, compiled: bool = False, **extra: Any
+) -> Experiment:
+    """A torchvision CNN (ResNet-50 unless ``arch`` says otherwise) on 224 x 224 images."""
+    return Experiment(
+        name, "resnet50", batch=batch, seq=0, steps=steps, compiled=compiled, extra=extra
+    )
+
+
+def _gpt2(name: str, batch: int, steps: int, compiled: bool = False, **extra: Any) -> Experiment:
+    """A GPT-2 (124M unless the extra shape says otherwise) at 1,024 tokens."""
+    return Experiment(
+        name, "gpt2", batch=batch, seq=1024, steps=steps, compiled=compiled, extra=extra
+    )
+
+
+def _decode(name: str, model: str, batch: int, context: int) -> Experiment:
+    """64 greedy tokens after a ``context``-token prompt."""
+    return Experiment(name, "decode", model, batch=batch, seq=context, steps=64)
+
 
 EXPERIMENTS: tuple[Experiment, ...] = (
     Experiment("l1b_full_mixed_b4", "llm", "llama-3.2-1b", "full_mixed", batch=4),
@@ -59,57 +110,18 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     Experiment("l3b_full_bf16_b4_ckpt", "llm", "llama-3.2-3b", "full_bf16", 4, checkpointing=True),
     Experiment("l8b_lora_qv_b2_ckpt", "llm", "llama-3.1-8b", "lora", 2, checkpointing=True),
     Experiment("l8b_lora_qv_b1", "llm", "llama-3.1-8b", "lora", 1),
-    Experiment(
-        "l8b_lora_all_b4_ckpt",
-        "llm",
-        "llama-3.1-8b",
-        "lora",
-        4,
-        checkpointing=True,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
-    Experiment(
-        "l8b_lora_all_b8_ckpt",
-        "llm",
-        "llama-3.1-8b",
-        "lora",
-        8,
-        checkpointing=True,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("l8b_lora_all_b4_ckpt", "llama-3.1-8b", 4, checkpointing=True),
+    _lora_all("l8b_lora_all_b8_ckpt", "llama-3.1-8b", 8, checkpointing=True),
     Experiment("q7b_lora_qv_b2_ckpt", "llm", "qwen2.5-7b", "lora", 2, checkpointing=True),
-    Experiment("resnet50_amp_b256", "resnet50", batch=256, seq=0, steps=15),
+    _cnn("resnet50_amp_b256", 256),
     Experiment("bert_large_mlm128_b64", "bert_mlm", "bert-large", batch=64, seq=128, steps=15),
-    Experiment("gpt2_124m_b16", "gpt2", batch=16, seq=1024, steps=15),
+    _gpt2("gpt2_124m_b16", 16, 15),
     # Second set, predicted and committed before it ran (held out).
-    Experiment(
-        "l1b_lora_all_b8",
-        "llm",
-        "llama-3.2-1b",
-        "lora",
-        8,
-        lora_rank=16,
-        lora_dropout=0.1,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("l1b_lora_all_b8", "llama-3.2-1b", 8, dropout=0.1),
     Experiment(
         "l3b_full_mixed_b2_ckpt", "llm", "llama-3.2-3b", "full_mixed", 2, checkpointing=True
     ),
-    Experiment(
-        "q7b_lora_all_b4_ckpt",
-        "llm",
-        "qwen2.5-7b",
-        "lora",
-        4,
-        checkpointing=True,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("q7b_lora_all_b4_ckpt", "qwen2.5-7b", 4, checkpointing=True),
     Experiment(
         "m7b_lora_qv_b4_s4096_ckpt", "llm", "mistral-7b", "lora", 4, 4096, checkpointing=True
     ),
@@ -123,130 +135,39 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         1024,
         checkpointing=True,
     ),
-    Experiment(
-        "l8b_lora_all_b2",
-        "llm",
-        "llama-3.1-8b",
-        "lora",
-        2,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("l8b_lora_all_b2", "llama-3.1-8b", 2),
     # Third set (speed and memory), predicted and committed before it ran (held out).
-    Experiment(
-        "l2_7b_lora_all_b2_ckpt",
-        "llm",
-        "llama-2-7b",
-        "lora",
-        2,
-        checkpointing=True,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("l2_7b_lora_all_b2_ckpt", "llama-2-7b", 2, checkpointing=True),
     Experiment("l3b_lora_qv_b4", "llm", "llama-3.2-3b", "lora", 4),
     Experiment("phi3_full_bf16_b2_ckpt", "llm", "phi-3-mini", "full_bf16", 2, checkpointing=True),
     Experiment("q7b_lora_qv_b1", "llm", "qwen2.5-7b", "lora", 1),
-    Experiment(
-        "l8b_lora_all_b2_s4096_ckpt",
-        "llm",
-        "llama-3.1-8b",
-        "lora",
-        2,
-        4096,
-        checkpointing=True,
-        lora_rank=16,
-        lora_dropout=0.1,
-        lora_targets=ALL_LINEAR,
+    _lora_all(
+        "l8b_lora_all_b2_s4096_ckpt", "llama-3.1-8b", 2, seq=4096, dropout=0.1, checkpointing=True
     ),
     Experiment("l1b_full_mixed_b8_s1024", "llm", "llama-3.2-1b", "full_mixed", 8, 1024),
     # Fourth set: GPT-2 medium with its 50,257-word vocabulary and padded to 50,304
     # (a multiple of 8), predicted and committed before it ran.
-    Experiment(
-        "gpt2_medium_b8",
-        "gpt2",
-        batch=8,
-        seq=1024,
-        steps=12,
-        extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50257},
-    ),
-    Experiment(
-        "gpt2_medium_padded_b8",
-        "gpt2",
-        batch=8,
-        seq=1024,
-        steps=12,
-        extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50304},
-    ),
+    _gpt2("gpt2_medium_b8", 8, 12, **GPT2_MEDIUM),
+    _gpt2("gpt2_medium_padded_b8", 8, 12, **{**GPT2_MEDIUM, "vocab_size": 50304}),
     # Fifth set: a second CNN (eager and compiled) and Hugging Face eager decoding,
     # predicted and committed before it ran.
-    Experiment("vgg16_amp_b128", "resnet50", batch=128, seq=0, steps=15, extra={"arch": "vgg16"}),
-    Experiment(
-        "vgg16_amp_b128_compiled",
-        "resnet50",
-        batch=128,
-        seq=0,
-        steps=15,
-        compiled=True,
-        extra={"arch": "vgg16"},
-    ),
-    Experiment("decode_l8b_b1_ctx2048", "decode", "llama-3.1-8b", batch=1, seq=2048, steps=64),
-    Experiment("decode_l1b_b1_ctx2048", "decode", "llama-3.2-1b", batch=1, seq=2048, steps=64),
+    _cnn("vgg16_amp_b128", 128, arch="vgg16"),
+    _cnn("vgg16_amp_b128_compiled", 128, compiled=True, arch="vgg16"),
+    _decode("decode_l8b_b1_ctx2048", "llama-3.1-8b", 1, 2048),
+    _decode("decode_l1b_b1_ctx2048", "llama-3.2-1b", 1, 2048),
     # Sixth set: the terms added without a GPU (CNN memory layout, eager activation kernels,
     # eager decoding's host dispatch, gradient accumulation) on configurations not yet run,
     # predicted and committed before it runs (set6-predicted.json).
-    Experiment(
-        "resnet50_amp_b256_nchw",
-        "resnet50",
-        batch=256,
-        seq=0,
-        steps=15,
-        extra={"memory_format": "nchw"},
-    ),
-    Experiment("resnet50_amp_b128", "resnet50", batch=128, seq=0, steps=15),
-    Experiment(
-        "vgg16_amp_b128_nchw",
-        "resnet50",
-        batch=128,
-        seq=0,
-        steps=15,
-        extra={"arch": "vgg16", "memory_format": "nchw"},
-    ),
-    Experiment(
-        "gpt2_124m_tanh_b16",
-        "gpt2",
-        batch=16,
-        seq=1024,
-        steps=15,
-        extra={"activation_function": "gelu_pytorch_tanh"},
-    ),
-    Experiment(
-        "gpt2_medium_tanh_b8",
-        "gpt2",
-        batch=8,
-        seq=1024,
-        steps=12,
-        extra={
-            "n_layer": 24,
-            "n_embd": 1024,
-            "n_head": 16,
-            "vocab_size": 50257,
-            "activation_function": "gelu_pytorch_tanh",
-        },
-    ),
-    Experiment(
-        "gpt2_medium_b4",
-        "gpt2",
-        batch=4,
-        seq=1024,
-        steps=15,
-        extra={"n_layer": 24, "n_embd": 1024, "n_head": 16, "vocab_size": 50257},
-    ),
-    Experiment("decode_l3b_b1_ctx2048", "decode", "llama-3.2-3b", batch=1, seq=2048, steps=64),
-    Experiment("decode_l3b_b4_ctx2048", "decode", "llama-3.2-3b", batch=4, seq=2048, steps=64),
-    Experiment("decode_q7b_b1_ctx2048", "decode", "qwen2.5-7b", batch=1, seq=2048, steps=64),
-    Experiment("decode_q7b_b4_ctx2048", "decode", "qwen2.5-7b", batch=4, seq=2048, steps=64),
+    _cnn("resnet50_amp_b256_nchw", 256, memory_format="nchw"),
+    _cnn("resnet50_amp_b128", 128),
+    _cnn("vgg16_amp_b128_nchw", 128, arch="vgg16", memory_format="nchw"),
+    _gpt2("gpt2_124m_tanh_b16", 16, 15, activation_function="gelu_pytorch_tanh"),
+    _gpt2("gpt2_medium_tanh_b8", 8, 12, **GPT2_MEDIUM, activation_function="gelu_pytorch_tanh"),
+    _gpt2("gpt2_medium_b4", 4, 15, **GPT2_MEDIUM),
+    _decode("decode_l3b_b1_ctx2048", "llama-3.2-3b", 1, 2048),
+    _decode("decode_l3b_b4_ctx2048", "llama-3.2-3b", 4, 2048),
+    _decode("decode_q7b_b1_ctx2048", "qwen2.5-7b", 1, 2048),
+    _decode("decode_q7b_b4_ctx2048", "qwen2.5-7b", 4, 2048),
     Experiment("l1b_full_mixed_b2_s1024", "llm", "llama-3.2-1b", "full_mixed", 2, 1024, steps=12),
     Experiment(
         "l1b_full_mixed_b2_s1024_ga4",
@@ -259,123 +180,51 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         warmup=2,
         extra={"grad_accum": 4},
     ),
-    Experiment(
-        "resnet50_amp_b128_nchw_compiled",
-        "resnet50",
-        batch=128,
-        seq=0,
-        steps=15,
-        compiled=True,
-        extra={"memory_format": "nchw"},
-    ),
+    _cnn("resnet50_amp_b128_nchw_compiled", 128, compiled=True, memory_format="nchw"),
     # Seventh set: configurations no earlier set ran (decode at batch 16 and 64, a 14B
     # model, GPT-2 XL, BERT-base at 512 tokens, LoRA on all linears of a 3B model and on a
     # 14B model, a 1B full bf16 fine-tune at 4,096 tokens, ResNet-50 at batch 64), predicted
     # and committed before it runs (set7-predicted.json).
-    Experiment("decode_l8b_b16_ctx1024", "decode", "llama-3.1-8b", batch=16, seq=1024, steps=64),
-    Experiment("decode_l8b_b64_ctx512", "decode", "llama-3.1-8b", batch=64, seq=512, steps=64),
-    Experiment("decode_q14b_b1_ctx1024", "decode", "qwen2.5-14b", batch=1, seq=1024, steps=64),
-    Experiment(
-        "gpt2_xl_b4",
-        "gpt2",
-        batch=4,
-        seq=1024,
-        steps=10,
-        extra={"n_layer": 48, "n_embd": 1600, "n_head": 25, "vocab_size": 50257},
-    ),
+    _decode("decode_l8b_b16_ctx1024", "llama-3.1-8b", 16, 1024),
+    _decode("decode_l8b_b64_ctx512", "llama-3.1-8b", 64, 512),
+    _decode("decode_q14b_b1_ctx1024", "qwen2.5-14b", 1, 1024),
+    _gpt2("gpt2_xl_b4", 4, 10, n_layer=48, n_embd=1600, n_head=25, vocab_size=50257),
     Experiment("bert_base_mlm512_b32", "bert_mlm", "bert-base", batch=32, seq=512, steps=12),
-    Experiment(
-        "l3b_lora_all_b4_ckpt",
-        "llm",
-        "llama-3.2-3b",
-        "lora",
-        4,
-        checkpointing=True,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("l3b_lora_all_b4_ckpt", "llama-3.2-3b", 4, checkpointing=True),
     Experiment("q14b_lora_qv_b1_ckpt", "llm", "qwen2.5-14b", "lora", 1, checkpointing=True),
     Experiment("l1b_full_bf16_b2_s4096", "llm", "llama-3.2-1b", "full_bf16", 2, 4096),
-    Experiment("resnet50_amp_b64", "resnet50", batch=64, seq=0, steps=20),
+    _cnn("resnet50_amp_b64", 64, steps=20),
     # Eighth set: cuDNN's autotuner on (NCHW and channels-last ResNet-50), decoder layers
     # compiled as torchtune does (1B full bf16, 3B full bf16, 8B LoRA on every linear with
     # checkpointing), BERT-base at 128 tokens and eager decoding at a 6,144-token context,
     # predicted and committed before it runs (set8-predicted.json).
-    Experiment(
-        "resnet50_amp_b256_nchw_cudnnbench",
-        "resnet50",
-        batch=256,
-        seq=0,
-        steps=15,
-        extra={"memory_format": "nchw", "cudnn_benchmark": True},
-    ),
-    Experiment(
-        "resnet50_amp_b256_cudnnbench",
-        "resnet50",
-        batch=256,
-        seq=0,
-        steps=15,
-        extra={"cudnn_benchmark": True},
-    ),
+    _cnn("resnet50_amp_b256_nchw_cudnnbench", 256, memory_format="nchw", cudnn_benchmark=True),
+    _cnn("resnet50_amp_b256_cudnnbench", 256, cudnn_benchmark=True),
     Experiment("bert_base_mlm128_b128", "bert_mlm", "bert-base", batch=128, seq=128, steps=15),
     Experiment("l1b_full_bf16_b4_compiled", "llm", "llama-3.2-1b", "full_bf16", 4, compiled=True),
     Experiment("l3b_full_bf16_b2_compiled", "llm", "llama-3.2-3b", "full_bf16", 2, compiled=True),
-    Experiment(
+    _lora_all(
         "l8b_lora_all_b2_ckpt_compiled",
-        "llm",
         "llama-3.1-8b",
-        "lora",
         2,
+        dropout=0.0,
         checkpointing=True,
-        lora_rank=16,
-        lora_targets=ALL_LINEAR,
         compiled=True,
     ),
-    Experiment("decode_l8b_b1_ctx6144", "decode", "llama-3.1-8b", batch=1, seq=6144, steps=64),
+    _decode("decode_l8b_b1_ctx6144", "llama-3.1-8b", 1, 6144),
     # Ninth set: checks of that evening's terms on configurations not yet run — NCHW
     # ResNet-50 under FP16 autocast (cuDNN's batch norm) and bf16 at batch 128, BERT-large
     # masked-LM at 512 tokens — predicted and committed before it runs (set9-predicted.json).
-    Experiment(
-        "resnet50_fp16_b256_nchw",
-        "resnet50",
-        batch=256,
-        seq=0,
-        steps=15,
-        extra={"memory_format": "nchw", "autocast": "fp16"},
-    ),
-    Experiment(
-        "resnet50_fp16_b256",
-        "resnet50",
-        batch=256,
-        seq=0,
-        steps=15,
-        extra={"autocast": "fp16"},
-    ),
-    Experiment(
-        "resnet50_amp_b128_nchw",
-        "resnet50",
-        batch=128,
-        seq=0,
-        steps=15,
-        extra={"memory_format": "nchw"},
-    ),
+    _cnn("resnet50_fp16_b256_nchw", 256, memory_format="nchw", autocast="fp16"),
+    _cnn("resnet50_fp16_b256", 256, autocast="fp16"),
+    _cnn("resnet50_amp_b128_nchw", 128, memory_format="nchw"),
     Experiment("bert_large_mlm512_b16", "bert_mlm", "bert-large", batch=16, seq=512, steps=12),
     Experiment("bert_base_mlm128_b256", "bert_mlm", "bert-base", batch=256, seq=128, steps=15),
     # Eager twins of set 8's compiled runs (same machine, same settings, not compiled): what
     # compiling the layers changes in speed and peak memory.  Diagnostics, not held-out rows.
     Experiment("l1b_full_bf16_b4", "llm", "llama-3.2-1b", "full_bf16", 4),
     Experiment("l3b_full_bf16_b2", "llm", "llama-3.2-3b", "full_bf16", 2),
-    Experiment(
-        "l8b_lora_all_b2_ckpt",
-        "llm",
-        "llama-3.1-8b",
-        "lora",
-        2,
-        checkpointing=True,
-        lora_rank=16,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("l8b_lora_all_b2_ckpt", "llama-3.1-8b", 2, dropout=0.0, checkpointing=True),
     # Probes of single terms (bytes kept per value), not whole runs.
     Experiment("probe_loss_hf", "loss_probe", "llama-3.1-8b", batch=4, seq=2048),
     Experiment(
@@ -388,42 +237,15 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     ),
     Experiment("probe_layer_full", "layer_probe", "llama-3.1-8b", "full_bf16", batch=2, seq=2048),
     Experiment("probe_layer_frozen", "layer_probe", "llama-3.1-8b", "frozen", batch=2, seq=2048),
-    Experiment(
-        "probe_layer_lora_all",
-        "layer_probe",
-        "llama-3.1-8b",
-        "lora",
-        batch=2,
-        seq=2048,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("probe_layer_lora_all", "llama-3.1-8b", 2, kind="layer_probe"),
     # Where a step's time goes (forward, backward, optimizer), with and without adapters.
     Experiment("phases_l8b_frozen_b1", "phases", "llama-3.1-8b", "frozen", 1),
     Experiment("phases_l8b_lora_qv_b1", "phases", "llama-3.1-8b", "lora", 1),
-    Experiment(
-        "phases_l8b_lora_all_b1",
-        "phases",
-        "llama-3.1-8b",
-        "lora",
-        1,
-        lora_rank=16,
-        lora_dropout=0.05,
-        lora_targets=ALL_LINEAR,
-    ),
-    Experiment(
-        "phases_l8b_lora_all_nodrop_b1",
-        "phases",
-        "llama-3.1-8b",
-        "lora",
-        1,
-        lora_rank=16,
-        lora_targets=ALL_LINEAR,
-    ),
+    _lora_all("phases_l8b_lora_all_b1", "llama-3.1-8b", 1, kind="phases"),
+    _lora_all("phases_l8b_lora_all_nodrop_b1", "llama-3.1-8b", 1, kind="phases", dropout=0.0),
     Experiment("phases_l3b_full_bf16_b2", "phases", "llama-3.2-3b", "full_bf16", 2),
-    Experiment("resnet50_amp_b256_compiled", "resnet50", batch=256, seq=0, steps=15, compiled=True),
-    Experiment("gpt2_124m_b16_compiled", "gpt2", batch=16, seq=1024, steps=15, compiled=True),
+    _cnn("resnet50_amp_b256_compiled", 256, compiled=True),
+    _gpt2("gpt2_124m_b16_compiled", 16, 15, compiled=True),
 )
 
 
@@ -471,20 +293,26 @@ def _causal_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
     if exp.mode == "lora":
         import peft
 
-        lora = peft.LoraConfig(
-            r=exp.lora_rank,
-            lora_alpha=2 * exp.lora_rank,
-            lora_dropout=exp.lora_dropout,
-            target_modules=list(exp.lora_targets),
-            task_type="CAUSAL_LM",
-        )
-        model = peft.get_peft_model(model, lora)
+        model = peft.get_peft_model(model, _lora_config(exp, task_type="CAUSAL_LM"))
         adapter = next(p for n, p in model.named_parameters() if "lora_A" in n)
         info["adapter_dtype"] = str(adapter.dtype)
     model.train()
     trainable = [p for p in model.parameters() if p.requires_grad]
     info["trainable"] = sum(p.numel() for p in trainable)
     return model, trainable, info
+
+
+def _lora_config(exp: Experiment, **more: Any) -> Any:
+    """The experiment's adapter; alpha is twice the rank, as in every run so far."""
+    import peft
+
+    return peft.LoraConfig(
+        r=exp.lora_rank,
+        lora_alpha=2 * exp.lora_rank,
+        lora_dropout=exp.lora_dropout,
+        target_modules=list(exp.lora_targets),
+        **more,
+    )
 
 
 def _run_llm(exp: Experiment) -> dict[str, Any]:
@@ -534,12 +362,17 @@ def _grad_accum(exp: Experiment) -> int:
     return accum
 
 
+def _choice(exp: Experiment, key: str, default: str, other: str) -> str:
+    """``exp.extra[key]``, one of two spellings: a typo fails the run, never runs the default."""
+    value = str(exp.extra.get(key, default))
+    if value not in (default, other):
+        raise ValueError(f"{exp.name}: {key} must be {default} or {other}, got {value}")
+    return value
+
+
 def _channels_last(exp: Experiment) -> bool:
     """True unless the experiment asks for PyTorch's default NCHW layout."""
-    layout = str(exp.extra.get("memory_format", "channels_last"))
-    if layout not in ("channels_last", "nchw"):
-        raise ValueError(f"{exp.name}: memory_format must be channels_last or nchw, got {layout}")
-    return layout == "channels_last"
+    return _choice(exp, "memory_format", "channels_last", "nchw") == "channels_last"
 
 
 def _run_resnet50(exp: Experiment) -> dict[str, Any]:
@@ -575,10 +408,7 @@ def _run_resnet50(exp: Experiment) -> dict[str, Any]:
 
 def _autocast_fp16(exp: Experiment) -> bool:
     """True when the experiment asks for FP16 autocast (default: bf16)."""
-    dtype = str(exp.extra.get("autocast", "bf16"))
-    if dtype not in ("bf16", "fp16"):
-        raise ValueError(f"{exp.name}: autocast must be bf16 or fp16, got {dtype}")
-    return dtype == "fp16"
+    return _choice(exp, "autocast", "bf16", "fp16") == "fp16"
 
 
 def _run_bert_mlm(exp: Experiment) -> dict[str, Any]:
@@ -782,13 +612,7 @@ def _probe_layer(exp: Experiment) -> dict[str, Any]:
     if exp.mode == "lora":
         import peft
 
-        lora = peft.LoraConfig(
-            r=exp.lora_rank,
-            lora_alpha=2 * exp.lora_rank,
-            lora_dropout=exp.lora_dropout,
-            target_modules=list(exp.lora_targets),
-        )
-        layer = peft.inject_adapter_in_model(lora, layer)
+        layer = peft.inject_adapter_in_model(_lora_config(exp), layer)
     layer.train()
     hidden = int(config.hidden_size)
     x = torch.randn(exp.batch, exp.seq, hidden, device="cuda", dtype=torch.bfloat16)

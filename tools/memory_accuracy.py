@@ -40,13 +40,7 @@ def _training_line(peaks: pd.DataFrame, split: str) -> str:
         & peaks["measure"].isin(["allocated", "reserved", "monitor"])
     ]
     err = train["error"].abs()
-    if not len(err):
-        return "–"
-    return (
-        f"{(err <= PEAK_TARGET).mean():.0%} of {len(err)} within ±{PEAK_TARGET:.0%} (median "
-        f"{_abs_pct(float(err.median()))}, p90 {_abs_pct(float(err.quantile(0.9)))}; "
-        f"{int((train['error'] < 0).sum())} under-predicted)"
-    )
+    return _peaks_line(train["error"], f"p90 {_abs_pct(float(err.quantile(0.9)))}")
 
 
 def _held_out_line(peaks: pd.DataFrame, prefix: str) -> str:
@@ -55,10 +49,17 @@ def _held_out_line(peaks: pd.DataFrame, prefix: str) -> str:
     err = held["error"].abs()
     if not len(err):
         return "–"
+    return _peaks_line(held["error"], f"worst {_pct(float(held['error'].iloc[err.argmax()]))}")
+
+
+def _peaks_line(error: pd.Series, spread: str) -> str:
+    """Signed peak errors as the report words them: within the target, median, ``spread``, bias."""
+    err = error.abs()
+    if not len(err):
+        return "–"
     return (
         f"{(err <= PEAK_TARGET).mean():.0%} of {len(err)} within ±{PEAK_TARGET:.0%} (median "
-        f"{_abs_pct(float(err.median()))}, worst {_pct(float(held['error'].iloc[err.argmax()]))}; "
-        f"{int((held['error'] < 0).sum())} under-predicted)"
+        f"{_abs_pct(float(err.median()))}, {spread}; {int((error < 0).sum())} under-predicted)"
     )
 
 

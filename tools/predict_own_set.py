@@ -76,130 +76,105 @@ CNN = "PyTorch 2.11.0+cu130, torchvision 0.26.0, bf16 autocast, SGD momentum"
 GPT2 = "PyTorch 2.11.0+cu130, transformers 5.17.0, eager (GPT2LMHeadModel: SDPA, dropout 0.1)"
 LLM = "PyTorch 2.11.0+cu130, transformers 5.17.0, eager, SDPA attention, torch.optim AdamW"
 DECODE = "Hugging Face transformers 5.17.0 generate (greedy, dynamic KV cache, SDPA), bf16"
+NCHW = "NCHW (contiguous), eager"
+CHANNELS_LAST = "channels-last, eager"
+
+
+# Each set's rows share their kind's settings; these say only what differs per row.
+def _cnn(batch: int, stack: str, workload: str = "resnet50", tier: str = "eager") -> dict[str, str]:
+    """A torchvision CNN trained under autocast."""
+    return dict(
+        kind="train",
+        workload=workload,
+        precision="amp",
+        tier=tier,
+        batch_per_gpu=str(batch),
+        stack=stack,
+    )
+
+
+def _decode(shape: str, context: int, batch: int) -> dict[str, str]:
+    """Eager bf16 Hugging Face decoding after a ``context``-token prompt."""
+    return dict(
+        kind="decode",
+        workload="llm-8b-decode",
+        overrides=f"{shape};seq_len={context}",
+        precision="bf16",
+        tier="eager",
+        batch_per_gpu=str(batch),
+        bits="16",
+        stack=DECODE,
+    )
+
+
+def _train(
+    workload: str,
+    overrides: str,
+    batch: int,
+    stack: str,
+    *,
+    precision: str = "bf16",
+    tier: str = "eager",
+    checkpointing: bool = False,
+    adapter: str = "",
+) -> dict[str, str]:
+    """A transformer training run (the empty adapter is a full fine-tune)."""
+    return dict(
+        kind="train",
+        workload=workload,
+        overrides=overrides,
+        precision=precision,
+        tier=tier,
+        adapter=adapter,
+        batch_per_gpu=str(batch),
+        checkpointing="true" if checkpointing else "false",
+        stack=stack,
+    )
+
 
 # experiment name in tools/measure_gpu.py -> its external.csv row (without measured/source)
 SET6: dict[str, dict[str, str]] = {
-    "resnet50_amp_b256_nchw": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="256",
-        stack=f"{CNN}, NCHW (contiguous), eager",
+    "resnet50_amp_b256_nchw": _cnn(256, f"{CNN}, {NCHW}"),
+    "resnet50_amp_b128": _cnn(128, f"{CNN}, {CHANNELS_LAST}"),
+    "vgg16_amp_b128_nchw": _cnn(128, f"{CNN}, {NCHW}", workload="vgg16"),
+    "gpt2_124m_tanh_b16": _train(
+        "gpt2-124m",
+        "ffn_activation=gelu_tanh;hidden_dropout=0.1",
+        16,
+        f"{GPT2}, gelu_pytorch_tanh",
     ),
-    "resnet50_amp_b128": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="128",
-        stack=f"{CNN}, channels-last, eager",
+    "gpt2_medium_tanh_b8": _train(
+        "gpt2-124m",
+        f"{GPT2_MEDIUM};ffn_activation=gelu_tanh;hidden_dropout=0.1",
+        8,
+        f"{GPT2}, gelu_pytorch_tanh",
     ),
-    "vgg16_amp_b128_nchw": dict(
-        kind="train",
-        workload="vgg16",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="128",
-        stack=f"{CNN}, NCHW (contiguous), eager",
+    "gpt2_medium_b4": _train(
+        "gpt2-124m",
+        f"{GPT2_MEDIUM};ffn_activation=gelu_new;hidden_dropout=0.1",
+        4,
+        f"{GPT2}, gelu_new",
     ),
-    "gpt2_124m_tanh_b16": dict(
-        kind="train",
-        workload="gpt2-124m",
-        overrides="ffn_activation=gelu_tanh;hidden_dropout=0.1",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="16",
-        checkpointing="false",
-        stack=f"{GPT2}, gelu_pytorch_tanh",
+    "decode_l3b_b1_ctx2048": _decode(L3B, 2048, 1),
+    "decode_l3b_b4_ctx2048": _decode(L3B, 2048, 4),
+    "decode_q7b_b1_ctx2048": _decode(Q7B, 2048, 1),
+    "decode_q7b_b4_ctx2048": _decode(Q7B, 2048, 4),
+    "l1b_full_mixed_b2_s1024": _train(
+        "llm-1b-pretrain",
+        f"{L1B};seq_len=1024",
+        2,
+        f"{LLM}, full_mixed (FP32 weights, bf16 autocast)",
     ),
-    "gpt2_medium_tanh_b8": dict(
-        kind="train",
-        workload="gpt2-124m",
-        overrides=f"{GPT2_MEDIUM};ffn_activation=gelu_tanh;hidden_dropout=0.1",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="8",
-        checkpointing="false",
-        stack=f"{GPT2}, gelu_pytorch_tanh",
+    "l1b_full_mixed_b2_s1024_ga4": _train(
+        "llm-1b-pretrain",
+        f"{L1B};seq_len=1024;grad_accum=4",
+        2,
+        f"{LLM}, full_mixed (FP32 weights, bf16 autocast), 4 micro-batches per step",
     ),
-    "gpt2_medium_b4": dict(
-        kind="train",
-        workload="gpt2-124m",
-        overrides=f"{GPT2_MEDIUM};ffn_activation=gelu_new;hidden_dropout=0.1",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="4",
-        checkpointing="false",
-        stack=f"{GPT2}, gelu_new",
-    ),
-    "decode_l3b_b1_ctx2048": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{L3B};seq_len=2048",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="1",
-        bits="16",
-        stack=DECODE,
-    ),
-    "decode_l3b_b4_ctx2048": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{L3B};seq_len=2048",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="4",
-        bits="16",
-        stack=DECODE,
-    ),
-    "decode_q7b_b1_ctx2048": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{Q7B};seq_len=2048",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="1",
-        bits="16",
-        stack=DECODE,
-    ),
-    "decode_q7b_b4_ctx2048": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{Q7B};seq_len=2048",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="4",
-        bits="16",
-        stack=DECODE,
-    ),
-    "l1b_full_mixed_b2_s1024": dict(
-        kind="train",
-        workload="llm-1b-pretrain",
-        overrides=f"{L1B};seq_len=1024",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="2",
-        checkpointing="false",
-        stack=f"{LLM}, full_mixed (FP32 weights, bf16 autocast)",
-    ),
-    "l1b_full_mixed_b2_s1024_ga4": dict(
-        kind="train",
-        workload="llm-1b-pretrain",
-        overrides=f"{L1B};seq_len=1024;grad_accum=4",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="2",
-        checkpointing="false",
-        stack=f"{LLM}, full_mixed (FP32 weights, bf16 autocast), 4 micro-batches per step",
-    ),
-    "resnet50_amp_b128_nchw_compiled": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
+    "resnet50_amp_b128_nchw_compiled": _cnn(
+        128,
+        f"{CNN}, NCHW input, torch.compile (default mode; inductor picks the layout)",
         tier="compiled",
-        batch_per_gpu="128",
-        stack=f"{CNN}, NCHW input, torch.compile (default mode; inductor picks the layout)",
     ),
 }
 
@@ -238,102 +213,44 @@ BERT_BASE = (
 )
 PEFT = "PyTorch 2.11.0+cu130, transformers 5.17.0, peft 0.21.0, eager, SDPA attention"
 BERT = "PyTorch 2.11.0+cu130, transformers 5.17.0, eager, SDPA attention, torch.optim AdamW"
+BERT_MLM = f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens"
 
 SET7: dict[str, dict[str, str]] = {
-    "decode_l8b_b16_ctx1024": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{L8B};seq_len=1024",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="16",
-        bits="16",
-        stack=DECODE,
+    "decode_l8b_b16_ctx1024": _decode(L8B, 1024, 16),
+    "decode_l8b_b64_ctx512": _decode(L8B, 512, 64),
+    "decode_q14b_b1_ctx1024": _decode(Q14B, 1024, 1),
+    "gpt2_xl_b4": _train(
+        "gpt2-1.5b",
+        f"{GPT2_XL};ffn_activation=gelu_new;hidden_dropout=0.1",
+        4,
+        f"{GPT2}, gelu_new, torch.optim AdamW (FP32 weights)",
     ),
-    "decode_l8b_b64_ctx512": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{L8B};seq_len=512",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="64",
-        bits="16",
-        stack=DECODE,
+    "bert_base_mlm512_b32": _train(
+        "bert-large-pretrain-512", BERT_BASE, 32, BERT_MLM, precision="amp"
     ),
-    "decode_q14b_b1_ctx1024": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{Q14B};seq_len=1024",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="1",
-        bits="16",
-        stack=DECODE,
-    ),
-    "gpt2_xl_b4": dict(
-        kind="train",
-        workload="gpt2-1.5b",
-        overrides=f"{GPT2_XL};ffn_activation=gelu_new;hidden_dropout=0.1",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="4",
-        checkpointing="false",
-        stack=f"{GPT2}, gelu_new, torch.optim AdamW (FP32 weights)",
-    ),
-    "bert_base_mlm512_b32": dict(
-        kind="train",
-        workload="bert-large-pretrain-512",
-        overrides=BERT_BASE,
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="32",
-        checkpointing="false",
-        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
-    ),
-    "l3b_lora_all_b4_ckpt": dict(
-        kind="train",
-        workload="llama3-8b-lora",
-        overrides=(
-            f"{L3B};seq_len=2048;lora_params=24313856;lora_targets=all;lora_dropout=0.05;loss=eager"
-        ),
-        precision="bf16",
-        tier="eager",
+    "l3b_lora_all_b4_ckpt": _train(
+        "llama3-8b-lora",
+        f"{L3B};seq_len=2048;lora_params=24313856;lora_targets=all;lora_dropout=0.05;loss=eager",
+        4,
+        f"{PEFT}, LoRA r16 on all linears, torch.optim AdamW (foreach)",
         adapter="lora",
-        batch_per_gpu="4",
-        checkpointing="true",
-        stack=f"{PEFT}, LoRA r16 on all linears, torch.optim AdamW (foreach)",
+        checkpointing=True,
     ),
-    "q14b_lora_qv_b1_ckpt": dict(
-        kind="train",
-        workload="llama3-8b-lora",
-        overrides=(
-            f"{Q14B};seq_len=2048;lora_params=6291456;lora_targets=qv;lora_dropout=0.0;loss=eager"
-        ),
-        precision="bf16",
-        tier="eager",
+    "q14b_lora_qv_b1_ckpt": _train(
+        "llama3-8b-lora",
+        f"{Q14B};seq_len=2048;lora_params=6291456;lora_targets=qv;lora_dropout=0.0;loss=eager",
+        1,
+        f"{PEFT}, LoRA r8 on q and v, torch.optim AdamW (foreach)",
         adapter="lora",
-        batch_per_gpu="1",
-        checkpointing="true",
-        stack=f"{PEFT}, LoRA r8 on q and v, torch.optim AdamW (foreach)",
+        checkpointing=True,
     ),
-    "l1b_full_bf16_b2_s4096": dict(
-        kind="train",
-        workload="llm-1b-pretrain",
-        overrides=f"{L1B};seq_len=4096;optimizer=adamw-bf16",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="2",
-        checkpointing="false",
-        stack=f"{LLM}, full_bf16 (bf16 weights and AdamW states)",
+    "l1b_full_bf16_b2_s4096": _train(
+        "llm-1b-pretrain",
+        f"{L1B};seq_len=4096;optimizer=adamw-bf16",
+        2,
+        f"{LLM}, full_bf16 (bf16 weights and AdamW states)",
     ),
-    "resnet50_amp_b64": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="64",
-        stack=f"{CNN}, channels-last, eager",
-    ),
+    "resnet50_amp_b64": _cnn(64, f"{CNN}, {CHANNELS_LAST}"),
 }
 
 ABOUT7 = (
@@ -353,75 +270,35 @@ CNN_AUTOTUNE = f"{CNN}, cudnn.benchmark on"
 COMPILED_LAYERS = "decoder layers torch.compile'd one by one (torchtune's compile: True)"
 
 SET8: dict[str, dict[str, str]] = {
-    "resnet50_amp_b256_nchw_cudnnbench": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="256",
-        stack=f"{CNN_AUTOTUNE}, NCHW (contiguous), eager",
+    "resnet50_amp_b256_nchw_cudnnbench": _cnn(256, f"{CNN_AUTOTUNE}, {NCHW}"),
+    "resnet50_amp_b256_cudnnbench": _cnn(256, f"{CNN_AUTOTUNE}, {CHANNELS_LAST}"),
+    "bert_base_mlm128_b128": _train(
+        "bert-large-pretrain-128", BERT_BASE_128, 128, BERT_MLM, precision="amp"
     ),
-    "resnet50_amp_b256_cudnnbench": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="256",
-        stack=f"{CNN_AUTOTUNE}, channels-last, eager",
-    ),
-    "bert_base_mlm128_b128": dict(
-        kind="train",
-        workload="bert-large-pretrain-128",
-        overrides=BERT_BASE_128,
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="128",
-        checkpointing="false",
-        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
-    ),
-    "l1b_full_bf16_b4_compiled": dict(
-        kind="train",
-        workload="llm-1b-pretrain",
-        overrides=f"{L1B};seq_len=2048;optimizer=adamw-bf16",
-        precision="bf16",
+    "l1b_full_bf16_b4_compiled": _train(
+        "llm-1b-pretrain",
+        f"{L1B};seq_len=2048;optimizer=adamw-bf16",
+        4,
+        f"{LLM}, full_bf16 (bf16 weights and AdamW states), {COMPILED_LAYERS}",
         tier="compiled",
-        batch_per_gpu="4",
-        checkpointing="false",
-        stack=f"{LLM}, full_bf16 (bf16 weights and AdamW states), {COMPILED_LAYERS}",
     ),
-    "l3b_full_bf16_b2_compiled": dict(
-        kind="train",
-        workload="llm-1b-pretrain",
-        overrides=f"{L3B};seq_len=2048;optimizer=adamw-bf16",
-        precision="bf16",
+    "l3b_full_bf16_b2_compiled": _train(
+        "llm-1b-pretrain",
+        f"{L3B};seq_len=2048;optimizer=adamw-bf16",
+        2,
+        f"{LLM}, full_bf16 (bf16 weights and AdamW states), {COMPILED_LAYERS}",
         tier="compiled",
-        batch_per_gpu="2",
-        checkpointing="false",
-        stack=f"{LLM}, full_bf16 (bf16 weights and AdamW states), {COMPILED_LAYERS}",
     ),
-    "l8b_lora_all_b2_ckpt_compiled": dict(
-        kind="train",
-        workload="llama3-8b-lora",
-        overrides=(
-            f"{L8B};seq_len=2048;lora_params=41943040;lora_targets=all;lora_dropout=0.0;loss=eager"
-        ),
-        precision="bf16",
+    "l8b_lora_all_b2_ckpt_compiled": _train(
+        "llama3-8b-lora",
+        f"{L8B};seq_len=2048;lora_params=41943040;lora_targets=all;lora_dropout=0.0;loss=eager",
+        2,
+        f"{PEFT}, LoRA r16 on all linears, torch.optim AdamW (foreach), {COMPILED_LAYERS}",
         tier="compiled",
         adapter="lora",
-        batch_per_gpu="2",
-        checkpointing="true",
-        stack=f"{PEFT}, LoRA r16 on all linears, torch.optim AdamW (foreach), {COMPILED_LAYERS}",
+        checkpointing=True,
     ),
-    "decode_l8b_b1_ctx6144": dict(
-        kind="decode",
-        workload="llm-8b-decode",
-        overrides=f"{L8B};seq_len=6144",
-        precision="bf16",
-        tier="eager",
-        batch_per_gpu="1",
-        bits="16",
-        stack=DECODE,
-    ),
+    "decode_l8b_b1_ctx6144": _decode(L8B, 6144, 1),
 }
 
 ABOUT8 = (
@@ -446,49 +323,18 @@ BERT_LARGE = (
 )
 
 SET9: dict[str, dict[str, str]] = {
-    "resnet50_fp16_b256_nchw": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="256",
-        stack=f"{CNN_FP16}, NCHW (contiguous), eager",
+    "resnet50_fp16_b256_nchw": _cnn(256, f"{CNN_FP16}, {NCHW}"),
+    "resnet50_fp16_b256": _cnn(256, f"{CNN_FP16}, {CHANNELS_LAST}"),
+    "resnet50_amp_b128_nchw": _cnn(128, f"{CNN}, {NCHW}"),
+    "bert_large_mlm512_b16": _train(
+        "bert-large-pretrain-512", BERT_LARGE, 16, BERT_MLM, precision="amp"
     ),
-    "resnet50_fp16_b256": dict(
-        kind="train",
-        workload="resnet50",
+    "bert_base_mlm128_b256": _train(
+        "bert-large-pretrain-128",
+        f"{BERT_BASE_128};flash_attention=true",
+        256,
+        BERT_MLM,
         precision="amp",
-        tier="eager",
-        batch_per_gpu="256",
-        stack=f"{CNN_FP16}, channels-last, eager",
-    ),
-    "resnet50_amp_b128_nchw": dict(
-        kind="train",
-        workload="resnet50",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="128",
-        stack=f"{CNN}, NCHW (contiguous), eager",
-    ),
-    "bert_large_mlm512_b16": dict(
-        kind="train",
-        workload="bert-large-pretrain-512",
-        overrides=BERT_LARGE,
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="16",
-        checkpointing="false",
-        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
-    ),
-    "bert_base_mlm128_b256": dict(
-        kind="train",
-        workload="bert-large-pretrain-128",
-        overrides=f"{BERT_BASE_128};flash_attention=true",
-        precision="amp",
-        tier="eager",
-        batch_per_gpu="256",
-        checkpointing="false",
-        stack=f"{BERT}, bf16 autocast, masked-LM head on the 15 % masked tokens",
     ),
 }
 

@@ -16,6 +16,7 @@ import re
 import sys
 from typing import Any
 
+from dlbox.cli.shared import money_options_problem
 from dlbox.core import limits as lim
 from dlbox.core.cost.breakeven import breakeven
 from dlbox.core.cost.money import CurrencyError, Money
@@ -88,15 +89,6 @@ RANGES = {
 }
 
 
-def _check_finite(args: argparse.Namespace) -> str | None:
-    problem = lim.options_problem(args, RANGES)
-    if problem is not None:
-        return problem
-    if args.resale > args.capital:
-        return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
-    return None
-
-
 # Ownership's field names → this command's flags, so errors name what to retype.
 _FLAGS = {
     "capital": "--capital",
@@ -119,7 +111,7 @@ def _as_flags(message: str) -> str:
 def run(args: argparse.Namespace) -> int:
     from dlbox.cli import fail
 
-    problem = _check_finite(args)
+    problem = money_options_problem(args, RANGES)
     if problem:
         return fail(problem)
     try:

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.cli.shared import chosen_providers, money_options_problem
 from dlbox.core import limits as lim
 from dlbox.core.cost.compare import (
     DEFAULT_KWH_USD,
@@ -34,7 +35,7 @@ from dlbox.core.cost.money import (
     parse_rate_setting,
     shipped_rates,
 )
-from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families, resolve_provider
+from dlbox.core.cost.offers import PRICING_FAMILIES, parse_pricing_families
 from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS
 from dlbox.core.job import DEFAULT_WORKLOAD
 
@@ -213,16 +214,6 @@ RANGES = {
 }
 
 
-def _check_numbers(args: argparse.Namespace) -> str | None:
-    """The first problem with the numeric options, as one line (None: all fine)."""
-    problem = lim.options_problem(args, RANGES)
-    if problem is not None:
-        return problem
-    if args.capital is not None and args.resale > args.capital:
-        return f"--resale ({args.resale:g}) cannot exceed --capital ({args.capital:g})"
-    return None
-
-
 def _warn_unpriced(unpriced: Sequence[str]) -> None:
     if unpriced:
         print(
@@ -248,7 +239,7 @@ def run(args: argparse.Namespace) -> int:
     from dlbox.core.cost.layers import current_offers
     from dlbox.core.files import BuildFileError, read_build
 
-    problem = _check_numbers(args)
+    problem = money_options_problem(args, RANGES)
     if problem:
         return fail(problem)
     try:
@@ -282,14 +273,10 @@ def run(args: argparse.Namespace) -> int:
     offers = current_offers()
     for issue in offers.issues:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
-    providers = None
-    if args.providers:
-        providers = [p for p in args.providers.split(",") if p.strip()]
-        unknown = [p for p in providers if resolve_provider(p) not in offers.providers]
-        if unknown:
-            return fail(
-                f"no offers from {', '.join(unknown)} (providers: {', '.join(offers.providers)})"
-            )
+    try:
+        providers = chosen_providers(args.providers, offers)
+    except ValueError as exc:
+        return fail(str(exc))
     try:
         # Free tiers (session limits, no guaranteed GPU) only when asked for.
         pricing = parse_pricing_families(args.pricing or DEFAULT_PRICING)

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from dlbox.cli.shared import chosen_providers
 from dlbox.core.cost.money import Money
 from dlbox.core.cost.offers import (
     PRICING_FAMILIES,
@@ -25,7 +26,6 @@ from dlbox.core.cost.offers import (
     TERM_MONTHS,
     Offer,
     parse_pricing_families,
-    resolve_provider,
 )
 
 HOURS_PER_MONTH = 730.0
@@ -163,14 +163,10 @@ def run(args: argparse.Namespace) -> int:
     catalogue = _load()
     for issue in catalogue.issues:
         print(f"dlbox: warning: {issue}", file=sys.stderr)
-    providers = None
-    if args.provider:
-        providers = [p for p in args.provider.split(",") if p.strip()]
-        unknown = [p for p in providers if resolve_provider(p) not in catalogue.providers]
-        if unknown:
-            return fail(
-                f"no offers from {', '.join(unknown)} (providers: {', '.join(catalogue.providers)})"
-            )
+    try:
+        providers = chosen_providers(args.provider, catalogue)
+    except ValueError as exc:
+        return fail(str(exc))
     try:
         pricing = parse_pricing_families(args.pricing) if args.pricing else None
     except ValueError as exc:

@@ -189,6 +189,22 @@ def test_bench_cost_chart_update(benchmark, qtbot, big_catalogue):
     benchmark(edit_and_redraw)
 
 
+def _example_window(qtbot, catalogue: Catalogue):  # type: ignore[no-untyped-def]
+    """The app as a new user first sees it: default settings and the first-run example
+    build, in a 1600×1000 window on screen."""
+    from dlbox.ui.main_window import MainWindow, first_run_example
+    from dlbox.ui.preferences import Preferences
+
+    window = MainWindow(catalogue, Preferences())
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    example = first_run_example()
+    if example is not None:
+        window.load_example(example)
+    return window
+
+
 @pytest.mark.parametrize("paint", [False, True], ids=["update", "update+paint"])
 def test_bench_edit_updates_whole_window(benchmark, qtbot, paint):
     """One build edit → findings, totals, power gauge, compat filter of the visible
@@ -197,17 +213,9 @@ def test_bench_edit_updates_whole_window(benchmark, qtbot, paint):
     from PySide6.QtWidgets import QApplication
 
     from dlbox.core.catalogue import load_catalogue
-    from dlbox.ui.main_window import MainWindow, first_run_example
-    from dlbox.ui.preferences import Preferences
 
     catalogue = load_catalogue()
-    window = MainWindow(catalogue, Preferences())
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    example = first_run_example()
-    if example is not None:
-        window.load_example(example)
+    window = _example_window(qtbot, catalogue)
     window.browser.show_category(Category.GPU)
     gpu = next(p for p in catalogue.in_category(Category.GPU) if p.price is not None)
     document = window.document
@@ -233,17 +241,9 @@ def test_bench_chart_update_on_edit(benchmark, qtbot, chart_key):
     from PySide6.QtWidgets import QApplication
 
     from dlbox.core.catalogue import load_catalogue
-    from dlbox.ui.main_window import MainWindow, first_run_example
-    from dlbox.ui.preferences import Preferences
 
     catalogue = load_catalogue()
-    window = MainWindow(catalogue, Preferences())
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    example = first_run_example()
-    if example is not None:
-        window.load_example(example)
+    window = _example_window(qtbot, catalogue)
     chart = window.chart_panels[chart_key]
     window.charts.setCurrentWidget(chart)
     QApplication.processEvents()
@@ -269,16 +269,8 @@ def test_bench_serving_context_change(benchmark, qtbot, chart_key):
     from PySide6.QtWidgets import QApplication
 
     from dlbox.core.catalogue import load_catalogue
-    from dlbox.ui.main_window import MainWindow, first_run_example
-    from dlbox.ui.preferences import Preferences
 
-    window = MainWindow(load_catalogue(), Preferences())
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    example = first_run_example()
-    if example is not None:
-        window.load_example(example)
+    window = _example_window(qtbot, load_catalogue())
     bar = window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
     chart = window.chart_panels[chart_key]

@@ -1,5 +1,6 @@
-"""Parts built in the tests for the compatibility rules (not catalogue data: round figures
-chosen to sit on either side of each rule's threshold)."""
+"""Parts built in the tests (not catalogue data): for the compatibility rules, round figures
+chosen to sit on either side of each rule's threshold; for builds, files and exports, a
+plain GPU and PSU with only the specs those read."""
 
 from __future__ import annotations
 
@@ -159,6 +160,39 @@ def cooler(id: str = "cooler-a", **kw: Any) -> Cooler:
         price=100,
     )
     return Cooler(**{**COMMON, **row, **kw})
+
+
+# What a build, a saved file, a price or an export reads of a part; no cables, cooler or size.
+CARD_SPECS = dict(
+    vendor="NVIDIA",
+    architecture="Ada Lovelace",
+    year=2022,
+    vram_gb=24,
+    mem_bw_gbs=1008,
+    fp32_tflops=82.6,
+    board_power_w=450,
+    pcie_gen=4,
+    **COMMON,
+)
+PLAIN_GPU = dict(id="test-gpu", name="Test GPU 24GB", price=1599, **CARD_SPECS)
+PLAIN_PSU = dict(
+    id="test-psu",
+    name="Test PSU 1000 W",
+    wattage_w=1000,
+    efficiency="gold",
+    pcie_8pin=4,
+    eps_8pin=2,
+    price=180,
+    **COMMON,
+)
+
+
+def plain_gpu(**kw: Any) -> GPU:
+    return GPU(**{**PLAIN_GPU, **kw})
+
+
+def plain_psu(**kw: Any) -> PSU:
+    return PSU(**{**PLAIN_PSU, **kw})
 
 
 def good_parts() -> list[tuple[PartBase, int]]:

@@ -16,39 +16,13 @@ from dlbox.core.build import (
 )
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.files import BuildFileError, read_build, write_build
-from dlbox.core.parts import GPU, PSU, Category
-
-GPU_ROW = dict(
-    id="test-gpu",
-    name="Test GPU 24GB",
-    vendor="NVIDIA",
-    architecture="Ada Lovelace",
-    year=2022,
-    vram_gb=24,
-    mem_bw_gbs=1008,
-    fp32_tflops=82.6,
-    board_power_w=450,
-    pcie_gen=4,
-    price=1599,
-    source="unit test",
-    as_of="2025-01-01",
-)
-PSU_ROW = dict(
-    id="test-psu",
-    name="Test PSU 1000 W",
-    wattage_w=1000,
-    efficiency="gold",
-    pcie_8pin=4,
-    eps_8pin=2,
-    price=180,
-    source="unit test",
-    as_of="2025-01-01",
-)
+from dlbox.core.parts import Category
+from tests.core.rules_parts import plain_gpu, plain_psu
 
 
 @pytest.fixture
 def small_catalogue() -> Catalogue:
-    return Catalogue.from_parts([GPU(**GPU_ROW), PSU(**PSU_ROW)])
+    return Catalogue.from_parts([plain_gpu(), plain_psu()])
 
 
 def test_adding_the_same_gpu_twice_raises_quantity(small_catalogue):
@@ -59,7 +33,7 @@ def test_adding_the_same_gpu_twice_raises_quantity(small_catalogue):
 
 def test_single_slot_categories_replace(small_catalogue):
     psu = small_catalogue.get(Category.PSU, "test-psu")
-    bigger = PSU(**{**PSU_ROW, "id": "test-psu-2", "wattage_w": 1600})
+    bigger = plain_psu(id="test-psu-2", wattage_w=1600)
     build = Build().with_part(psu).with_part(bigger)
     assert [p.id for p in build.picks_in(Category.PSU)] == ["test-psu-2"]
 
@@ -102,7 +76,7 @@ def test_changed_catalogue_row_keeps_the_saved_specs_and_offers_the_new_ones(sma
     # Issue 7: a file opens as it was saved; the catalogue's newer row is only offered.
     gpu = small_catalogue.get(Category.GPU, "test-gpu")
     build = Build().with_part(gpu, 2)
-    newer = Catalogue.from_parts([GPU(**{**GPU_ROW, "price": 1399, "notes": "re-checked"})])
+    newer = Catalogue.from_parts([plain_gpu(price=1399, notes="re-checked")])
     resolved = resolve(build, newer)
     [pick] = resolved.picks
     assert pick.origin == "saved" and pick.catalogue_changed
@@ -121,7 +95,7 @@ def test_changed_catalogue_row_keeps_the_saved_specs_and_offers_the_new_ones(sma
 
 def test_changed_fields_names_what_the_catalogue_row_changed(small_catalogue):
     gpu = small_catalogue.get(Category.GPU, "test-gpu")
-    newer = GPU(**{**GPU_ROW, "price": 1399, "notes": "re-checked"})
+    newer = plain_gpu(price=1399, notes="re-checked")
     assert changed_fields(gpu, newer) == ["price", "notes"]
     assert changed_fields(gpu, gpu) == []
 
@@ -184,7 +158,7 @@ def test_a_saved_price_is_replaced_by_todays_street_price_unless_the_line_sets_o
 ):
     gpu = small_catalogue.get(Category.GPU, "test-gpu")
     build = Build().with_part(gpu, 2)  # snapshot says 1599 USD
-    street = GPU(**{**GPU_ROW, "price": 2100, "price_date": dt.date(2026, 5, 1)})
+    street = plain_gpu(price=2100, price_date=dt.date(2026, 5, 1))
     resolved = resolve(build, Catalogue.from_parts([street]))
     [pick] = resolved.picks
     # Only the price moved: the pick is the catalogue's row, nothing to "update".

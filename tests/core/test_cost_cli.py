@@ -8,30 +8,17 @@ import pytest
 
 from dlbox.cli import main
 from tests.conftest import DATA_DIR
-
-DETTMERS = [
-    "breakeven",
-    "--capital",
-    "2200",
-    "--power-w",
-    "450",
-    "--kwh",
-    "0.12",
-    "--utilization",
-    "0.15",
-    "--cloud-price",
-    "2.14",
-]
+from tests.core.cost_parts import DETTMERS_ARGS, OFFER_RECORD_KEYS
 
 
 def test_breakeven_prints_days_and_hours_for_dettmers_example(capsys):
-    assert main(DETTMERS) == 0
+    assert main(DETTMERS_ARGS) == 0
     out = capsys.readouterr().out
     assert "293 days" in out and "1,055 training hours" in out
 
 
 def test_breakeven_json(capsys):
-    assert main([*DETTMERS, "--json"]) == 0
+    assert main([*DETTMERS_ARGS, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["never"] is False
     assert data["days"] == pytest.approx(292.96, abs=0.01)
@@ -39,13 +26,13 @@ def test_breakeven_json(capsys):
 
 
 def test_breakeven_speed_ratio_and_resale(capsys):
-    assert main([*DETTMERS, "--speed-ratio", "2", "--resale", "700", "--json"]) == 0
+    assert main([*DETTMERS_ARGS, "--speed-ratio", "2", "--resale", "700", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["days"] == pytest.approx(1500 / (24 * 0.15 * (2.14 * 2 - 0.45 * 0.12)), abs=0.01)
 
 
 def test_breakeven_says_never_when_renting_stays_cheaper(capsys):
-    cheap = [*DETTMERS[:-1], "0.03"]
+    cheap = [*DETTMERS_ARGS[:-1], "0.03"]
     assert main(cheap) == 0
     assert "never" in capsys.readouterr().out
     assert main([*cheap, "--json"]) == 0
@@ -70,7 +57,7 @@ def test_breakeven_says_never_when_renting_stays_cheaper(capsys):
     ],
 )
 def test_breakeven_bad_input_is_one_line_and_exit_2(capsys, extra, message):
-    assert main([*DETTMERS, *extra]) == 2
+    assert main([*DETTMERS_ARGS, *extra]) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
@@ -142,21 +129,7 @@ def test_compare_json_has_the_promised_keys_and_one_currency(capsys, server_file
     assert offers and {o["currency"] for o in offers} == {"KRW"}
     assert {o["provider"] for o in offers} <= {"Tencent Cloud", "Alibaba Cloud", "Baidu Cloud"}
     for row in offers:
-        for key in (
-            "provider",
-            "instance",
-            "gpu",
-            "gpu_count",
-            "pricing",
-            "price_per_hour",
-            "currency",
-            "as_of",
-            "speed_ratio",
-            "breakeven_days",
-            "breakeven_hours",
-            "job_hours",
-            "job_cost",
-        ):
+        for key in OFFER_RECORD_KEYS:
             assert key in row, key
         assert row["job_hours"] == pytest.approx(168 * 6)
         assert row["speed_ratio"] == 6

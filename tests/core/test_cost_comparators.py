@@ -8,7 +8,13 @@ import datetime as dt
 import numpy as np
 import pytest
 
-from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare, default_comparators
+from dlbox.core.cost.compare import (
+    CompareSettings,
+    Comparison,
+    OwnBuild,
+    compare,
+    default_comparators,
+)
 from dlbox.core.cost.money import Money, RateTable
 from dlbox.core.cost.offers import Offer, OfferCatalogue, PricingModel
 
@@ -32,6 +38,13 @@ def offer(provider: str, instance: str, model: str, price: float) -> Offer:
     )
 
 
+def _against_a_box(offers: OfferCatalogue, throughput: np.ndarray) -> Comparison:
+    """A $3,000 box doing 10 units/s at 450 W and $0.12/kWh against offers this fast."""
+    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
+    settings = CompareSettings(kwh_price=Money(0.12, "USD"))
+    return compare(own, offers, settings, RateTable(()), throughput)
+
+
 def test_defaults_are_the_cheapest_same_or_faster_aws_and_gcp_offers_not_a_marketplace():
     offers = OfferCatalogue.from_offers(
         [
@@ -45,10 +58,7 @@ def test_defaults_are_the_cheapest_same_or_faster_aws_and_gcp_offers_not_a_marke
     )
     # Build throughput 10; offers' throughputs: below 10 is slower than the build.
     throughput = np.array([4.0, 5.0, 10.0, 20.0, 12.0, 40.0])
-    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
-    result = compare(
-        own, offers, CompareSettings(kwh_price=Money(0.12, "USD")), RateTable(()), throughput
-    )
+    result = _against_a_box(offers, throughput)
     picks = [result.offers[i].instance_type for i in default_comparators(result)]
     # AWS: "fast" costs 3.00 per build-hour, "faster" 4.00 × 0.5 = 2.00: the faster one wins.
     assert picks == ["faster", "g2"]
@@ -58,14 +68,7 @@ def test_a_provider_without_a_faster_offer_gives_its_fastest():
     offers = OfferCatalogue.from_offers(
         [offer("AWS", "t4", "on_demand", 0.5), offer("AWS", "l4", "on_demand", 0.8)]
     )
-    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
-    result = compare(
-        own,
-        offers,
-        CompareSettings(kwh_price=Money(0.12, "USD")),
-        RateTable(()),
-        np.array([2.0, 6.0]),
-    )
+    result = _against_a_box(offers, np.array([2.0, 6.0]))
     assert [result.offers[i].instance_type for i in default_comparators(result)] == ["l4"]
 
 
@@ -99,14 +102,7 @@ def test_defaults_follow_the_chosen_region():
             offer("AWS", "virginia", "on_demand", 2.0).model_copy(update={"region": "us-east-1"}),
         ]
     )
-    own = OwnBuild(capital=Money(3000, "USD"), load_power_w=450, throughput=10.0)
-    result = compare(
-        own,
-        offers,
-        CompareSettings(kwh_price=Money(0.12, "USD")),
-        RateTable(()),
-        np.array([10.0, 10.0]),
-    )
+    result = _against_a_box(offers, np.array([10.0, 10.0]))
     assert [result.offers[i].instance_type for i in default_comparators(result)] == ["virginia"]
     seoul = np.array([o.region == "ap-northeast-2" for o in result.offers])
     assert [result.offers[i].instance_type for i in default_comparators(result, keep=seoul)] == [

@@ -11,6 +11,7 @@ import pytest
 from dlbox.core.cost.compare import CompareSettings, OwnBuild, compare
 from dlbox.core.cost.money import Money, Rate, RateTable
 from dlbox.core.cost.offers import Offer, OfferCatalogue
+from tests.core.cost_parts import OFFER_RECORD_KEYS
 
 D = dt.date
 RATES = RateTable(
@@ -40,6 +41,20 @@ def offer(instance: str, model: str, price: float | None, **extra) -> Offer:
     return Offer.model_validate(data)
 
 
+def tencent_m40() -> Offer:
+    """Seed 002's Tencent Cloud 2× M40: 5,856 CNY a month (2019)."""
+    return offer(
+        "2× M40",
+        "monthly",
+        5856,
+        unit="month",
+        currency="CNY",
+        date=D(2019, 1, 23),
+        provider="Tencent Cloud",
+        gpu_count=2,
+    )
+
+
 SEED_SERVER = OwnBuild(capital=Money(8500, "USD"), load_power_w=0, throughput=6.0, job_hours=168)
 FREE_POWER = CompareSettings(kwh_price=Money(0, "USD"), utilization=1.0, spot_rerun_fraction=0.0)
 
@@ -57,16 +72,7 @@ def test_seed_server_against_four_k80s():
 def test_one_comparison_converts_each_currency_at_one_rate_the_newest():
     offers = OfferCatalogue.from_offers(
         [
-            offer(
-                "2× M40",
-                "monthly",
-                5856,
-                unit="month",
-                currency="CNY",
-                date=D(2019, 1, 23),
-                provider="Tencent Cloud",
-                gpu_count=2,
-            ),
+            tencent_m40(),
             offer(
                 "4× V100 3y",
                 "reserved_3y",
@@ -121,16 +127,7 @@ def test_break_even_days_do_not_depend_on_the_display_currency(capital_currency)
     offers = OfferCatalogue.from_offers(
         [
             offer("Standard_NC12s_v3", "on_demand", 6.12, date=D(2026, 5, 20), gpu_count=2),
-            offer(
-                "2× M40",
-                "monthly",
-                5856,
-                unit="month",
-                currency="CNY",
-                date=D(2019, 1, 23),
-                provider="Tencent Cloud",
-                gpu_count=2,
-            ),
+            tencent_m40(),
         ]
     )
     days = {}
@@ -227,21 +224,7 @@ def test_records_carry_the_json_keys_and_spell_out_never():
         own, offers, CompareSettings(kwh_price=Money(0.12, "USD")), RATES, np.array([1.0, 1.0])
     )
     cheap, dear = result.records()
-    assert set(cheap) >= {
-        "provider",
-        "instance",
-        "gpu",
-        "gpu_count",
-        "pricing",
-        "price_per_hour",
-        "currency",
-        "as_of",
-        "speed_ratio",
-        "breakeven_days",
-        "breakeven_hours",
-        "job_hours",
-        "job_cost",
-    }
+    assert set(cheap) >= set(OFFER_RECORD_KEYS)
     assert cheap["never"] is True and cheap["breakeven_days"] is None
     assert dear["never"] is False and dear["breakeven_days"] > 0
     assert cheap["pareto"] and not dear["pareto"]  # same hours, cheaper wins

@@ -20,6 +20,7 @@ from dlbox.core.estimate.models import (
     read_hf_config,
     workload_from_spec,
 )
+from tests.core.memory_parts import one_gpu_plan
 
 LLAMA31_8B_CONFIG = {
     "architectures": ["LlamaForCausalLM"],
@@ -133,15 +134,7 @@ def test_quantised_model_files_match_llama_cpp_sizes():
     spec = load_models()["llama-3.1-8b"]
     w = workload_from_spec(spec, task="decode", seq_len=2048)
     for bits, gib in ((16, 14.96), (8, 7.95), (4, 4.33)):
-        plan = plan_memory(
-            w,
-            bytes_per_value=np.array([2.0]),
-            vram_gb=np.array([80.0]),
-            adapter="none",
-            optimizer="adamw",
-            checkpointing=False,
-            inference_bits=bits,
-        )
+        plan = one_gpu_plan(w, inference_bits=bits)
         assert float(plan.weights[0]) == pytest.approx(gib, rel=0.01)
 
 
@@ -151,14 +144,7 @@ def test_kv_cache_is_gqa_aware():
     mha = workload_from_spec(models["llama-2-7b"], task="decode", seq_len=128_000)
 
     def kv(w) -> float:
-        plan = plan_memory(
-            w,
-            bytes_per_value=np.array([2.0]),
-            vram_gb=np.array([1e4]),
-            adapter="none",
-            optimizer="adamw",
-            checkpointing=False,
-        )
+        plan = one_gpu_plan(w, vram_gb=1e4)
         return float(plan.kv_per_sample[0])
 
     assert kv(gqa) == pytest.approx(15.625)  # Hugging Face's Llama 3.1 table: 15.62 GB
@@ -168,17 +154,7 @@ def test_kv_cache_is_gqa_aware():
 # ------------------------------------------------------------ sharding and offload
 def _llama_plan(count: int, zero: int, offload: str = "none"):
     w = load_workloads()["llama3-8b-full"]
-    return plan_memory(
-        w,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=True,
-        count=count,
-        zero_stage=zero,
-        offload=offload,
-    )
+    return one_gpu_plan(w, checkpointing=True, count=count, zero_stage=zero, offload=offload)
 
 
 def test_zero_stages_divide_exactly_what_they_shard():

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -65,9 +66,10 @@ def _points(ids: list[str], predicted_over_measured: list[float]) -> pd.DataFram
     return pd.DataFrame({"id": ids, "log_ratio": np.log(1 / ratio)})
 
 
-def _fresh2() -> pd.DataFrame:
+def _rows(in_set: Callable[[pd.Series], pd.Series]) -> pd.DataFrame:
+    """The external.csv rows of one validation set (``in_set``: its id test)."""
     points = load_points()
-    return points[is_fresh2(points["id"])].reset_index(drop=True)
+    return points[in_set(points["id"])].reset_index(drop=True)
 
 
 def test_the_two_validation_sets_are_told_apart_and_both_held_out():
@@ -96,7 +98,7 @@ def test_each_set_gets_its_own_summary_line():
 
 
 def test_every_fresh2_row_loads_predicts_and_cites_its_source():
-    rows = _fresh2()
+    rows = _rows(is_fresh2)
     assert len(rows) >= 30
     assert set(rows["kind"]) == {"train", "decode", "generate"}
     assert rows["id"].is_unique and load_points()["id"].is_unique
@@ -110,12 +112,7 @@ def test_every_fresh2_row_loads_predicts_and_cites_its_source():
 def test_fresh2_sources_are_pages_the_table_did_not_cite_before():
     points = load_points()
     older = set(points.loc[~is_fresh2(points["id"]), "source"])
-    assert not set(_fresh2()["source"]) & older
-
-
-def _fresh3() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh3(points["id"])].reset_index(drop=True)
+    assert not set(_rows(is_fresh2)["source"]) & older
 
 
 def test_fresh3_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -144,7 +141,7 @@ def test_the_summary_gets_a_third_validation_row_of_its_own():
 
 
 def test_every_fresh3_row_loads_predicts_and_cites_its_source():
-    rows = _fresh3()
+    rows = _rows(is_fresh3)
     assert len(rows) >= 20
     assert rows["id"].is_unique
     assert (rows["kind"] == "decode").sum() >= len(rows) * 0.6  # mostly LLM decoding
@@ -161,13 +158,8 @@ def test_every_fresh3_row_loads_predicts_and_cites_its_source():
 def test_fresh3_sources_are_pages_the_table_did_not_cite_before():
     points = load_points()
     older = set(points.loc[~is_fresh3(points["id"]), "source"])
-    assert not set(_fresh3()["source"]) & older
-    assert not set(points.loc[is_fresh2(points["id"]), "id"]) & set(_fresh3()["id"])
-
-
-def _fresh4() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh4(points["id"])].reset_index(drop=True)
+    assert not set(_rows(is_fresh3)["source"]) & older
+    assert not set(points.loc[is_fresh2(points["id"]), "id"]) & set(_rows(is_fresh3)["id"])
 
 
 def test_fresh4_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -219,7 +211,7 @@ def test_rows_read_for_a_term_choice_are_shown_apart_from_the_still_blind_ones()
 
 
 def test_the_fresh4_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh4()
+    rows = _rows(is_fresh4)
     assert len(rows) >= 30
     assert set(rows["kind"]) == {"train", "decode", "generate"}
     assert rows["source"].str.startswith("https://").all()
@@ -229,11 +221,6 @@ def test_the_fresh4_rows_cover_what_the_set_was_collected_for():
     # 16-bit decoding, the regime the kernel-generation change touches.
     decode = rows[rows["kind"] == "decode"]
     assert (decode["bits"].replace("", "16").astype(int) == 16).sum() >= 4
-
-
-def _fresh5() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh5(points["id"])].reset_index(drop=True)
 
 
 def test_fresh5_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -268,7 +255,7 @@ def test_the_fifth_set_is_named_in_the_summary_as_collected_before_the_training_
 
 
 def test_the_fresh5_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh5()
+    rows = _rows(is_fresh5)
     assert len(rows) >= 30
     assert (rows["kind"] == "train").all()  # the task whose target is missed
     assert (
@@ -281,11 +268,6 @@ def test_the_fresh5_rows_cover_what_the_set_was_collected_for():
     assert {1, 2, 4, 8} <= set(rows["count"].astype(int))
     assert {"amp", "tf32", "fp32"} <= set(rows["precision"])
     assert {"resnet50", "bert-large-squad"} <= set(rows["workload"])
-
-
-def _fresh6() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh6(points["id"])].reset_index(drop=True)
 
 
 def test_fresh6_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -303,7 +285,7 @@ def test_the_sixth_set_is_named_in_the_summary_as_collected_before_that_sessions
 
 
 def test_the_fresh6_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh6()
+    rows = _rows(is_fresh6)
     assert len(rows) >= 12
     # Training, decoding and image generation, each from a stack the base fit never saw.
     assert {"train", "decode", "generate"} <= set(rows["kind"])
@@ -315,11 +297,6 @@ def test_the_fresh6_rows_cover_what_the_set_was_collected_for():
     assert decode["overrides"].str.contains("cuda_graphs=0").any()
     assert (~decode["overrides"].str.contains("cuda_graphs=0")).any()
     assert decode["overrides"].str.contains("seq_len=33280").any()
-
-
-def _fresh7() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh7(points["id"])].reset_index(drop=True)
 
 
 def test_fresh7_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -337,7 +314,7 @@ def test_the_seventh_set_is_named_in_the_summary_as_collected_after_that_session
 
 
 def test_the_fresh7_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh7()
+    rows = _rows(is_fresh7)
     assert len(rows) >= 10
     # Training, decoding and image generation, each from a stack the base fit never saw.
     assert {"train", "decode", "generate"} <= set(rows["kind"])
@@ -351,11 +328,6 @@ def test_the_fresh7_rows_cover_what_the_set_was_collected_for():
     assert (train["count"].astype(int) > 1).all()
     # Every source is pinned to a commit and none was cited by an earlier row.
     assert rows["source"].str.contains("/blob/[0-9a-f]{40}/", regex=True).all()
-
-
-def _fresh8() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh8(points["id"])].reset_index(drop=True)
 
 
 def test_fresh8_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -372,7 +344,7 @@ def test_the_eighth_set_is_named_in_the_summary_as_collected_before_the_next_cha
 
 
 def test_the_fresh8_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh8()
+    rows = _rows(is_fresh8)
     assert len(rows) >= 15
     assert {"train", "decode"} <= set(rows["kind"])
     assert not rows["stack"].str.contains("Lambda").any()
@@ -392,7 +364,7 @@ def test_a_rows_offload_override_reaches_the_estimate():
     """FSDP's CPU offload, stated in the row, is what the estimator is asked about: the run is
     costed with weights coming up the PCIe link every micro-batch; the same row without the
     override is costed with everything on the cards."""
-    rows = _fresh8()
+    rows = _rows(is_fresh8)
     offloaded = rows[rows["overrides"].str.contains("offload=all")].iloc[0]
     on_card = offloaded.copy()
     on_card["overrides"] = on_card["overrides"].replace(";offload=all", "")
@@ -414,11 +386,6 @@ def test_an_unknown_offload_in_a_row_is_refused_with_its_line(tmp_path):
         load_points(tmp_path)
 
 
-def _fresh9() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh9(points["id"])].reset_index(drop=True)
-
-
 def test_fresh9_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh8-torchtune-a", "fresh9-dle-a", "fresh9x-a", "x-fresh9-1"])
     assert is_fresh9(ids).tolist() == [False, True, False, False]
@@ -433,7 +400,7 @@ def test_the_ninth_set_is_named_in_the_summary_as_collected_before_that_evenings
 
 
 def test_the_fresh9_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh9()
+    rows = _rows(is_fresh9)
     assert 15 <= len(rows) <= 30
     assert {"train", "decode", "generate"} <= set(rows["kind"])
     assert not rows["stack"].str.contains("Lambda").any()
@@ -449,11 +416,6 @@ def test_the_fresh9_rows_cover_what_the_set_was_collected_for():
     generate = rows[rows["kind"] == "generate"]
     assert {"tesla-t4", "a100-sxm4-40gb", "h100-sxm"} <= set(generate["gpu_id"])
     assert {"eager", "compiled"} <= set(generate["tier"])
-
-
-def _fresh10() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh10(points["id"])].reset_index(drop=True)
 
 
 def test_fresh10_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -474,7 +436,7 @@ def test_the_tenth_set_is_named_in_the_summary_as_collected_before_that_nights_c
 
 
 def test_the_fresh10_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh10()
+    rows = _rows(is_fresh10)
     assert 15 <= len(rows) <= 30
     assert {"train", "decode"} <= set(rows["kind"])
     assert not rows["stack"].str.contains("Lambda").any()
@@ -499,11 +461,6 @@ def test_the_fresh10_rows_cover_what_the_set_was_collected_for():
     assert {"16", "4"} <= set(decode["bits"])
 
 
-def _amd() -> pd.DataFrame:
-    points = load_points()
-    return points[is_amd(points["id"])].reset_index(drop=True)
-
-
 def test_amd_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh9-dle-a", "amd-llamacpp-a", "amdx-a", "x-amd-1"])
     assert is_amd(ids).tolist() == [False, True, False, False]
@@ -518,7 +475,7 @@ def test_the_amd_set_is_named_in_the_summary_as_collected_before_any_amd_term():
 
 def test_every_amd_row_ran_on_an_amd_card_predicts_and_cites_a_page_no_other_row_cited():
     points = load_points()
-    rows = _amd()
+    rows = _rows(is_amd)
     assert 5 <= len(rows) <= 25
     vendors = shipped_catalogue().table("gpu").set_index("id")["vendor"]
     assert (vendors[rows["gpu_id"]].str.upper() == "AMD").all()
@@ -530,11 +487,6 @@ def test_every_amd_row_ran_on_an_amd_card_predicts_and_cites_a_page_no_other_row
     # Training and decoding, on a consumer RDNA 3 card and a data-centre CDNA 3 one.
     assert {"train", "decode"} <= set(rows["kind"])
     assert {"radeon-rx-7900-xtx", "instinct-mi300x"} <= set(rows["gpu_id"])
-
-
-def _fresh11() -> pd.DataFrame:
-    points = load_points()
-    return points[is_fresh11(points["id"])].reset_index(drop=True)
 
 
 def test_fresh11_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
@@ -556,7 +508,7 @@ def test_the_eleventh_set_is_named_in_the_summary_as_collected_before_that_morni
 
 
 def test_the_fresh11_rows_cover_what_the_set_was_collected_for():
-    rows = _fresh11()
+    rows = _rows(is_fresh11)
     assert 15 <= len(rows) <= 30
     assert not rows["stack"].str.contains("Lambda").any()
     assert rows["note"].str.contains("Row '").all()

@@ -11,7 +11,7 @@ from dlbox.core.build import Build, QuotedPrice, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.export import export_build, read_csv_export
 from dlbox.core.export.csv import FORMULA_PREFIXES, neutralise, restore
-from dlbox.core.parts import PSU
+from tests.core.rules_parts import plain_psu
 
 ATTACKS = [
     '=HYPERLINK("http://evil","click")',
@@ -24,19 +24,7 @@ ATTACKS = [
 
 
 def _resolved(name: str, source: str, quoted_source: str | None = None):
-    psu = PSU(
-        id="test-psu",
-        name=name,
-        wattage_w=1000,
-        efficiency="gold",
-        pcie_8pin=4,
-        eps_8pin=2,
-        price=180,
-        price_date="2025-01-01",
-        price_source=source,
-        source="unit test",
-        as_of="2025-01-01",
-    )
+    psu = plain_psu(name=name, price_date="2025-01-01", price_source=source)
     build = Build().with_part(psu)
     if quoted_source is not None:  # a line price's source is kept verbatim, tabs and all
         quote = QuotedPrice(amount=5, currency="USD", date=None, source=quoted_source)

@@ -6,6 +6,7 @@ import datetime as dt
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,31 +15,16 @@ from dlbox.core.catalogue import Catalogue
 from dlbox.core.export import Chart, FindingLine, build_report, export_build, read_csv_export
 from dlbox.core.files import build_to_json, parse_build, read_build
 from dlbox.core.parts import GPU
+from tests.core.rules_parts import plain_gpu
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "data" / "examples").glob("*.dlbox.json"))
 EMPTY = Catalogue.from_parts([])
 
 
-def _gpu(**overrides) -> GPU:
-    row = dict(
-        id="test-gpu",
-        name="Test GPU 24GB",
-        vendor="NVIDIA",
-        architecture="Ada Lovelace",
-        year=2022,
-        vram_gb=24,
-        mem_bw_gbs=1008,
-        fp32_tflops=82.6,
-        board_power_w=450,
-        pcie_gen=4,
-        price=1599.5,
-        price_date="2025-01-02",
-        price_source="unit test shop",
-        source="unit test",
-        as_of="2025-01-01",
-    )
-    row.update(overrides)
-    return GPU(**row)
+def _gpu(**overrides: Any) -> GPU:
+    """The plain test GPU with a dated, sourced price that has cents."""
+    priced = dict(price=1599.5, price_date="2025-01-02", price_source="unit test shop")
+    return plain_gpu(**{**priced, **overrides})
 
 
 def test_there_are_examples():

@@ -12,24 +12,7 @@ import pytest
 
 from dlbox.core.build import Build, Pick
 from dlbox.core.files import BuildFileError, backup_path, read_build, write_build
-from dlbox.core.parts import GPU
-
-
-def _gpu() -> GPU:
-    return GPU(
-        id="test-gpu",
-        name="Test GPU",
-        vendor="NVIDIA",
-        architecture="Ada Lovelace",
-        year=2022,
-        vram_gb=24,
-        mem_bw_gbs=1008,
-        fp32_tflops=82.6,
-        board_power_w=450,
-        pcie_gen=4,
-        source="unit test",
-        as_of="2025-01-01",
-    )
+from tests.core.rules_parts import plain_gpu
 
 
 def _large_build(tag: str) -> Build:
@@ -160,7 +143,9 @@ def test_saving_through_a_symlink_keeps_the_link(tmp_path):
 def test_a_build_that_could_not_be_reopened_is_not_saved(tmp_path):
     path = tmp_path / "box.json"
     write_build(path, Build(name="good"))
-    too_many = Build().with_part(_gpu(), 60).with_part(_gpu(), 10)  # edits do not validate
+    too_many = (
+        Build().with_part(plain_gpu(), 60).with_part(plain_gpu(), 10)
+    )  # edits do not validate
     with pytest.raises(BuildFileError, match=r"not saved: field parts\[0\].quantity: expected"):
         write_build(path, too_many)
     assert read_build(path).name == "good"

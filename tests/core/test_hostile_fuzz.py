@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 from dlbox.cli import main
 from dlbox.core import limits as lim
 from dlbox.core.parts import ISO_CURRENCIES
+from tests.core.cost_parts import DETTMERS_ARGS
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "data" / "examples").glob("*.dlbox.json"))
@@ -73,19 +74,7 @@ QUICK_COMPARE = ["compare", TOWER, "--speed-ratio", "2", "--power-w", "500"]
 # command base → the numeric flags a case may override (the last value given wins).
 COMMANDS: dict[str, tuple[list[str], list[str]]] = {
     "breakeven": (
-        [
-            "breakeven",
-            "--capital",
-            "2200",
-            "--power-w",
-            "450",
-            "--kwh",
-            "0.12",
-            "--utilization",
-            "0.15",
-            "--cloud-price",
-            "2.14",
-        ],
+        DETTMERS_ARGS,
         [
             "capital",
             "power-w",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 
 from dlbox.core.catalogue import default_data_dir
@@ -13,10 +12,10 @@ from dlbox.core.estimate.memory import (
     adapter_input_bytes,
     constant,
     layer_coefficient,
-    plan_memory,
 )
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
 from dlbox.core.estimate.models import model_spec, workload_from_spec
+from tests.core.memory_parts import one_gpu_plan
 
 TOKENS = 2048
 DATA = default_data_dir()
@@ -29,10 +28,8 @@ def _plan(model: str, adapter: str, checkpointing: bool = False, **update):
     workload = workload.model_copy(
         update={"lora_params": spec.lora_params(16), "loss": "chunked", **update}
     )
-    return plan_memory(
+    return one_gpu_plan(
         workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
         adapter=adapter,
         optimizer="adamw-bf16",
         checkpointing=checkpointing,
@@ -167,10 +164,8 @@ def _qlora(count: int, zero: int, optimizer: str = "adamw") -> float:
     workload = workload_from_spec(spec, seq_len=TOKENS).model_copy(
         update={"lora_params": spec.lora_params(16)}
     )
-    plan = plan_memory(
+    plan = one_gpu_plan(
         workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
         adapter="qlora",
         optimizer=optimizer,
         checkpointing=True,
@@ -202,15 +197,12 @@ def test_fms_accelerations_own_kbit_preparation_keeps_the_stream_and_embeddings_
     workload = workload_from_spec(spec, seq_len=TOKENS).model_copy(
         update={"lora_params": spec.lora_params(16)}
     )
-    kwargs = dict(
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
+    peft = one_gpu_plan(workload, adapter="qlora", checkpointing=True)
+    fms = one_gpu_plan(
+        workload.model_copy(update={"stack_quirks": ("no_kbit_cast",)}),
         adapter="qlora",
-        optimizer="adamw",
         checkpointing=True,
     )
-    peft = plan_memory(workload, **kwargs)
-    fms = plan_memory(workload.model_copy(update={"stack_quirks": ("no_kbit_cast",)}), **kwargs)
     stream = 2 * 4096 * 32 * TOKENS / GIB
     assert peft.activations(1.0)[0] - fms.activations(1.0)[0] == pytest.approx(stream)
     unquantised = 2 * 128256 * 4096 + 65 * 4096
@@ -256,14 +248,7 @@ def test_fp32_adapters_under_autocast_keep_a_16_bit_copy_per_adapted_module():
     base = workload.model_copy(update={"lora_params": spec.lora_params(16)})
 
     def peak(optimizer: str) -> float:
-        plan = plan_memory(
-            base,
-            bytes_per_value=np.array([2.0]),
-            vram_gb=np.array([80.0]),
-            adapter="lora",
-            optimizer=optimizer,
-            checkpointing=False,
-        )
+        plan = one_gpu_plan(base, adapter="lora", optimizer=optimizer)
         return float(plan.act_per_sample[0])
 
     assert peak("adamw") - peak("adamw-bf16") == pytest.approx(

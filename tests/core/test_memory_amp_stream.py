@@ -4,28 +4,20 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 
 from dlbox.core.catalogue import default_data_dir
-from dlbox.core.estimate.memory import GIB, plan_memory
+from dlbox.core.estimate.memory import GIB
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 TOKENS = 2048
 
 
 def _plan(checkpointing: bool, autocast: bool):
-    spec = model_spec("llama-3.2-1b")
-    assert spec is not None
-    return plan_memory(
-        workload_from_spec(spec, task="train", seq_len=TOKENS),
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=checkpointing,
-        autocast=autocast,
+    return one_gpu_plan(
+        workload_of("llama-3.2-1b", TOKENS), checkpointing=checkpointing, autocast=autocast
     )
 
 

@@ -3,17 +3,15 @@ memory over FP32 training, because the weights and their gradients stay FP32."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from dlbox.core.catalogue import shipped_catalogue
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import gpu_arrays
-from dlbox.core.estimate.memory import plan_memory
-from dlbox.core.estimate.models import model_spec, workload_from_spec
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import load_workloads
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 GB_PER_GIB = 2**30 / 1e9
 
@@ -40,16 +38,8 @@ def test_dreambooth_with_8bit_adam_needs_about_the_same_memory_with_or_without_a
 
 
 def _llama_full(optimizer: str, autocast: bool) -> dict[str, float]:
-    spec = model_spec("llama-3.2-1b")
-    assert spec is not None
-    plan = plan_memory(
-        workload_from_spec(spec, task="train", seq_len=512),
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer=optimizer,
-        checkpointing=True,
-        autocast=autocast,
+    plan = one_gpu_plan(
+        workload_of("llama-3.2-1b", 512), optimizer=optimizer, checkpointing=True, autocast=autocast
     )
     return {k: float(v[0]) for k, v in plan.components(1.0).items()}
 

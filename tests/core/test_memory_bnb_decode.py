@@ -3,32 +3,18 @@ embeddings, and a 16-bit copy of the matrix in use while the prompt is prefilled
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, workload_from_spec
 from dlbox.core.estimate.weight_formats import DEFAULT_KERNEL, decode_kernel, weight_format
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 GIB = 2.0**30
 
 
 def _parts(fmt: str, quirks: tuple[str, ...] = (), seq: int = 64) -> dict[str, float]:
-    spec = model_spec("llama-2-7b")
-    assert spec is not None
-    workload = workload_from_spec(spec, task="decode", seq_len=seq).model_copy(
-        update={"stack_quirks": quirks}
-    )
-    plan = plan_memory(
-        workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([40.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=False,
-        weight_format=fmt,
-    )
+    workload = workload_of("llama-2-7b", seq, task="decode", stack_quirks=quirks)
+    plan = one_gpu_plan(workload, vram_gb=40.0, weight_format=fmt)
     parts = plan.components(1.0)
     return {
         "weights": float(parts["weights"][0]),

@@ -2,36 +2,26 @@
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Any
+
 import pytest
 
-from dlbox.core.estimate.memory import GIB, MemoryPlan, plan_memory
+from dlbox.core.estimate.memory import GIB, MemoryPlan
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.workloads import Workload, load_workloads
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 SEQ = 512
 BERT_BASE = (12, 768)  # layers, hidden (data/models/models.csv)
 
 
 def _bert(**update: object) -> Workload:
-    spec = model_spec("bert-base")
-    assert spec is not None
-    workload = workload_from_spec(spec, task="train", seq_len=SEQ)
-    return workload.model_copy(update=update) if update else workload
+    return workload_of("bert-base", SEQ, **update)
 
 
-def _plan(workload: Workload, autocast: bool = False, **kw: object) -> MemoryPlan:
-    return plan_memory(
-        workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=False,
-        autocast=autocast,
-        **kw,  # type: ignore[arg-type]
-    )
+def _plan(workload: Workload, autocast: bool = False, **kw: Any) -> MemoryPlan:
+    return one_gpu_plan(workload, autocast=autocast, **kw)
 
 
 def _per_token_hidden_layer(delta_gib: float) -> float:

@@ -9,12 +9,12 @@ A100 80 GB table and the Hugging Face PEFT FSDP guide.
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from dlbox.core.estimate.memory import GIB, plan_memory
+from dlbox.core.estimate.memory import GIB
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
 from dlbox.core.estimate.models import model_spec, workload_from_spec
+from tests.core.memory_parts import one_gpu_plan
 
 QUIRK = "fsdp_reentrant_frozen"
 
@@ -34,16 +34,7 @@ def _plan(model: str, count: int, quirks: tuple[str, ...], tokens: int = 4096, z
             "stack_quirks": ("no_kbit_cast", "shifted_logits", *quirks),
         }
     )
-    return plan_memory(
-        workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="qlora",
-        optimizer="adamw",
-        checkpointing=True,
-        count=count,
-        zero_stage=zero,
-    )
+    return one_gpu_plan(workload, adapter="qlora", checkpointing=True, count=count, zero_stage=zero)
 
 
 def test_fms_70b_qlora_fsdp_batch_4_on_two_a100_does_not_fit_and_batch_2_fits_as_published():

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
-import numpy as np
 import pytest
 
-from dlbox.core.estimate.memory import GIB, MemoryPlan, plan_memory
+from dlbox.core.estimate.memory import GIB, MemoryPlan
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
 from dlbox.core.estimate.models import model_spec, spec_from_config, workload_from_spec
 from dlbox.core.estimate.workloads import Workload
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 MEASURED = Path(__file__).resolve().parents[2] / "data" / "benchmarks" / "measured"
 GPT2_POINTS = (
@@ -41,23 +42,11 @@ def _raw_peak(point_id: str) -> float:
 
 
 def _gpt2(model: str = "gpt2", **update: object) -> Workload:
-    spec = model_spec(model)
-    assert spec is not None
-    workload = workload_from_spec(spec, task="train", seq_len=1024)
-    return workload.model_copy(update=update) if update else workload
+    return workload_of(model, 1024, **update)
 
 
-def _plan(workload: Workload, autocast: bool = True, **kw: object) -> MemoryPlan:
-    return plan_memory(
-        workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=kw.pop("checkpointing", False),  # type: ignore[arg-type]
-        autocast=autocast,
-        **kw,  # type: ignore[arg-type]
-    )
+def _plan(workload: Workload, autocast: bool = True, **kw: Any) -> MemoryPlan:
+    return one_gpu_plan(workload, autocast=autocast, **kw)
 
 
 def _per_token_hidden_layer(delta_gib: float, model: str = "gpt2") -> float:

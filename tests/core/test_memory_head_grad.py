@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from dlbox.core.estimate.memory import GIB, MemoryPlan, plan_memory
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.memory import GIB, MemoryPlan
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 VOCAB, HIDDEN = 128256, 2048  # Llama 3.2 1B (data/models/models.csv)
 
 
 def _plan(seq: int, chunked: bool) -> MemoryPlan:
-    spec = model_spec("llama-3.2-1b")
-    assert spec is not None
-    return plan_memory(
-        workload_from_spec(spec, task="train", seq_len=seq),
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=False,
-        autocast=True,
-        fused_loss=chunked,
-        compiled=False,
+    return one_gpu_plan(
+        workload_of("llama-3.2-1b", seq), autocast=True, fused_loss=chunked, compiled=False
     )
 
 

@@ -4,30 +4,17 @@ on the GPU keeps the 16-bit model's segments reserved."""
 
 from __future__ import annotations
 
-import numpy as np
-
-from dlbox.core.estimate.memory import eager_dequant_cache_bytes, plan_memory
+from dlbox.core.estimate.memory import eager_dequant_cache_bytes
 from dlbox.core.estimate.models import ModelSpec, model_spec, workload_from_spec
 from dlbox.core.estimate.workloads import Workload
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 GIB = 2.0**30
 
 
 def _plan(model: str, weight_format: str, quirks: tuple[str, ...] = ()) -> dict[str, float]:
-    spec = model_spec(model)
-    assert spec is not None
-    workload = workload_from_spec(spec, task="decode", seq_len=206)
-    if quirks:
-        workload = workload.model_copy(update={"stack_quirks": quirks})
-    plan = plan_memory(
-        workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=False,
-        weight_format=weight_format,
-    )
+    workload = workload_of(model, 206, task="decode", stack_quirks=quirks)
+    plan = one_gpu_plan(workload, weight_format=weight_format)
     parts = plan.components(1.0)
     return {
         "weights": float(parts["weights"][0]),

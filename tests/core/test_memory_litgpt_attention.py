@@ -3,13 +3,13 @@ one fused output, and its output projection reads a copy of the attention's outp
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from dlbox.core.estimate.memory import GIB, STACK_QUIRKS, plan_memory
+from dlbox.core.estimate.memory import GIB, STACK_QUIRKS
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
 from dlbox.core.estimate.models import model_spec, workload_from_spec
 from dlbox.core.estimate.stacks import with_stack
+from tests.core.memory_parts import one_gpu_plan
 
 TOKENS = 1024
 LITGPT = ("fused_qkv", "chunks_all_kept")
@@ -27,10 +27,8 @@ def _peak(model: str, adapter: str, quirks: tuple[str, ...], checkpointing: bool
             "stack_quirks": quirks,
         }
     )
-    plan = plan_memory(
+    plan = one_gpu_plan(
         workload,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
         adapter=adapter,
         optimizer="adamw-bf16",
         checkpointing=checkpointing,

@@ -3,23 +3,15 @@ cache one byte per value."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from dlbox.core.estimate.memory import plan_memory
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from tests.core.memory_parts import one_gpu_plan, workload_of
 
 
 def _kv_gib(engine: str, kv_bits: int) -> float:
-    spec = model_spec("qwen2.5-32b")
-    assert spec is not None
-    plan = plan_memory(
-        workload_from_spec(spec, task="decode", seq_len=32768),
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([1e6]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=False,
+    plan = one_gpu_plan(
+        workload_of("qwen2.5-32b", 32768, task="decode"),
+        vram_gb=1e6,
         inference_bits=4,
         kv_bits=kv_bits,
         engine=engine,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Any
 
 import pytest
 
@@ -26,21 +27,14 @@ from dlbox.core.street_prices import (
     load_price_book,
     street_spreads,
 )
+from tests.core.cost_parts import street_quote
 
 TODAY = dt.date(2026, 11, 26)
 
 
-def _quote(**changes) -> PriceQuote:
-    row = {
-        "part_id": "card",
-        "market": "US",
-        "currency": "USD",
-        "condition": "new",
-        "price": 1000.0,
-        "price_date": dt.date(2026, 10, 1),
-        "source": "https://example.com/guide",
-    }
-    return PriceQuote(**{**row, **changes})
+def _quote(**changes: Any) -> PriceQuote:
+    """A buying guide's figure unless ``changes`` say otherwise."""
+    return street_quote(**{"source": "https://example.com/guide", **changes})
 
 
 def _us_new(catalogue, part_id: str) -> list[PriceQuote]:

@@ -19,7 +19,6 @@ from dlbox.core.street_prices import (
     MARKET_CURRENCY,
     PRICES_FILE,
     PriceBook,
-    PriceQuote,
     apply_street_prices,
     default_quote,
     is_stale,
@@ -28,23 +27,12 @@ from dlbox.core.street_prices import (
     stale_mask,
 )
 from tests.conftest import DATA_DIR
+from tests.core.cost_parts import street_quote
+from tests.core.rules_parts import CARD_SPECS
 
 PRICES = DATA_DIR / PRICES_FILE
 NOT_FOUND = DATA_DIR / "prices_not_found.csv"
 TODAY = dt.date(2026, 11, 25)
-
-
-def _quote(**changes) -> PriceQuote:
-    row = {
-        "part_id": "card",
-        "market": "US",
-        "currency": "USD",
-        "condition": "new",
-        "price": 1000.0,
-        "price_date": dt.date(2026, 10, 1),
-        "source": "https://example.com/listing",
-    }
-    return PriceQuote(**{**row, **changes})
 
 
 # ------------------------------------------------------------------ the shipped file
@@ -174,9 +162,11 @@ def test_derived_columns_still_cover_the_table(catalogue):
 def test_a_fresh_new_price_wins_and_a_stale_one_gives_way_to_a_newer_used_one():
     book = PriceBook.of(
         [
-            _quote(price=1500, price_date=dt.date(2025, 7, 23)),
-            _quote(condition="used", price=700, price_date=dt.date(2026, 5, 1)),
-            _quote(market="KR", currency="KRW", price=2_500_000, price_date=dt.date(2026, 6, 1)),
+            street_quote(price=1500, price_date=dt.date(2025, 7, 23)),
+            street_quote(condition="used", price=700, price_date=dt.date(2026, 5, 1)),
+            street_quote(
+                market="KR", currency="KRW", price=2_500_000, price_date=dt.date(2026, 6, 1)
+            ),
         ]
     )
     chosen = book.street("card", today=TODAY).quote
@@ -184,7 +174,7 @@ def test_a_fresh_new_price_wins_and_a_stale_one_gives_way_to_a_newer_used_one():
     assert book.street("card", condition="new", today=TODAY).quote.price == 1500
     assert book.street("card", market="KR", today=TODAY).quote.currency == "KRW"
     assert book.street("card", market="TW", today=TODAY) is None
-    fresh = PriceBook.of([*book.for_part("card"), _quote(price=1800, price_date=TODAY)])
+    fresh = PriceBook.of([*book.for_part("card"), street_quote(price=1800, price_date=TODAY)])
     assert fresh.street("card", today=TODAY).quote.price == 1800
 
 
@@ -247,26 +237,13 @@ def test_a_currency_picks_the_market_whose_quotes_it_sees():
 
 
 def test_a_catalogue_repriced_for_taiwan_shows_the_twd_quote_where_there_is_one():
-    card = GPU(
-        id="card",
-        name="Card",
-        vendor="NVIDIA",
-        architecture="Ada",
-        year=2022,
-        vram_gb=24,
-        mem_bw_gbs=1000,
-        fp32_tflops=80,
-        board_power_w=450,
-        pcie_gen=4,
-        source="spec sheet",
-        as_of=dt.date(2026, 1, 1),
-    )
+    card = GPU(id="card", name="Card", **CARD_SPECS)
     other = card.model_copy(update={"id": "other", "name": "Other"})
     book = PriceBook.of(
         [
-            _quote(),
-            _quote(market="TW", currency="TWD", price=62000, price_date=dt.date(2026, 9, 1)),
-            _quote(part_id="other", price=700),
+            street_quote(),
+            street_quote(market="TW", currency="TWD", price=62000, price_date=dt.date(2026, 9, 1)),
+            street_quote(part_id="other", price=700),
         ]
     )
     us = Catalogue.from_parts(apply_street_prices([card, other], book), prices=book)
@@ -325,12 +302,14 @@ def test_every_gpu_has_a_2026_price_or_is_listed_as_no_public_price_found(catalo
 
 
 def test_an_old_local_quote_gives_way_to_a_fresh_one_from_another_market():
-    old_kr = _quote(market="KR", currency="KRW", price=1_000_000, price_date=dt.date(2022, 11, 14))
-    book = PriceBook.of([old_kr, _quote(price=800, price_date=dt.date(2026, 10, 1))])
+    old_kr = street_quote(
+        market="KR", currency="KRW", price=1_000_000, price_date=dt.date(2022, 11, 14)
+    )
+    book = PriceBook.of([old_kr, street_quote(price=800, price_date=dt.date(2026, 10, 1))])
     assert default_quote(book, "card", "KR", today=TODAY).market == "US"
     # When the other market's quote is no newer, the user's own market is kept (flagged
     # old wherever it is shown).
-    only_old = PriceBook.of([old_kr, _quote(price=900, price_date=dt.date(2021, 1, 1))])
+    only_old = PriceBook.of([old_kr, street_quote(price=900, price_date=dt.date(2021, 1, 1))])
     assert default_quote(only_old, "card", "KR", today=TODAY).market == "KR"
     fresh_kr = PriceBook.of(
         [*book.for_part("card"), old_kr.model_copy(update={"price_date": TODAY})]

@@ -4,29 +4,20 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 
 from dlbox.cli import main
 from dlbox.core.estimate import TrainSettings, estimate_gpus
-from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.models import load_models, workload_from_spec
 from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS
+from tests.core.memory_parts import one_gpu_plan
 
 MIB = 2**20 / 2**30  # GiB per MiB
 
 
 def weights_gib(model: str, **settings) -> float:
     w = workload_from_spec(load_models()[model], task="decode", seq_len=2048)
-    plan = plan_memory(
-        w,
-        bytes_per_value=np.array([2.0]),
-        vram_gb=np.array([80.0]),
-        adapter="none",
-        optimizer="adamw",
-        checkpointing=False,
-        **settings,
-    )
+    plan = one_gpu_plan(w, **settings)
     return float(plan.weights[0])
 
 

@@ -231,14 +231,10 @@ def window(qtbot, parts_catalogue, answers):
 def tower_window(qtbot, catalogue, answers):
     """The single-RTX-4090 tower example, open in the window (closing discards edits)."""
     from dlbox.core.files import read_build
-    from dlbox.ui.main_window import MainWindow
 
-    from .typing_helpers import TOWER_EXAMPLE
+    from .typing_helpers import TOWER_EXAMPLE, open_window
 
-    window = MainWindow(catalogue)
-    qtbot.addWidget(window)
-    window.document.load(read_build(TOWER_EXAMPLE), None)
-    return window
+    return open_window(qtbot, catalogue, read_build(TOWER_EXAMPLE))
 
 
 @pytest.fixture

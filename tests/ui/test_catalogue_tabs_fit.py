@@ -11,9 +11,8 @@ import pytest
 from PySide6.QtWidgets import QToolButton
 
 from dlbox.core.parts import Category
-from dlbox.ui.language import apply_language
 
-from .typing_helpers import settle
+from .typing_helpers import in_language, settle
 
 
 def _assert_every_tab_whole(browser) -> None:
@@ -31,17 +30,13 @@ def _assert_every_tab_whole(browser) -> None:
 @pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
 def test_every_category_tab_reads_whole_at_1280(shown_tower, language):
     window = shown_tower
-    try:
-        if language != "en":
-            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+    with in_language(window, language):
         window.resize(1280, 720)
         window.reset_layout()
         settle()
         browser = window.browser
         assert browser.tabs.count() == len(Category)
         _assert_every_tab_whole(browser)
-    finally:
-        apply_language("en")
 
 
 def test_a_wide_screen_shows_counts_a_narrow_one_keeps_them_on_hover(shown_tower):

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication, QToolButton
 from dlbox.cli import main as cli
 from dlbox.core.files import read_build
 
+from .typing_helpers import open_window
+
 # Four TITAN X (Pascal): few integer lanes per byte of bandwidth, so a kernel that converts
 # every weight costs tokens (on an RTX 4090 the conversions hide under the memory stream).
 PASCAL = (
@@ -28,11 +30,7 @@ SERVED += ["--concurrency", "1", "--context", "4096", "--engine", "llama.cpp"]
 
 @pytest.fixture
 def pascal(qtbot, catalogue, answers):
-    from dlbox.ui.main_window import MainWindow
-
-    window = MainWindow(catalogue)
-    qtbot.addWidget(window)
-    window.document.load(read_build(PASCAL), None)
+    window = open_window(qtbot, catalogue, read_build(PASCAL))
     qtbot.waitUntil(lambda: window.analysis.is_ready)
     bar = window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
@@ -95,7 +93,6 @@ def test_expanded_kv_attention_reads_the_cache_per_head(pascal, capsys):
 
 def test_the_kernel_is_saved_with_the_build_and_shown_when_opened(pascal, tmp_path, qtbot):
     from dlbox.core.files import write_build
-    from dlbox.ui.main_window import MainWindow
 
     window, bar = pascal, pascal.workload_bar
     bar.pick_kernel("gptq-for-llama")
@@ -105,9 +102,7 @@ def test_the_kernel_is_saved_with_the_build_and_shown_when_opened(pascal, tmp_pa
     saved = json.loads(path.read_text())["job"]
     assert saved["decode_kernel"] == "gptq-for-llama"
     assert saved["expanded_kv_attention"] is True
-    again = MainWindow(window.catalogue)
-    qtbot.addWidget(again)
-    again.document.load(read_build(path), None)
+    again = open_window(qtbot, window.catalogue, read_build(path))
     qtbot.waitUntil(lambda: again.analysis.is_ready)
     QApplication.processEvents()
     shown = again.workload_bar

@@ -13,10 +13,9 @@ from PySide6.QtWidgets import QApplication
 
 from dlbox.cli import main as cli
 from dlbox.core.files import read_build
-from dlbox.ui.main_window import MainWindow
 from dlbox.ui.widgets.workload_bar import ID_ROLE
 
-from .typing_helpers import TOWER_EXAMPLE
+from .typing_helpers import TOWER_EXAMPLE, open_window
 
 
 def _pick(bar, workload_id: str) -> None:
@@ -120,9 +119,7 @@ def test_the_options_are_saved_and_shown_when_reopened(sd15, qtbot, tmp_path):
     assert saved["latents"] == "cached" and saved["text_encoder"] == "cached"
     assert saved["vae_fp32"] is False and saved["diffusion_attention"] == "materialized"
     assert saved["ema"] is True and saved.get("prior_preservation") is None
-    again = MainWindow(window.catalogue)
-    qtbot.addWidget(again)
-    again.document.load(read_build(path), None)
+    again = open_window(qtbot, window.catalogue, read_build(path))
     qtbot.waitUntil(lambda: again.analysis.is_ready)
     QApplication.processEvents()
     shown = again.workload_bar

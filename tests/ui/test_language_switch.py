@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.ui.language import apply_language
+from .typing_helpers import in_language
 
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]{2,}")
@@ -141,15 +141,12 @@ def test_switching_language_leaves_nothing_in_english(built, qtbot, code):
     window = built
     before = [t for _w, t in _texts(window) if _english(t)]
     assert before, "the English window should read as English to this test"
-    try:
-        window.apply_preferences(window.analysis.preferences.with_changes(language=code))
+    with in_language(window, code):
         for chart in window.chart_panels.values():
             chart.ensure_fresh()
         QApplication.processEvents()
         left = sorted({f"{where}: {text!r}" for where, text in _texts(window) if _english(text)})
         assert left == []
-    finally:
-        apply_language("en")
 
 
 def test_switching_back_to_english_reads_english_again(built):

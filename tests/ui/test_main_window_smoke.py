@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt
 from dlbox.core.parts import Category
 from dlbox.ui.main_window import MainWindow
 
+from .typing_helpers import open_window
+
 
 def test_window_lists_every_category(qtbot, catalogue):
     window = MainWindow(catalogue)
@@ -60,9 +62,9 @@ def test_gpu_list_of_the_single_4090_tower_offers_cards_that_can_replace_it(qtbo
     from dlbox.core.files import read_build
     from tests.conftest import DATA_DIR
 
-    window = MainWindow(catalogue)
-    qtbot.addWidget(window)
-    window.document.load(read_build(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json"), None)
+    window = open_window(
+        qtbot, catalogue, read_build(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json")
+    )
     window.show()
     qtbot.waitExposed(window)
     page = window.browser.show_category(Category.GPU)

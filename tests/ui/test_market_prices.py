@@ -11,19 +11,9 @@ from dlbox.core.build import Build
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import GPU, Category
 from dlbox.core.street_prices import PriceBook, PriceQuote, apply_street_prices
+from tests.core.rules_parts import CARD_SPECS
 
-SPECS = dict(
-    vendor="NVIDIA",
-    architecture="Ada",
-    year=2022,
-    vram_gb=24,
-    mem_bw_gbs=1000,
-    fp32_tflops=80,
-    board_power_w=450,
-    pcie_gen=4,
-    source="unit test fixture",
-    as_of=dt.date(2025, 1, 1),
-)
+from .typing_helpers import open_window
 
 
 def _quote(part_id: str, market: str, currency: str, price: float) -> PriceQuote:
@@ -47,17 +37,15 @@ def catalogue() -> Catalogue:
             _quote("us-only", "US", "USD", 700),
         ]
     )
-    parts = [GPU(id="card", name="Card", **SPECS), GPU(id="us-only", name="US only", **SPECS)]
+    parts = [
+        GPU(id="card", name="Card", **CARD_SPECS),
+        GPU(id="us-only", name="US only", **CARD_SPECS),
+    ]
     return Catalogue.from_parts(apply_street_prices(parts, book), prices=book)
 
 
 def _window(qtbot, catalogue, currency: str):
-    from dlbox.ui.main_window import MainWindow
-    from dlbox.ui.preferences import Preferences
-
-    win = MainWindow(catalogue, Preferences(currency=currency, rates={"TWD": 32.0}))
-    qtbot.addWidget(win)
-    return win
+    return open_window(qtbot, catalogue, currency=currency, rates={"TWD": 32.0})
 
 
 def test_a_twd_user_sees_the_taiwan_price_not_a_converted_us_one(qtbot, answers, catalogue):

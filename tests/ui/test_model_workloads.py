@@ -14,55 +14,39 @@ from dlbox.cli import main as cli
 from dlbox.core.files import read_build
 from dlbox.ui.main_window import MainWindow
 
-from .typing_helpers import TOWER_EXAMPLE, type_number
-
-TOWER = TOWER_EXAMPLE
+from .typing_helpers import TOWER_EXAMPLE, fresh_chart, type_number
 
 
-@pytest.fixture
-def box(tower_window):
-    return tower_window
-
-
-_type = type_number
-
-
-def _memory(window):
-    chart = window.chart_panels["memory"]
-    chart.ensure_fresh()
-    return chart
-
-
-def test_llama_8b_inference_on_a_4090_runs_out_of_memory_at_128k_context(box, qtbot):
-    bar = box.workload_bar
+def test_llama_8b_inference_on_a_4090_runs_out_of_memory_at_128k_context(tower_window, qtbot):
+    bar = tower_window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
     assert bar.shows("serve") and not bar.shows("train")
-    _type(qtbot, bar.context, 8192)
-    chart = _memory(box)
+    type_number(qtbot, bar.context, 8192)
+    chart = fresh_chart(tower_window, "memory")
     short = chart.components()["kv_cache"]
     assert short > 0
     assert chart.message.text().startswith("Fits")
-    _type(qtbot, bar.context, 131072)
-    chart = _memory(box)
+    type_number(qtbot, bar.context, 131072)
+    chart = fresh_chart(tower_window, "memory")
     assert chart.components()["kv_cache"] == pytest.approx(16 * short, rel=0.01)  # 16× tokens
     assert chart.message.text().startswith("Does not fit")
     assert "131,072 tokens" in chart.message.text()
     assert chart.remedy_buttons(), "more GPUs or fewer bits are offered"
 
 
-def test_eight_streams_raise_the_aggregate_tokens_per_second(box, qtbot):
-    bar = box.workload_bar
+def test_eight_streams_raise_the_aggregate_tokens_per_second(tower_window, qtbot):
+    bar = tower_window.workload_bar
     bar.pick("llama-3.1-8b", "decode")
-    _type(qtbot, bar.context, 4096)
-    one = box.analysis.estimate()
-    _type(qtbot, bar.concurrency, 8)
-    eight = box.analysis.estimate()
+    type_number(qtbot, bar.context, 4096)
+    one = tower_window.analysis.estimate()
+    type_number(qtbot, bar.concurrency, 8)
+    eight = tower_window.analysis.estimate()
     # Streams share each token's weight reads and (eager) the host's calls that issue them.
     assert eight.throughput > 4 * one.throughput
     serving = eight.explain["inference"]
     assert serving["concurrency"] == 8
     assert serving["tokens_per_s_per_stream"] <= one.explain["inference"]["tokens_per_s_per_stream"]
-    speed = box.chart_panels["speed"]
+    speed = tower_window.chart_panels["speed"]
     speed.ensure_fresh()
     text = speed.message.text()
     assert "serving 8 streams" in text and "first token after" in text
@@ -77,16 +61,16 @@ def test_eight_streams_raise_the_aggregate_tokens_per_second(box, qtbot):
     ],
 )
 def test_the_app_shows_what_dlbox_estimate_says_for_the_same_box(
-    box, qtbot, capsys, model, task, flags
+    tower_window, qtbot, capsys, model, task, flags
 ):
-    bar = box.workload_bar
+    bar = tower_window.workload_bar
     bar.pick(model, task)
     if task == "decode":
-        _type(qtbot, bar.context, 8192)
-        _type(qtbot, bar.concurrency, 8)
-    app = box.analysis.estimate().to_dict()
+        type_number(qtbot, bar.context, 8192)
+        type_number(qtbot, bar.concurrency, 8)
+    app = tower_window.analysis.estimate().to_dict()
     capsys.readouterr()
-    cli(["estimate", str(TOWER), "--model", model, *flags, "--json"])
+    cli(["estimate", str(TOWER_EXAMPLE), "--model", model, *flags, "--json"])
     said = json.loads(capsys.readouterr().out)
     assert app["throughput"] == said["throughput"]
     assert app["memory"]["peak_gib"] == said["memory"]["peak_gib"]
@@ -95,14 +79,14 @@ def test_the_app_shows_what_dlbox_estimate_says_for_the_same_box(
 
 
 def test_the_model_context_and_streams_are_saved_and_shown_on_reopening(
-    box, qtbot, catalogue, tmp_path, answers
+    tower_window, qtbot, catalogue, tmp_path, answers
 ):
-    bar = box.workload_bar
+    bar = tower_window.workload_bar
     bar.pick("llama-3.1-8b", "decode")
-    _type(qtbot, bar.context, 32768)
-    _type(qtbot, bar.concurrency, 4)
+    type_number(qtbot, bar.context, 32768)
+    type_number(qtbot, bar.concurrency, 4)
     path = tmp_path / "server.dlbox.json"
-    box.document.save(path)
+    tower_window.document.save(path)
     saved = json.loads(path.read_text(encoding="utf-8"))["job"]
     assert saved["model"] == "llama-3.1-8b" and saved["task"] == "decode"
 
@@ -116,10 +100,12 @@ def test_the_model_context_and_streams_are_saved_and_shown_on_reopening(
     assert again.analysis.estimate().explain["inference"]["context_tokens"] == 32768
 
 
-def test_a_fine_tune_task_is_saved_with_its_adapter(box, tmp_path, catalogue, qtbot, answers):
-    box.workload_bar.pick("qwen2.5-14b", "qlora")
+def test_a_fine_tune_task_is_saved_with_its_adapter(
+    tower_window, tmp_path, catalogue, qtbot, answers
+):
+    tower_window.workload_bar.pick("qwen2.5-14b", "qlora")
     path = tmp_path / "qlora.dlbox.json"
-    box.document.save(path)
+    tower_window.document.save(path)
     assert read_build(path).job.adapter == "qlora"
     again = MainWindow(catalogue)
     qtbot.addWidget(again)
@@ -139,23 +125,23 @@ def test_a_fine_tune_task_is_saved_with_its_adapter(box, tmp_path, catalogue, qt
     ],
 )
 def test_a_bad_context_or_stream_count_is_named_and_nothing_is_lost(
-    box, qtbot, field, value, words
+    tower_window, qtbot, field, value, words
 ):
-    bar = box.workload_bar
+    bar = tower_window.workload_bar
     bar.pick("llama-3.1-8b", "decode")
-    _type(qtbot, bar.context, 4096)
-    _type(qtbot, bar.concurrency, 2)
-    before = box.analysis.workload
-    _type(qtbot, getattr(bar, field), value)
+    type_number(qtbot, bar.context, 4096)
+    type_number(qtbot, bar.concurrency, 2)
+    before = tower_window.analysis.workload
+    type_number(qtbot, getattr(bar, field), value)
     assert bar.last_problem.startswith(words)
     assert bar.last_problem.endswith(f"got {value}")
-    assert box.statusBar().currentMessage() == bar.last_problem
-    assert box.analysis.workload == before
+    assert tower_window.statusBar().currentMessage() == bar.last_problem
+    assert tower_window.analysis.workload == before
     assert (bar.context.value(), bar.concurrency.value()) == (4096, 2)
 
 
-def test_encoders_are_fine_tuned_not_served(box):
-    bar = box.workload_bar
+def test_encoders_are_fine_tuned_not_served(tower_window):
+    bar = tower_window.workload_bar
     bar.pick("bert-large", "full")
     decode = bar.task.model().item(bar.task.findData("decode"))
     assert not decode.isEnabled()
@@ -182,7 +168,7 @@ def test_the_picker_lists_models_by_family_and_finds_them_by_name(qtbot):
     assert row.text(1) == "46.7 B" and row.text(2) == "12.9 B"  # MoE: total and active
 
 
-def test_picking_in_the_dialog_shows_the_model_in_the_bar(box, qtbot, monkeypatch):
+def test_picking_in_the_dialog_shows_the_model_in_the_bar(tower_window, qtbot, monkeypatch):
     from dlbox.ui.dialogs.model_picker import ModelPicker
 
     def choose(dialog):
@@ -190,11 +176,11 @@ def test_picking_in_the_dialog_shows_the_model_in_the_bar(box, qtbot, monkeypatc
         return ModelPicker.DialogCode.Accepted
 
     monkeypatch.setattr(ModelPicker, "exec", choose)
-    bar = box.workload_bar
+    bar = tower_window.workload_bar
     qtbot.mouseClick(bar.pick_model, Qt.MouseButton.LeftButton)
     assert bar.workload.currentText() == "Qwen2.5 14B"
-    assert box.analysis.workload.model == "qwen2.5-14b"
-    assert box.document.build.job.model == "qwen2.5-14b"  # recorded as the build's job
+    assert tower_window.analysis.workload.model == "qwen2.5-14b"
+    assert tower_window.document.build.job.model == "qwen2.5-14b"  # recorded as the build's job
 
 
 QWEN_LIKE = {
@@ -210,17 +196,19 @@ QWEN_LIKE = {
 }
 
 
-def test_a_config_json_model_is_served_saved_and_found_again(box, qtbot, catalogue, tmp_path):
+def test_a_config_json_model_is_served_saved_and_found_again(
+    tower_window, qtbot, catalogue, tmp_path
+):
     config = tmp_path / "my-model" / "config.json"
     config.parent.mkdir()
     config.write_text(json.dumps(QWEN_LIKE), encoding="utf-8")
-    bar = box.workload_bar
+    bar = tower_window.workload_bar
     assert bar.add_config(str(config))
     bar.task.setCurrentIndex(bar.task.findData("decode"))
-    _type(qtbot, bar.context, 16384)
-    assert box.analysis.estimate().explain["inference"]["context_tokens"] == 16384
+    type_number(qtbot, bar.context, 16384)
+    assert tower_window.analysis.estimate().explain["inference"]["context_tokens"] == 16384
     path = tmp_path / "mine.dlbox.json"
-    box.document.save(path)
+    tower_window.document.save(path)
     job = read_build(path).job
     assert (job.config_json, job.model, job.workload) == (str(config), None, "custom-decode")
 
@@ -237,13 +225,13 @@ def test_a_config_json_model_is_served_saved_and_found_again(box, qtbot, catalog
     assert third.open_path(path)
     assert "config.json" in third.workload_bar.last_problem
     assert "not found" in third.workload_bar.last_problem
-    assert len(third.document.build.parts) == len(read_build(TOWER).parts)
+    assert len(third.document.build.parts) == len(read_build(TOWER_EXAMPLE).parts)
 
 
 @pytest.mark.parametrize("task", ["lora", "decode"])
-def test_the_bar_fits_a_1280_pixel_laptop_screen_for_a_model(box, task):
+def test_the_bar_fits_a_1280_pixel_laptop_screen_for_a_model(tower_window, task):
     """Every control in view, none behind the toolbar's » overflow menu."""
-    bar = box.workload_bar
+    bar = tower_window.workload_bar
     bar.pick("qwen2.5-14b", task)
-    box.resize(1280, 720)
+    tower_window.resize(1280, 720)
     assert bar.sizeHint().width() <= 1280 - 20  # the window's frame and the bar's handle

@@ -17,6 +17,8 @@ from dlbox.core.street_prices import PriceBook, PriceQuote, apply_street_prices
 from dlbox.ui.columns import PRICE_COLUMN
 from dlbox.ui.models.build_model import COL_TOTAL, COL_UNIT
 
+from .typing_helpers import open_window
+
 FLOOR_PART = "samsung-990-pro-2tb"  # the Liberty Times: "over $175" in US retail (2025-10-06)
 
 
@@ -32,12 +34,7 @@ def floor_catalogue(catalogue) -> Catalogue:
 
 
 def _window(qtbot, catalogue, currency: str = "USD"):
-    from dlbox.ui.main_window import MainWindow
-    from dlbox.ui.preferences import Preferences
-
-    win = MainWindow(catalogue, Preferences(currency=currency))
-    qtbot.addWidget(win)
-    return win
+    return open_window(qtbot, catalogue, currency=currency)
 
 
 def _page(win, category: Category):
@@ -165,14 +162,10 @@ def test_compare_says_what_dates_each_total_rests_on(tower_window, qtbot):
 def floor_tower_window(qtbot, floor_catalogue, answers):
     """The single-RTX-4090 tower example, priced from the end-2025 catalogue."""
     from dlbox.core.files import read_build
-    from dlbox.ui.main_window import MainWindow
 
     from .typing_helpers import TOWER_EXAMPLE
 
-    window = MainWindow(floor_catalogue)
-    qtbot.addWidget(window)
-    window.document.load(read_build(TOWER_EXAMPLE), None)
-    return window
+    return open_window(qtbot, floor_catalogue, read_build(TOWER_EXAMPLE))
 
 
 def test_a_build_with_a_floor_price_has_a_floor_total(floor_tower_window, qtbot):

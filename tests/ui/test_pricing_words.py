@@ -13,6 +13,8 @@ from dlbox.ui.language import apply_language
 from dlbox.ui.widgets.workload_bar import WorkloadBar
 from tests.ui.test_charts import fake_engines  # noqa: F401  (a fixture used below)
 
+from .typing_helpers import in_language
+
 # Every English pricing word a label could carry ("1-year reserved" → "reserved").
 PRICING_WORDS = re.compile(
     r"\b(on-demand|spot|preemptible|reserved|committed|sustained|monthly|free|savings|"
@@ -97,12 +99,9 @@ def test_zh_tw_speed_chart_names_its_bars_and_bottleneck_in_chinese(zh_tw_window
 
 def test_zh_tw_says_why_a_chart_is_empty_in_chinese(window, three_pricing_models):
     """A new user's empty build: the own-vs-rent chart says why it has nothing to draw."""
-    window.apply_preferences(window.analysis.preferences.with_changes(language="zh_TW"))
-    try:
+    with in_language(window, "zh_TW"):
         chart = window.chart_panels["own_vs_rent"]
         chart.ensure_fresh()
         text = chart.message.text()
         assert "配置中的零件都還沒有價格" in text, text
         assert "no part" not in text
-    finally:
-        apply_language("en")

@@ -13,16 +13,13 @@ from dlbox.core.parts import Category
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.columns import PRICE_COLUMN
 
+from .typing_helpers import open_window
+
 STALE_COLOUR = "#b35900"
 
 
 def _window(qtbot, catalogue, currency: str):
-    from dlbox.ui.main_window import MainWindow
-    from dlbox.ui.preferences import Preferences
-
-    win = MainWindow(catalogue, Preferences(currency=currency))
-    qtbot.addWidget(win)
-    return win
+    return open_window(qtbot, catalogue, currency=currency)
 
 
 def _page(win, category: Category):

@@ -11,19 +11,11 @@ from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import GPU, Category
 from dlbox.ui.columns import PRICE_COLUMN
 from dlbox.ui.models.build_model import COL_UNIT
+from tests.core.rules_parts import CARD_SPECS
 
 STALE_COLOUR = "#b35900"
 SPECS = dict(
-    vendor="NVIDIA",
-    architecture="Ada",
-    year=2022,
-    vram_gb=24,
-    mem_bw_gbs=1000,
-    fp32_tflops=80,
-    board_power_w=450,
-    pcie_gen=4,
-    source="unit test fixture",
-    as_of=dt.date(2025, 1, 1),
+    **CARD_SPECS,
     currency="USD",
     price_source="https://example.com/listing",
     price_condition="new",

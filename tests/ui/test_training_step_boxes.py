@@ -14,7 +14,7 @@ from dlbox.cli import main as cli
 from dlbox.core.files import read_build
 from dlbox.ui.main_window import MainWindow
 
-from .typing_helpers import TOWER_EXAMPLE, type_number
+from .typing_helpers import TOWER_EXAMPLE, in_language, type_number
 
 
 def _pick(bar, workload_id: str) -> None:
@@ -143,20 +143,14 @@ def test_undo_remedies_puts_the_accumulation_back(tower_window):
 
 
 def test_switching_language_keeps_both(tower_window, qtbot):
-    from dlbox.ui.language import apply_language
-
     bar = tower_window.workload_bar
     _pick(bar, "resnet50")
     type_number(qtbot, bar.grad_accum, 4)
     bar.memory_format.setCurrentIndex(bar.memory_format.findData("nhwc"))
-    try:
-        preferences = tower_window.analysis.preferences.with_changes(language="zh_TW")
-        tower_window.apply_preferences(preferences)
+    with in_language(tower_window, "zh_TW"):
         bar = tower_window.workload_bar  # rebuilt in the new language
         assert (bar.grad_accum.value(), bar.memory_format.currentData()) == (4, "nhwc")
         assert tower_window.analysis.workload.grad_accum == 4
-    finally:
-        apply_language("en")
 
 
 def test_the_apps_report_names_both_next_to_the_precision(tower_window, qtbot):

@@ -8,10 +8,9 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QToolButton
 
-from dlbox.ui.language import apply_language
 from dlbox.ui.widgets.stack_box import STACKS
 
-from .typing_helpers import settle
+from .typing_helpers import in_language, settle
 
 LAPTOP = (1280, 720)
 
@@ -54,9 +53,7 @@ def _overflows(bar) -> bool:
 @pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
 def test_every_training_stack_shows_whole_at_1280(laptop, language):
     window = laptop
-    try:
-        if language != "en":
-            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+    with in_language(window, language):
         bar = window.workload_bar
         assert bar.pick("llama-3.1-8b", "qlora")
         settle(3)
@@ -68,8 +65,6 @@ def test_every_training_stack_shows_whole_at_1280(laptop, language):
             assert _whole(bar.stack), f"{short!r} is cut in a {bar.stack.width()}-px box"
             assert bar.stack.geometry().right() <= bar.width()
         assert not _overflows(bar)
-    finally:
-        apply_language("en")
 
 
 def test_the_first_workload_and_the_model_button_read_whole_at_1280(laptop):
@@ -116,9 +111,7 @@ def test_the_own_vs_rent_axis_title_is_not_cut_at_1280(laptop, qtbot):
 @pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
 def test_serving_boxes_and_the_kernel_button_fit_at_1280(laptop, language):
     window = laptop
-    try:
-        if language != "en":
-            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+    with in_language(window, language):
         bar = window.workload_bar
         assert bar.pick("llama-3.1-8b", "decode")
         bar.weights.setCurrentIndex(bar.weights.findData("int4-g128"))
@@ -131,8 +124,6 @@ def test_serving_boxes_and_the_kernel_button_fit_at_1280(laptop, language):
             assert widget.geometry().right() <= bar.width()
         assert _whole(bar.engine)
         assert not _overflows(bar)
-    finally:
-        apply_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
@@ -140,9 +131,7 @@ def test_the_diffusion_options_button_fits_at_1280(laptop, language):
     from dlbox.ui.widgets.workload_bar import ID_ROLE
 
     window = laptop
-    try:
-        if language != "en":
-            window.apply_preferences(window.analysis.preferences.with_changes(language=language))
+    with in_language(window, language):
         bar = window.workload_bar
         for workload in ("sdxl-finetune", "sd15-finetune"):
             bar.workload.setCurrentIndex(bar.workload.findData(workload, ID_ROLE))
@@ -155,5 +144,3 @@ def test_the_diffusion_options_button_fits_at_1280(laptop, language):
                 assert widget.geometry().right() <= bar.width()
             assert _whole(bar.stack), bar.stack.currentText()
             assert not _overflows(bar)
-    finally:
-        apply_language("en")

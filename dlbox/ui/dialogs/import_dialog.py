@@ -13,7 +13,7 @@ import logging
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,6 +56,7 @@ from dlbox.core.importers.user_layer import price_overrides_path
 from dlbox.core.limits import EARLIEST_DATE, shorten
 from dlbox.core.parts import Category
 from dlbox.ui import file_dialogs
+from dlbox.ui.background import WorkerThread, progress_dialog
 from dlbox.ui.labels import category_title
 from dlbox.ui.language import translate
 from dlbox.ui.screen_fit import fit_to_screen
@@ -252,8 +253,7 @@ class ImportDialog(QDialog):
         self.summary: ImportSummary | None = None
         self.last_progress: tuple[int, int] | None = None  # (rows done, rows in all)
         self.progress: QProgressDialog | None = None
-        self._thread: QThread | None = None
-        self._worker: ImportWorker | None = None
+        self._job: WorkerThread[ImportWorker] = WorkerThread(self)
 
         intro = QLabel(
             translate(
@@ -440,7 +440,7 @@ class ImportDialog(QDialog):
 
     # ----------------------------------------------------------- importing
     def running(self) -> bool:
-        return self._thread is not None
+        return self._job.running()
 
     def start_import(self) -> None:
         path = self.path()
@@ -448,36 +448,26 @@ class ImportDialog(QDialog):
             return
         self._show_error("")
         kind = self.kind_key()
-        self._worker = ImportWorker(path, kind, self.as_of_date(), self.shipped, self.current)
-        self._thread = QThread(self)
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.progressed.connect(self._progressed)
-        self._worker.finished.connect(self._finished)
-        self._worker.failed.connect(self._failed)
-
-        self.progress = QProgressDialog(
+        worker = ImportWorker(path, kind, self.as_of_date(), self.shipped, self.current)
+        worker.progressed.connect(self._progressed)
+        worker.finished.connect(self._finished)
+        worker.failed.connect(self._failed)
+        # Not worker.cancel directly: a queued call would wait for the busy worker thread.
+        self.progress = progress_dialog(
+            self,
             translate("ImportDialog", "Importing %1…").replace("%1", path.name),
             translate("ImportDialog", "Cancel"),
-            0,
-            0,
-            self,
+            translate("ImportDialog", "Import Parts"),
+            "import_progress",
+            self._cancel_requested,
         )
-        self.progress.setObjectName("import_progress")
-        self.progress.setWindowTitle(translate("ImportDialog", "Import Parts"))
-        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
-        self.progress.setAutoClose(False)
-        self.progress.setAutoReset(False)
         self.progress.setMinimumWidth(440)  # room for "row 20,000 of 45,951" and a long name
-        self.progress.setMinimumDuration(300)  # a 40-row file should not flash a dialog
-        # Not worker.cancel directly: a queued call would wait for the busy worker thread.
-        self.progress.canceled.connect(self._cancel_requested)
         self.import_button.setEnabled(False)
-        self._thread.start()
+        self._job.start(worker, worker.run)
 
     def _cancel_requested(self) -> None:
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._job.worker is not None:
+            self._job.worker.cancel()
 
     def _progressed(self, done: int, total: int) -> None:
         self.last_progress = (done, total)
@@ -487,19 +477,13 @@ class ImportDialog(QDialog):
         self.progress.setValue(done)
         self.progress.setLabelText(
             translate("ImportDialog", "Importing %1: row %2 of %3…")
-            .replace("%1", self._worker.path.name if self._worker else "")
+            .replace("%1", self._job.worker.path.name if self._job.worker else "")
             .replace("%2", f"{done:,}")
             .replace("%3", f"{total:,}")
         )
 
     def _stop_thread(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread.deleteLater()
-        if self._worker is not None:
-            self._worker.deleteLater()
-        self._thread, self._worker = None, None
+        self._job.stop()
         if self.progress is not None:
             self.progress.close()
             self.progress.deleteLater()
@@ -521,8 +505,8 @@ class ImportDialog(QDialog):
             self.imported.emit(summary)
 
     def reject(self) -> None:
-        if self.running() and self._worker is not None:
-            self._worker.cancel()  # the core stops at its next progress call; nothing is written
+        if self.running() and self._job.worker is not None:
+            self._job.worker.cancel()  # the core stops at its next progress call; nothing is written
             self._stop_thread()
         super().reject()
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from dlbox.core.catalogue import Catalogue
+from dlbox.ui.background import WorkerThread
 from dlbox.ui.language import translate
 
 
@@ -87,8 +88,7 @@ class ImportStreetPrices(QObject):
         super().__init__(parent)
         self.parent_widget = parent
         self.root = root
-        self.thread: QThread | None = None
-        self.worker: StreetPriceWorker | None = None
+        self.job: WorkerThread[StreetPriceWorker] = WorkerThread(self)
         self.message = ""
         self.summary: QMessageBox | None = None
 
@@ -107,37 +107,25 @@ class ImportStreetPrices(QObject):
             self.start(Path(path), catalogue)
 
     def start(self, path: Path, catalogue: Catalogue) -> None:
-        if self.thread is not None:
+        if self.job.running():
             return
-        self.worker = StreetPriceWorker(path, catalogue, self.root)
-        self.thread = QThread(self)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
-        self.worker.finished.connect(self._finished)
-        self.worker.failed.connect(self._failed)
-        self.thread.start()
+        worker = StreetPriceWorker(path, catalogue, self.root)
+        worker.finished.connect(self._finished)
+        worker.failed.connect(self._failed)
+        self.job.start(worker, worker.run)
 
     def running(self) -> bool:
-        return self.thread is not None
-
-    def _stop(self) -> None:
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
-            self.thread.deleteLater()
-        if self.worker is not None:
-            self.worker.deleteLater()
-        self.thread, self.worker = None, None
+        return self.job.running()
 
     def _failed(self, message: str) -> None:
-        self._stop()
+        self.job.stop()
         self.message = message
         QMessageBox.warning(
             self.parent_widget, translate("ImportStreetPrices", "Import Street Prices"), message
         )
 
     def _finished(self, result: StreetPriceImport) -> None:
-        self._stop()
+        self.job.stop()
         if result.quotes:
             self.message = (
                 (

@@ -11,9 +11,10 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from dlbox.ui.background import WorkerThread, progress_dialog
 from dlbox.ui.language import translate
 
 
@@ -61,8 +62,7 @@ class RefreshPrices(QObject):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.parent_widget = parent
-        self.thread: QThread | None = None
-        self.worker: RefreshWorker | None = None
+        self.job: WorkerThread[RefreshWorker] = WorkerThread(self)
         self.progress: QProgressDialog | None = None
         self.message = ""
 
@@ -75,37 +75,28 @@ class RefreshPrices(QObject):
             self.start(Path(folder))
 
     def start(self, folder: Path) -> None:
-        if self.thread is not None:
+        if self.job.running():
             return
-        self.worker = RefreshWorker(folder)
-        self.thread = QThread(self)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
-        self.worker.progressed.connect(self._progressed)
-        self.worker.finished.connect(self._finished)
-        self.worker.failed.connect(self._failed)
-        self.progress = QProgressDialog(
+        worker = RefreshWorker(folder)
+        worker.progressed.connect(self._progressed)
+        worker.finished.connect(self._finished)
+        worker.failed.connect(self._failed)
+        self.progress = progress_dialog(
+            self.parent_widget,
             translate("RefreshPrices", "Reading price files…"),
             translate("RefreshPrices", "Cancel"),
-            0,
-            0,
-            self.parent_widget,
+            translate("RefreshPrices", "Refresh Cloud Prices"),
+            "refresh_prices_progress",
+            self.cancel,
         )
-        self.progress.setObjectName("refresh_prices_progress")
-        self.progress.setWindowTitle(translate("RefreshPrices", "Refresh Cloud Prices"))
-        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
-        self.progress.setAutoClose(False)
-        self.progress.setAutoReset(False)
-        self.progress.setMinimumDuration(300)
-        self.progress.canceled.connect(self.cancel)
-        self.thread.start()
+        self.job.start(worker, worker.run)
 
     def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
+        if self.job.worker is not None:
+            self.job.worker.cancel()
 
     def running(self) -> bool:
-        return self.thread is not None
+        return self.job.running()
 
     def _progressed(self, done: int, total: int, what: str) -> None:
         # A modal QProgressDialog processes events in setValue, where the worker's
@@ -123,13 +114,7 @@ class RefreshPrices(QObject):
         dialog.setValue(done)
 
     def _stop(self) -> None:
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
-            self.thread.deleteLater()
-        if self.worker is not None:
-            self.worker.deleteLater()
-        self.thread, self.worker = None, None
+        self.job.stop()
         if self.progress is not None:
             self.progress.close()
             self.progress.deleteLater()

@@ -23,6 +23,7 @@ discountedRate {price, currency}).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from typing import Any
 
 from dlbox.core.cost.offers import PricingModel
@@ -123,109 +124,117 @@ def parse_offer_file(data: dict[str, Any], label: str, specs: SpecBook) -> Parse
         dims = term.get("priceDimensions")
         return list(dims.values()) if isinstance(dims, dict) else []
 
-    for sku, by_code in (terms.get("OnDemand") or {}).items():
-        if sku not in chosen:
-            continue
+    def add(
+        key: str,
+        sku: str,
+        term: dict[str, Any],
+        model: PricingModel,
+        price: float | None,
+        currency: str,
+        **more: Any,
+    ) -> None:
         itype, region, spec = chosen[sku]
-        for code, term in by_code.items():
-            key = f"{sku}.{code}" if not str(code).startswith(sku) else str(code)
-            hourly = [d for d in dimensions(term) if d.get("unit") == "Hrs"]
-            if not hourly:
-                result.issues.append(RowIssue(label, key, "priceDimensions", "no hourly price"))
-                continue
-            currency, price = _one_currency(label, key, hourly[0].get("pricePerUnit"))
-            result.rows.append(
-                FeedRow(
+        when = _date(term.get("effectiveDate"), published)
+        result.rows.append(
+            FeedRow(
+                label,
+                key,
+                PROVIDER,
+                region,
+                itype,
+                model,
+                price,
+                currency,
+                when,
+                source,
+                spec,
+                **more,
+            )
+        )
+
+    for key, sku, term in _terms_of(terms.get("OnDemand"), chosen):
+        hourly = [d for d in dimensions(term) if d.get("unit") == "Hrs"]
+        if not hourly:
+            result.issues.append(RowIssue(label, key, "priceDimensions", "no hourly price"))
+            continue
+        currency, price = _one_currency(label, key, hourly[0].get("pricePerUnit"))
+        add(key, sku, term, PricingModel.ON_DEMAND, price, currency)
+    for key, sku, term in _terms_of(terms.get("Reserved"), chosen):
+        attrs = term.get("termAttributes") or {}
+        if attrs.get("OfferingClass", "standard") != "standard":
+            result.ignored += 1
+            continue
+        length = TERMS.get(str(attrs.get("LeaseContractLength")))
+        payment = PAYMENTS.get(str(attrs.get("PurchaseOption")))
+        if length is None:
+            result.issues.append(
+                RowIssue(
                     label,
                     key,
-                    PROVIDER,
-                    region,
-                    itype,
-                    PricingModel.ON_DEMAND,
-                    price,
-                    currency,
-                    _date(term.get("effectiveDate"), published),
-                    source,
-                    spec,
+                    "LeaseContractLength",
+                    f"expected 1yr or 3yr, got {attrs.get('LeaseContractLength')!r}",
                 )
             )
-    for sku, by_code in (terms.get("Reserved") or {}).items():
-        if sku not in chosen:
             continue
-        itype, region, spec = chosen[sku]
-        for code, term in by_code.items():
-            key = f"{sku}.{code}" if not str(code).startswith(sku) else str(code)
-            attrs = term.get("termAttributes") or {}
-            if attrs.get("OfferingClass", "standard") != "standard":
-                result.ignored += 1
-                continue
-            length = TERMS.get(str(attrs.get("LeaseContractLength")))
-            payment = PAYMENTS.get(str(attrs.get("PurchaseOption")))
-            if length is None:
+        if payment is None:
+            result.issues.append(
+                RowIssue(
+                    label,
+                    key,
+                    "PurchaseOption",
+                    f"unknown purchase option {attrs.get('PurchaseOption')!r}",
+                )
+            )
+            continue
+        upfront = 0.0
+        hourly = 0.0
+        currency = ""
+        bad = False
+        for dim in dimensions(term):
+            currency, amount = _one_currency(label, key, dim.get("pricePerUnit"))
+            if amount is None or amount < 0:
                 result.issues.append(
                     RowIssue(
                         label,
                         key,
-                        "LeaseContractLength",
-                        f"expected 1yr or 3yr, got {attrs.get('LeaseContractLength')!r}",
+                        "pricePerUnit",
+                        f"expected an amount, got {dim.get('pricePerUnit')!r}",
                     )
                 )
-                continue
-            if payment is None:
-                result.issues.append(
-                    RowIssue(
-                        label,
-                        key,
-                        "PurchaseOption",
-                        f"unknown purchase option {attrs.get('PurchaseOption')!r}",
-                    )
-                )
-                continue
-            upfront = 0.0
-            hourly = 0.0
-            currency = ""
-            bad = False
-            for dim in dimensions(term):
-                currency, amount = _one_currency(label, key, dim.get("pricePerUnit"))
-                if amount is None or amount < 0:
-                    result.issues.append(
-                        RowIssue(
-                            label,
-                            key,
-                            "pricePerUnit",
-                            f"expected an amount, got {dim.get('pricePerUnit')!r}",
-                        )
-                    )
-                    bad = True
-                    break
-                if dim.get("unit") == "Quantity":
-                    upfront += amount
-                elif dim.get("unit") == "Hrs":
-                    hourly += amount
-            if bad or not currency:
-                continue
-            years, model = length
-            result.rows.append(
-                FeedRow(
-                    label,
-                    key,
-                    PROVIDER,
-                    region,
-                    itype,
-                    model,
-                    reserved_hourly(upfront, hourly, years),
-                    currency,
-                    _date(term.get("effectiveDate"), published),
-                    source,
-                    spec,
-                    upfront=upfront,
-                    payment=payment,
-                    notes=[
-                        f"effective hourly: {upfront:g} upfront over {years * 8760} h + {hourly:g}/h (standard reserved instance)"
-                    ],
-                )
-            )
+                bad = True
+                break
+            if dim.get("unit") == "Quantity":
+                upfront += amount
+            elif dim.get("unit") == "Hrs":
+                hourly += amount
+        if bad or not currency:
+            continue
+        years, model = length
+        add(
+            key,
+            sku,
+            term,
+            model,
+            reserved_hourly(upfront, hourly, years),
+            currency,
+            upfront=upfront,
+            payment=payment,
+            notes=[
+                f"effective hourly: {upfront:g} upfront over {years * 8760} h + {hourly:g}/h (standard reserved instance)"
+            ],
+        )
     return result
+
+
+def _terms_of(
+    by_sku: Any, chosen: dict[str, tuple[str, str, Any]]
+) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """(row key, SKU, term) for each offer term of a chosen SKU (a GPU instance's price)."""
+    for sku, by_code in (by_sku or {}).items():
+        if sku not in chosen:
+            continue
+        for code, term in by_code.items():
+            yield f"{sku}.{code}" if not str(code).startswith(sku) else str(code), sku, term
 
 
 def parse_savings_plans(data: dict[str, Any], label: str, specs: SpecBook) -> ParseResult:
