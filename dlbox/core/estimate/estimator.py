@@ -84,7 +84,6 @@ from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
 from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
 from dlbox.core.estimate.optimizer_step import (
-    AUTOCAST_PRECISIONS,
     borrows_transformer_terms,
     is_counted,
     pure_sixteen_bit,
@@ -1151,9 +1150,14 @@ def _norm_rope_seconds(
     fused LayerNorm (norm_rope.py); compiled and vendor stacks fuse them."""
     if choices.tier != "eager" or workload.task != "train":
         return np.zeros(len(hw))
+    # An FP32 residual stream only where the trained weights themselves are FP32 (autocast
+    # over an FP32 master); a LoRA's frozen base and pure 16-bit training stream 16 bits.
+    fp32_weights = choices.adapter == "none" and not pure_sixteen_bit(
+        choices.precision, choices.optimizer
+    )
     half = norm_rope_bytes(
         workload,
-        "mixed" if choices.precision in AUTOCAST_PRECISIONS else "pure16",
+        "mixed" if fp32_weights else "pure16",
         choices.checkpointing,
         trained_norms=choices.adapter == "none",
     )
