@@ -1,7 +1,7 @@
-"""Eager RMSNorm and rotary embedding (tools/eager_norm_rope.py): Hugging Face's decoders run them as
-chains of small kernels that torch.compile fuses; the BERT proxies' fused LayerNorm is
-already in the fit.  Sized from the code and checked against our H100 set 8's eager twins;
-not charged by the estimator (see the module)."""
+"""Eager RMSNorm and rotary embedding (dlbox/core/estimate/norm_rope.py): Hugging Face's decoders
+run them as chains of small kernels that torch.compile fuses; the BERT proxies' fused
+LayerNorm is already in the fit.  Sized from the code, checked against our H100 set 8's
+eager twins and charged in eager training steps."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.external import load_points, settings_of, workload_of
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.norm_rope import bytes_per_sample, per_token_layer
 from dlbox.core.estimate.workloads import Workload
-from tools.eager_norm_rope import bytes_per_sample, per_token_layer
 
 MEASURED = Path(__file__).resolve().parents[2] / "data" / "benchmarks" / "measured"
 # Our H100 set 8's eager twins (h100-sxm-2026-11-26-eager-twins.jsonl) and the external.csv
@@ -93,10 +93,11 @@ def test_an_unknown_mode_is_refused():
 def test_the_count_explains_the_eager_twins_gap_over_the_compiled_runs(name):
     """Set 8 ran each full fine-tune (pure bf16) eager and with its decoder layers compiled
     one by one on the same H100: compiling fused these chains, and the matrix products,
-    attention and optimizer are the same calls.  The estimator predicts eager 5.9 ms (1B)
-    and 2.2 ms (3B) slower than compiled where the runs differ by 41.7 and 44.6 ms; the
-    counted bytes, at the share of bandwidth small elementwise kernels reach, must make up
-    the difference within a quarter (33 and 44 ms)."""
+    attention and optimizer are the same calls.  The runs differ by 41.7 ms (1B) and 44.6 ms
+    (3B); without the count the estimator's eager and compiled steps differed by 5.9 and
+    2.2 ms.  With the counted bytes charged at the share of bandwidth small elementwise
+    kernels reach, its difference must be the measured one within a quarter, and the count
+    alone must be most of it."""
     eager_s = _measured(MEASURED / "h100-sxm-2026-11-26-eager-twins.jsonl")[name]
     compiled_s = _measured(MEASURED / "h100-sxm-2026-11-26-set8.jsonl")[f"{name}_compiled"]
     points = load_points()
@@ -108,8 +109,9 @@ def test_the_count_explains_the_eager_twins_gap_over_the_compiled_runs(name):
     for tier in ("eager", "compiled"):
         r = estimate_arrays(hw, 1, w, settings.model_copy(update={"software_tier": tier}))
         steps[tier] = float(r["batch"][0] / r["gpu_system_samples"][0])
-    unexplained = (eager_s - compiled_s) - (steps["eager"] - steps["compiled"])
+    predicted_gap = steps["eager"] - steps["compiled"]
+    assert predicted_gap == pytest.approx(eager_s - compiled_s, rel=0.25)
     batch = float(settings.batch_per_gpu or 0)
     moved = bytes_per_sample(w, "pure16", settings.checkpointing or False) * batch
     bandwidth = float(hw.bw_gbs[0]) * 1e9 * float(prior("lora_train_bandwidth_efficiency"))
-    assert moved / bandwidth == pytest.approx(unexplained, rel=0.25)
+    assert moved / bandwidth > 0.7 * predicted_gap

@@ -82,6 +82,7 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
 from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
 from dlbox.core.estimate.optimizer_step import (
@@ -850,7 +851,14 @@ def _train_terms(
             / (hw.fp32 * 1e12)
             * np.exp(-cal.power_exponent * starve32)
         )
-    memory = recompute * act / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    # The head's logits and the loss run once: checkpointing wraps the blocks only.
+    logits = np.where(
+        peaks.bytes_per_value <= 2.0,
+        workload.logits_bytes_per_sample(2.0),
+        workload.logits_bytes_per_sample(4.0),
+    )
+    rerun_traffic = _traffic_rerun(workload, choices, recompute)
+    memory = (rerun_traffic * (act - logits) + logits) / (hw.bw_gbs * 1e9) * np.exp(log_mem)
     if choices.diffusion.materialized and workload.attn_scores_per_sample is not None:
         # Scores written to memory (no xformers/SDPA): their bytes instead of the fused
         # kernel's on-chip work; the score products themselves are in the FLOPs.
@@ -865,6 +873,7 @@ def _train_terms(
             hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency"))
         )
     memory = memory + _activation_seconds(hw, workload, choices, peaks, cal)
+    memory = memory + _norm_rope_seconds(hw, workload, choices, peaks)
     frozen = workload.flops_frozen_fwd_per_sample
     if frozen > 0.0:
         # Frozen encoders run forward in every step (diffusion's VAE and text encoders):
@@ -897,7 +906,7 @@ def _train_terms(
         update = update_share(wt["weights"])
         weight_bytes = (
             trained * OPTIMIZER_BYTES_PER_PARAM * (update * step_share + 1.0 - update)
-            + _frozen_params(workload, choices.adapter) * peaks.bytes_per_value
+            + _read_frozen_params(workload, choices, counted) * peaks.bytes_per_value
         )
         memory = memory + weight_bytes / (hw.bw_gbs * 1e9) / batch * np.exp(wt["weights"] + hw_mem)
     vector, memory = _channels_last(
@@ -1136,6 +1145,41 @@ def _activation_seconds(
     full = extra_bytes_per_sample(workload, sources, "fp32", choices.checkpointing)
     if half == 0.0 and full == 0.0:
         return np.zeros(len(hw))
+    moved = np.where(peaks.bytes_per_value <= 2.0, half, full)
+    return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
+
+
+def _traffic_rerun(workload: Workload, choices: Choices, recompute: float) -> float:
+    """How many times a checkpointed step moves its blocks' activation traffic, against a
+    step without checkpointing.  A transformer block's elementwise kernels run forward and
+    backward whatever its weights do, about a third of their traffic in the forward, and
+    checkpointing runs that forward again (checkpointing.elementwise_rerun): 4/3 under full
+    recomputation, full fine-tune or LoRA alike.  Workloads given by their forward FLOPs
+    (CNNs, U-Nets) keep the FLOP ratio ``recompute``."""
+    if workload.flops_fwd_per_sample is not None or not workload.seq_len:
+        return recompute
+    return 1.0 + elementwise_rerun(workload, choices.checkpointing) / 3.0
+
+
+def _norm_rope_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, peaks: MathPeaks
+) -> np.ndarray:
+    """Seconds per sample an eager step's RMSNorm and rotary kernels take beyond the proxies'
+    fused LayerNorm (norm_rope.py); compiled and vendor stacks fuse them."""
+    if choices.tier != "eager" or workload.task != "train":
+        return np.zeros(len(hw))
+    # An FP32 residual stream only where the trained weights themselves are FP32 (autocast
+    # over an FP32 master); a LoRA's frozen base and pure 16-bit training stream 16 bits.
+    fp32_weights = choices.adapter == "none" and not pure_sixteen_bit(
+        choices.precision, choices.optimizer
+    )
+    half = norm_rope_bytes(
+        workload,
+        "mixed" if fp32_weights else "pure16",
+        choices.checkpointing,
+        trained_norms=choices.adapter == "none",
+    )
+    full = norm_rope_bytes(workload, "fp32", choices.checkpointing, choices.adapter == "none")
     moved = np.where(peaks.bytes_per_value <= 2.0, half, full)
     return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
 
@@ -1554,6 +1598,19 @@ def accumulated_exposure(exposed: np.ndarray, grad_accum: int, zero_stage: int) 
 
 def _frozen_params(workload: Workload, adapter: str) -> float:
     return 0.0 if adapter == "none" else workload.params_total
+
+
+def _read_frozen_params(workload: Workload, choices: Choices, counted: bool) -> float:
+    """Frozen parameters whose reads the per-step weight term charges.  A LoRA on a
+    transformer whose update is counted reads its frozen 16-bit weights only inside the
+    matrix products (forward, input gradient, the recomputed forward), which the compute
+    term charges at the card's measured best product, operand reads included (our H100
+    profile of a frozen Llama 3.1 8B step: its products at 79 % of the BF16 peak, no other
+    kernel reading a weight): none to charge again.  QLoRA's dequantised 16-bit copies are
+    written and read outside them, so those stay."""
+    if counted and choices.adapter == "lora":
+        return 0.0
+    return _frozen_params(workload, choices.adapter)
 
 
 def _bottleneck(

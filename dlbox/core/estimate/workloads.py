@@ -227,8 +227,17 @@ class Workload(BaseModel):
         # Frozen weights need no weight gradients: ~4·N per token instead of 6·N.
         matmul_factor = 2.0 if adapter != "none" else 3.0
         total = matmul_factor * matmul + 3.0 * attention
-        total += recomputed_flops(self, parse_mode(checkpointing), matmul, attention)
+        # Checkpointing wraps the blocks: the output head and the loss run once.
+        layers = matmul - self.head_flops_fwd_per_sample()
+        total += recomputed_flops(self, parse_mode(checkpointing), layers, attention)
         return total + self.flops_frozen_fwd_per_sample
+
+    def head_flops_fwd_per_sample(self) -> float:
+        """Forward FLOPs per sample of the output projection onto the vocabulary (0 without
+        one, or where the forward FLOPs are given whole)."""
+        if self.flops_fwd_per_sample is not None or not (self.vocab and self.hidden):
+            return 0.0
+        return 2.0 * self.hidden * self.vocab * self.head_tokens_per_sample
 
     def head_flops_train_per_sample(self, adapter: Adapter) -> float:
         """Training FLOPs per sample of the output projection onto the vocabulary (0 without
@@ -236,7 +245,7 @@ class Workload(BaseModel):
         if self.flops_fwd_per_sample is not None or not (self.vocab and self.hidden):
             return 0.0
         passes = 2.0 if adapter != "none" else 3.0
-        return passes * 2.0 * self.hidden * self.vocab * self.head_tokens_per_sample
+        return passes * self.head_flops_fwd_per_sample()
 
     # ------------------------------------------------------------ memory
     def activation_bytes_per_sample(
@@ -255,12 +264,18 @@ class Workload(BaseModel):
         s, h, layers, a = float(self.seq_len), float(self.hidden), self.layers, self.heads
         attention = 0.0 if self.flash_attention else ACT_ATTENTION_COEF * a * s / h
         per_layer = s * h * (ACT_BYTES_PER_LAYER_COEF + attention) * scale
-        # Output logits, plus their FP32 copy for the loss: large for big vocabularies.
-        logits = self.head_tokens_per_sample * (self.vocab or 0) * (bytes_per_value + 4.0)
+        logits = self.logits_bytes_per_sample(bytes_per_value)
         if checkpointing:
             # Layer inputs are kept; one layer at a time is recomputed in full.
             return s * h * 2.0 * scale * layers + per_layer + logits
         return per_layer * layers + logits
+
+    def logits_bytes_per_sample(self, bytes_per_value: float) -> float:
+        """Output logits, plus their FP32 copy for the loss: large for big vocabularies (0
+        without an output head or for a workload given by its activation megabytes)."""
+        if self.act_mb_per_sample_16bit is not None:
+            return 0.0
+        return self.head_tokens_per_sample * (self.vocab or 0) * (bytes_per_value + 4.0)
 
     def kv_cache_bytes_per_sample(self) -> float:
         """16-bit K and V for every context token (decode workloads)."""

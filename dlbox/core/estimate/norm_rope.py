@@ -1,4 +1,4 @@
-"""Eager RMSNorm and rotary embedding: the memory passes their kernels make (sized, not charged).
+"""Eager RMSNorm and rotary embedding: the memory passes their kernels make.
 
 A borrowed transformer's off-tensor-core work is its proxies' per activation value, and the
 proxies (NVIDIA's PyTorch BERT in Lambda's benchmark, modeling.py) normalise with apex's
@@ -7,15 +7,13 @@ Face's decoders (LlamaRMSNorm and apply_rotary_pos_emb, copied by Mistral, Qwen2
 Phi-3) run RMSNorm as seven eager kernels over FP32 copies and the rotary embedding as five
 per query and key value, and autograd adds their backward kernels.  torch.compile fuses
 each chain.  This module counts those bytes from the code against the proxies' fused
-LayerNorm.
+LayerNorm; the estimator charges them in eager training steps (estimator._norm_rope_seconds).
 
-The estimator does not charge them (docs/estimator-accuracy.md, "Eager RMSNorm and rotary
-embedding"): the count explains our H100 set 8's eager-minus-compiled steps, but charged
-in every eager estimate it made the out-of-source training median worse (11.2 → 11.7 %),
-because the checkpointed and LoRA runs, predicted within a few percent without it, then
-came out 10-23 % slow: a compensating error elsewhere in their baseline that this count
-alone would expose.  Kept here, outside the estimator, until that error is found: the
-estimator imports nothing from this file.
+They were sized on 2026-11-27 and first left out: charged alone they made the checkpointed
+and LoRA runs 10-23 % slow.  Those runs' baseline was over-counted elsewhere — the recomputed
+forward charged the output head and its logits again, and a LoRA's frozen weights were read
+once more beside the matrix products that read them (docs/estimator-accuracy.md, "Eager
+RMSNorm and rotary embedding") — and with those fixed the count is charged.
 """
 
 from __future__ import annotations
