@@ -380,6 +380,9 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 # - AM5 DDR5: AMD supports 5,200 MT/s with one DIMM per channel and 3,600 MT/s with two
 #   (AMD's published Ryzen 7000 memory specification, as reported by TechSpot/airlinkfreights,
 #   https://airlinkfreights.com/amd-ryzen-7000s-memory-sweet-spot-will-be-ddr5-6000/).
+#   Ryzen 9000 the same: AMD's Ryzen 9 9950X3D page lists "4x1R DDR5-3600, 4x2R DDR5-3600"
+#   (https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x3d.html,
+#   as quoted in a public hardware-alternatives note read 2026-11-27).
 # - SP5 DDR5 RDIMM: GIGABYTE's MZ33-AR0 specification
 #   (https://www.gigabyte.com/Enterprise/Server-Motherboard/MZ33-AR0-rev-1x-3x, as quoted in a
 #   public hardware-alternatives note read 2026-11-27): "AMD EPYC 9004: RDIMM: Up to 4800 MT/s
