@@ -2593,52 +2593,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="466"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="557"/>
+        <source>the %(socket)s platform</source>
+        <translation>%(socket)s 플랫폼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="570"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="484"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
+        <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 모듈 랭크(미기재)와 관계없이 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 최대 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <source>at most %(limit)s</source>
+        <translation>최대 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="541"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="643"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="550"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="652"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="560"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="662"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="571"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="673"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="683"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="597"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="712"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>
@@ -4623,93 +4638,93 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>부품: docyx / PCPartPicker CSV 파일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="68"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>가격 덮어쓰기: id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="129"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="130"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1: 사용자 부품 목록을 기록할 수 없습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="137"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1: 가져오기에 실패했습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="161"/>
         <source>Rows</source>
         <translation>행 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="161"/>
         <source>Why they were skipped</source>
         <translation>건너뛴 이유</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="166"/>
         <source>Copy Summary</source>
         <translation>요약 복사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>가져오기를 취소했습니다. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
         <source>Imported %1 row into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
         <source>Imported %1 rows into your catalogue (%2).</source>
         <translation>%1개 행을 내 부품 목록으로 가져왔습니다 (%2).</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>가져올 수 있는 행이 없어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
         <source>Rows taken: %1</source>
         <translation>가져온 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="199"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="204"/>
         <source>Rows skipped: %1</source>
         <translation>건너뛴 행: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="206"/>
         <source>No row was skipped.</source>
         <translation>건너뛴 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="217"/>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="225"/>
         <source>… and %1 more</source>
         <translation>… 외 %1건</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
         <source>Import Parts</source>
         <translation>부품 가져오기</translation>
     </message>
@@ -4800,74 +4815,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가격 덮어쓰기 파일은 행마다 자체 price_date가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
         <source>Importing %1…</source>
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="461"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="489"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="479"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>%1 가져오는 중: %3행 중 %2행…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="611"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="635"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="522"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="595"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="619"/>
         <source>Remove Imported Parts</source>
         <translation>가져온 부품 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="527"/>
         <source>Part</source>
         <translation>부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="544"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="528"/>
         <source>Category</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="545"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="529"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="546"/>
         <source>Also forget my %1 price override</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="548"/>
         <source>Also forget my %1 price overrides</source>
         <translation>내 가격 덮어쓰기 %1건도 삭제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="613"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="597"/>
         <source>Remove %1 part from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="618"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="602"/>
         <source>Remove %1 parts from your catalogue? Builds keep their saved copies.</source>
         <translation>내 부품 목록에서 부품 %1개를 제거할까요? 구성에는 저장된 사본이 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="569"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>내 부품 목록 계층에 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="555"/>
         <source>Tick All</source>
         <translation>모두 선택</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="575"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
@@ -4875,12 +4890,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportStreetPrices</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="69"/>
         <source>Cannot store the quotes: %1</source>
         <translation>가격을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="79"/>
         <source>%1
 Nothing was changed.</source>
         <translation>%1
@@ -4897,23 +4912,23 @@ Nothing was changed.</source>
         <translation>가격 파일 (*.json *.csv);;SpotWire 평가 JSON (*.json);;prices.csv 열 형식 CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="158"/>
         <source>Import Street Prices</source>
         <translation>시중 가격 가져오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="144"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="132"/>
         <source>Stored %1 dated quote (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
         <translation>부품 %2개의 날짜가 있는 가격 %1건을 저장했습니다(새로 %3건, 교체 %4건). %5건은 건너뛰었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="138"/>
         <source>Stored %1 dated quotes (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
         <translation>부품 %2개의 날짜가 있는 가격 %1건을 저장했습니다(새로 %3건, 교체 %4건). %5건은 건너뛰었습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="164"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="152"/>
         <source>No usable quote in %1; entries skipped: %2.</source>
         <translation>%1에 사용할 수 있는 가격이 없습니다. %2건은 건너뛰었습니다.</translation>
     </message>
@@ -6520,24 +6535,24 @@ Nothing was changed.</source>
 <context>
     <name>RefreshPrices</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="87"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="49"/>
         <source>%1
 The refresh stopped; nothing was changed.</source>
         <translation>%1
 갱신을 중단했습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="46"/>
         <source>Cancelled; nothing was changed.</source>
         <translation>취소했습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="109"/>
         <source>File %1 of %2: %3</source>
         <translation>파일 %1/%2: %3</translation>
     </message>
@@ -6547,19 +6562,19 @@ The refresh stopped; nothing was changed.</source>
         <translation>저장된 가격 파일이 있는 폴더 (aws/, azure/, gcp/, …)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="86"/>
         <source>Reading price files…</source>
         <translation>가격 파일을 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="127"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="146"/>
         <source>Refresh Cloud Prices</source>
         <translation>클라우드 요금 갱신</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="138"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>가격 %1개 저장 (%2), %3행 건너뜀.</translation>
     </message>

@@ -2593,52 +2593,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="466"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="557"/>
+        <source>the %(socket)s platform</source>
+        <translation>%(socket)s 平台</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="570"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：此時 %(cpu)s 只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="484"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
+        <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：無論模組的 rank（未註明）為何，此時 %(cpu)s 最多只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <source>at most %(limit)s</source>
+        <translation>最多 %(limit)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="541"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="643"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模組：組態註明 %(board)s 的 BIOS 無法執行它們；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="550"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="652"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s 執行 BIOS %(bios)s，比開機所需的 %(firmware)s（%(year)s）舊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="560"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="662"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而 dlbox 無法判斷所註明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="571"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="673"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而組態未註明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="683"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主機板具備 BIOS Flashback：不必安裝 CPU 或記憶體即可從 USB 隨身碟更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主機板沒有 BIOS Flashback：請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="597"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具備 BIOS Flashback 的主機板不必安裝 CPU 或記憶體即可從 USB 隨身碟更新；若無此功能，請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="712"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安裝這些模組前先將 BIOS 更新至 %(firmware)s 或更新版本（不影響速度、價格或功耗）；%(how)s</translation>
     </message>
@@ -4623,93 +4638,93 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="66"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
         <source>Parts: docyx / PCPartPicker CSV files</source>
         <translation>零件：docyx / PCPartPicker CSV 檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="67"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="68"/>
         <source>Price overrides: id,price,currency,price_date[,price_source]</source>
         <translation>價格覆寫：id,price,currency,price_date[,price_source]</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="129"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="130"/>
         <source>%1: cannot write the user catalogue (%2)</source>
         <translation>%1：無法寫入使用者目錄（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="136"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="137"/>
         <source>%1: the import failed (%2)</source>
         <translation>%1：匯入失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="161"/>
         <source>Rows</source>
         <translation>列數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="160"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="161"/>
         <source>Why they were skipped</source>
         <translation>略過原因</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="165"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="166"/>
         <source>Copy Summary</source>
         <translation>複製摘要</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="182"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="183"/>
         <source>Import cancelled; nothing was written.</source>
         <translation>已取消匯入；未寫入任何資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="185"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="186"/>
         <source>Imported %1 row into your catalogue (%2).</source>
         <translation>已將 %1 列匯入您的目錄（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="187"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="188"/>
         <source>Imported %1 rows into your catalogue (%2).</source>
         <translation>已將 %1 列匯入您的目錄（%2）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="191"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="192"/>
         <source>No row could be imported; nothing was added.</source>
         <translation>沒有可匯入的資料列；未新增任何項目。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="195"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="196"/>
         <source>Rows taken: %1</source>
         <translation>已匯入的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="198"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="199"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="203"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="204"/>
         <source>Rows skipped: %1</source>
         <translation>略過的列：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="205"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="206"/>
         <source>No row was skipped.</source>
         <translation>沒有略過任何列。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="216"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="217"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="224"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="225"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="250"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="467"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
         <source>Import Parts</source>
         <translation>匯入零件</translation>
     </message>
@@ -4800,74 +4815,74 @@ hover a greyed part to read why it does not fit.</source>
         <translation>價格覆寫檔的每一列都有自己的 price_date。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="460"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="458"/>
         <source>Importing %1…</source>
         <translation>正在匯入 %1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="461"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="459"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="489"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="479"/>
         <source>Importing %1: row %2 of %3…</source>
         <translation>正在匯入 %1：第 %2 列，共 %3 列…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="538"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="611"/>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="635"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="522"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="595"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="619"/>
         <source>Remove Imported Parts</source>
         <translation>移除匯入的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="543"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="527"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="544"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="528"/>
         <source>Category</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="545"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="529"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="562"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="546"/>
         <source>Also forget my %1 price override</source>
         <translation>一併清除我的 %1 筆價格覆寫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="564"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="548"/>
         <source>Also forget my %1 price overrides</source>
         <translation>一併清除我的 %1 筆價格覆寫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="613"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="597"/>
         <source>Remove %1 part from your catalogue? Builds keep their saved copies.</source>
         <translation>要從您的目錄中移除 %1 個零件嗎？配置會保留已儲存的副本。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="618"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="602"/>
         <source>Remove %1 parts from your catalogue? Builds keep their saved copies.</source>
         <translation>要從您的目錄中移除 %1 個零件嗎？配置會保留已儲存的副本。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="569"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="553"/>
         <source>Your catalogue layer has no parts.</source>
         <translation>您的目錄層中沒有零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="571"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="555"/>
         <source>Tick All</source>
         <translation>全部勾選</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="575"/>
+        <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="559"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -4875,12 +4890,12 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>ImportStreetPrices</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="68"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="69"/>
         <source>Cannot store the quotes: %1</source>
         <translation>無法儲存報價：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="79"/>
         <source>%1
 Nothing was changed.</source>
         <translation>%1
@@ -4897,23 +4912,23 @@ Nothing was changed.</source>
         <translation>價格檔案 (*.json *.csv);;SpotWire 估價 JSON (*.json);;prices.csv 欄位的 CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="136"/>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="170"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="158"/>
         <source>Import Street Prices</source>
         <translation>匯入市售價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="144"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="132"/>
         <source>Stored %1 dated quote (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
         <translation>已儲存 %2 個零件的 %1 筆附日期報價（新增 %3 筆、取代 %4 筆）；略過 %5 筆。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="150"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="138"/>
         <source>Stored %1 dated quotes (parts: %2; new: %3, replaced: %4); entries skipped: %5.</source>
         <translation>已儲存 %2 個零件的 %1 筆附日期報價（新增 %3 筆、取代 %4 筆）；略過 %5 筆。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="164"/>
+        <location filename="../../dlbox/ui/dialogs/import_street_prices.py" line="152"/>
         <source>No usable quote in %1; entries skipped: %2.</source>
         <translation>%1 中沒有可用的報價；略過 %2 筆。</translation>
     </message>
@@ -6520,24 +6535,24 @@ Nothing was changed.</source>
 <context>
     <name>RefreshPrices</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="89"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="87"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="49"/>
         <source>%1
 The refresh stopped; nothing was changed.</source>
         <translation>%1
 更新已停止，沒有任何變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="45"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="46"/>
         <source>Cancelled; nothing was changed.</source>
         <translation>已取消，沒有任何變更。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="118"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="109"/>
         <source>File %1 of %2: %3</source>
         <translation>檔案 %1/%2：%3</translation>
     </message>
@@ -6547,19 +6562,19 @@ The refresh stopped; nothing was changed.</source>
         <translation>存放價格檔案的資料夾（aws/、azure/、gcp/…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="86"/>
         <source>Reading price files…</source>
         <translation>正在讀取價格檔案…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="95"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="142"/>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="88"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="127"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="146"/>
         <source>Refresh Cloud Prices</source>
         <translation>更新雲端價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="153"/>
+        <location filename="../../dlbox/ui/dialogs/refresh_prices.py" line="138"/>
         <source>Stored %1 prices (%2); %3 rows skipped.</source>
         <translation>已儲存 %1 筆價格（%2），略過 %3 列。</translation>
     </message>

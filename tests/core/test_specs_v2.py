@@ -194,13 +194,13 @@ def test_ranks_load_from_the_part_numbers(catalogue):
     assert catalogue.get(Category.MEMORY, "samsung-m321r8ga0bb0-cqk").ranks == 2
 
 
-def _four_dimms(ranks):  # type: ignore[no-untyped-def]
+def _four_dimms(ranks, speed=6000):  # type: ignore[no-untyped-def]
     return replaced(
         good_parts(),
         cpu(memory_channels=2, socket="TEST"),
         board(socket="TEST"),
         cooler(sockets="TEST"),
-        memory(speed_mts=6000, modules=4, module_gb=32, ranks=ranks),
+        memory(speed_mts=speed, modules=4, module_gb=32, ranks=ranks),
     )
 
 
@@ -217,9 +217,19 @@ def test_the_two_per_channel_speed_follows_the_modules_rank(rank_table):
 
 
 def test_an_unknown_rank_is_listed_where_the_figure_depends_on_it(rank_table):
-    rb = _four_dimms(None)
+    # DDR5-4200 is too fast for 2R (4,000) but not for 1R (4,400): unsettled without a rank.
+    rb = _four_dimms(None, speed=4200)
     assert not of(check(rb), "memory.population")
     assert any("depends on module rank" in s for s in unknown_specs(BuildView.of(rb)))
+
+
+def test_a_kit_too_fast_for_every_rank_warns_without_its_rank(rank_table):
+    rb = _four_dimms(None, speed=6000)
+    [finding] = of(check(rb), "memory.population")
+    assert finding.severity == "warning"
+    assert "at most 4,400 MT/s whatever the modules' rank" in finding.message
+    assert "6,000" in finding.message
+    assert not any("depends on module rank" in s for s in unknown_specs(BuildView.of(rb)))
 
 
 def test_am5_gives_one_figure_for_every_rank():

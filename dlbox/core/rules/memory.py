@@ -372,33 +372,90 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
         )
 
 
-# DDR5 on AM5 (Ryzen 7000): AMD supports 5,200 MT/s with one DIMM per channel and
-# 3,600 MT/s with two (AMD's published Ryzen 7000 memory specification, as reported by
-# TechSpot/airlinkfreights, https://airlinkfreights.com/amd-ryzen-7000s-memory-sweet-spot-will-be-ddr5-6000/).
-# Keyed by module rank where the vendor's table depends on it (1 = 1R, 2 = 2R); ANY_RANK
-# where the vendor gives one figure for every rank, as AMD does for AM5.
+# Speed a platform supports at two DIMMs per channel, keyed (socket, memory type) or, where
+# the figure differs by CPU generation, (socket, memory type, CPU architecture as the
+# catalogue records it); the architecture key wins where both exist.  Values are keyed by
+# module rank where the vendor's table depends on it (1 = 1R, 2 = 2R); ANY_RANK where the
+# vendor gives one figure for every rank.
+# - AM5 DDR5: AMD supports 5,200 MT/s with one DIMM per channel and 3,600 MT/s with two
+#   (AMD's published Ryzen 7000 memory specification, as reported by TechSpot/airlinkfreights,
+#   https://airlinkfreights.com/amd-ryzen-7000s-memory-sweet-spot-will-be-ddr5-6000/).
+#   Ryzen 9000 the same: AMD's Ryzen 9 9950X3D page lists "4x1R DDR5-3600, 4x2R DDR5-3600"
+#   (https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x3d.html,
+#   as quoted in a public hardware-alternatives note read 2026-11-27).
+# - SP5 DDR5 RDIMM: GIGABYTE's MZ33-AR0 specification
+#   (https://www.gigabyte.com/Enterprise/Server-Motherboard/MZ33-AR0-rev-1x-3x, as quoted in a
+#   public hardware-alternatives note read 2026-11-27): "AMD EPYC 9004: RDIMM: Up to 4800 MT/s
+#   (1DPC), 3600 MT/s (2DPC)"; "AMD EPYC 9005: ... Up to 4000 MT/s (1R 2DPC), 3600 MT/s (2R
+#   2DPC)".  EPYC 9004 is Zen 4, EPYC 9005 Zen 5.
+# No cited figure was found for AM4 DDR4 or LGA1700 DDR4/DDR5 (2026-11-27): those stay
+# unknown and the check lists them as not checked.
 ANY_RANK = 0
-TWO_PER_CHANNEL_MTS: dict[tuple[str, str], dict[int, int]] = {("AM5", "DDR5"): {ANY_RANK: 3600}}
+TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
+    ("AM5", "DDR5"): {ANY_RANK: 3600},
+    ("SP5", "DDR5", "Zen 4"): {ANY_RANK: 3600},
+    ("SP5", "DDR5", "Zen 5"): {1: 4000, 2: 3600},
+}
+
+# DIMM channels per socket, for a build that names a board but no CPU: every CPU of these
+# sockets has two.  AM4: "dual-channel memory controller"
+# (https://www.tomshardware.com/features/ryzen-5000-ram-guide); AM5: "architettura di memoria
+# DDR5 a doppio canale" (https://kingston.com/unitedkingdom/it/blog/gaming/amd-ryzen-ddr5-memory-guide);
+# LGA1700: "The four memory sockets are divided into two channels" (GIGABYTE Z790 D DDR4
+# manual, https://www.easymanua.ls/gigabyte/z790-d-ddr4/manual?p=14).
+SOCKET_CHANNELS: dict[str, int] = {"AM4": 2, "AM5": 2, "LGA1700": 2}
 
 
-def two_per_channel_mts(socket: str, kind: str, ranks: list[int | None]) -> int | None:
-    """The speed a platform supports at two DIMMs per channel for these modules' ranks:
-    the slowest of the kits' figures; None where no figure is recorded, or where the
-    table depends on rank and a kit's rank is unknown."""
-    table = TWO_PER_CHANNEL_MTS.get((socket, kind))
-    if table is None:
+def two_per_channel_table(
+    socket: str, kind: str, architecture: str | None = None
+) -> dict[int, int] | None:
+    """The recorded two-DIMMs-per-channel figures for a platform, or None."""
+    if architecture:
+        table = TWO_PER_CHANNEL_MTS.get((socket, kind, architecture))
+        if table is not None:
+            return table
+    return TWO_PER_CHANNEL_MTS.get((socket, kind))
+
+
+@dataclass(frozen=True)
+class TwoPerChannel:
+    """The figure that applies to these modules; ``exact`` is False where a module's rank is
+    unknown and ``mts`` is only the most any rank gets (an upper bound)."""
+
+    mts: int
+    exact: bool
+
+
+def two_per_channel(
+    socket: str, kind: str, ranks: list[int | None], architecture: str | None = None
+) -> TwoPerChannel | None:
+    """The slowest of the kits' figures; with a rank unknown, the fastest figure of any rank
+    (a kit faster than that is too fast whatever its rank).  None where no figure is
+    recorded or a stated rank has none."""
+    table = two_per_channel_table(socket, kind, architecture)
+    if not table:
         return None
     if ANY_RANK in table:
-        return table[ANY_RANK]
-    if any(r is None or r not in table for r in ranks):
+        return TwoPerChannel(table[ANY_RANK], True)
+    if any(r is not None and r not in table for r in ranks):
         return None
-    return min(table[r] for r in ranks if r is not None)
+    if any(r is None for r in ranks):
+        return TwoPerChannel(max(table.values()), False)
+    return TwoPerChannel(min(table[r] for r in ranks if r is not None), True)
 
 
-def rank_matters(socket: str, kind: str) -> bool:
+def two_per_channel_mts(
+    socket: str, kind: str, ranks: list[int | None], architecture: str | None = None
+) -> int | None:
+    """The exact figure for these modules' ranks, or None where it is not known."""
+    found = two_per_channel(socket, kind, ranks, architecture)
+    return found.mts if found is not None and found.exact else None
+
+
+def rank_matters(socket: str, kind: str, architecture: str | None = None) -> bool:
     """True where the recorded figure depends on module rank (1R/2R)."""
-    table = TWO_PER_CHANNEL_MTS.get((socket, kind))
-    return table is not None and ANY_RANK not in table
+    table = two_per_channel_table(socket, kind, architecture)
+    return bool(table) and ANY_RANK not in table  # type: ignore[operator]
 
 
 # Dense DDR5 modules need newer board firmware: 24/48 GB ("non-binary") modules on AM5
@@ -450,58 +507,14 @@ def stated_agesa(bios: str | None) -> tuple[tuple[int, ...], str] | None:
 def population(view: BuildView) -> Iterator[Finding]:
     """Memory population: speed at two DIMMs per channel, and the BIOS dense modules need."""
     cpu, board = view.cpu, view.board
-    if cpu is None or not view.memory:
+    if not view.memory or (cpu is None and board is None):
+        return
+    finding = _two_per_channel_finding(view)
+    if finding is not None:
+        yield finding
+    if cpu is None or board is None:
         return
     kits = list(dict.fromkeys(view.memory))
-    modules = view.memory_modules
-    channels = cpu.memory_channels
-    kind = kits[0].memory_type
-    limit = two_per_channel_mts(cpu.socket, kind, [k.ranks for k in kits])
-    fastest = max(k.speed_mts for k in kits)
-    if channels is not None and modules > channels and limit is not None and fastest > limit:
-        per_channel = -(-modules // channels)
-        yield warning(
-            "memory.population",
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: "
-                    "%(cpu)s then supports %(limit)s MT/s, not the kit's %(speed)s MT/s (its "
-                    "XMP/EXPO profile may not train at all)",
-                ),
-                n=str(modules),
-                kind=kind,
-                channels=str(channels),
-                dpc=str(per_channel),
-                cpu=cpu.name,
-                limit=f"{limit:,}",
-                speed=f"{fastest:,}",
-            ),
-            *kits,
-            cpu,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Use %(channels)s larger modules (one per channel) for the same "
-                        "capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more "
-                        "memory bandwidth; CPU-side data loading gains, GPU-bound training "
-                        "does not)",
-                    ),
-                    channels=str(channels),
-                    speed=f"{fastest:,}",
-                    limit=f"{limit:,}",
-                    gain=f"{fastest / limit - 1:.0%}",
-                ),
-                Category.MEMORY,
-                lambda t, channels=channels, total=view.memory_gb: (
-                    (t.num("modules") <= channels) & (t.num("capacity_gb") >= total)
-                ),
-                "one module per channel, as much memory",
-            ),
-        )
-    if board is None:
-        return
     chip_year = CHIPSET_YEAR.get(chipset_key(board.chipset))
     for kit in kits:
         need = _dense_bios(cpu.socket, kit.memory_type, kit.module_gb, kit.registered)
@@ -512,6 +525,95 @@ def population(view: BuildView) -> Iterator[Finding]:
         finding = _dense_finding(view, board, kit, need, chip_year)
         if finding is not None:
             yield finding
+
+
+def population_platform(view: BuildView) -> tuple[str, int | None, str | None] | None:
+    """Socket, DIMM channels and CPU architecture the population check uses: the CPU's, or
+    with no CPU picked the board's socket and that socket's channel count."""
+    if view.cpu is not None:
+        return view.cpu.socket, view.cpu.memory_channels, view.cpu.architecture
+    if view.board is not None:
+        return view.board.socket, SOCKET_CHANNELS.get(view.board.socket), None
+    return None
+
+
+def _two_per_channel_finding(view: BuildView) -> Finding | None:
+    platform = population_platform(view)
+    if platform is None:
+        return None
+    socket, channels, architecture = platform
+    kits = list(dict.fromkeys(view.memory))
+    modules = view.memory_modules
+    kind = kits[0].memory_type
+    found = two_per_channel(socket, kind, [k.ranks for k in kits], architecture)
+    fastest = max(k.speed_mts for k in kits)
+    if channels is None or modules <= channels or found is None or fastest <= found.mts:
+        return None
+    limit = found.mts
+    holder = view.cpu if view.cpu is not None else view.board
+    who = (
+        view.cpu.name
+        if view.cpu is not None
+        else msg(QT_TRANSLATE_NOOP("Findings", "the %(socket)s platform"), socket=socket)
+    )
+    common = dict(
+        n=str(modules),
+        kind=kind,
+        channels=str(channels),
+        dpc=str(-(-modules // channels)),
+        cpu=who,
+        limit=f"{limit:,}",
+        speed=f"{fastest:,}",
+    )
+    if found.exact:
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: "
+                "%(cpu)s then supports %(limit)s MT/s, not the kit's %(speed)s MT/s (its "
+                "XMP/EXPO profile may not train at all)",
+            ),
+            **common,
+        )
+        shown = f"{limit:,}"
+    else:
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: "
+                "%(cpu)s then supports at most %(limit)s MT/s whatever the modules' rank (not "
+                "stated), not the kit's %(speed)s MT/s (its XMP/EXPO profile may not train at "
+                "all)",
+            ),
+            **common,
+        )
+        shown = msg(QT_TRANSLATE_NOOP("Findings", "at most %(limit)s"), limit=f"{limit:,}")
+    return warning(
+        "memory.population",
+        text,
+        *kits,
+        holder,  # type: ignore[arg-type]
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Use %(channels)s larger modules (one per channel) for the same "
+                    "capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more "
+                    "memory bandwidth; CPU-side data loading gains, GPU-bound training "
+                    "does not)",
+                ),
+                channels=str(channels),
+                speed=f"{fastest:,}",
+                limit=shown,
+                gain=f"{fastest / limit - 1:.0%}",
+            ),
+            Category.MEMORY,
+            lambda t, channels=channels, total=view.memory_gb: (
+                (t.num("modules") <= channels) & (t.num("capacity_gb") >= total)
+            ),
+            "one module per channel, as much memory",
+        ),
+    )
 
 
 def _dense_finding(

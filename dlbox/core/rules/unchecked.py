@@ -14,7 +14,7 @@ from dlbox.core.parts import GPU, PSU
 from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.load import connector_need
-from dlbox.core.rules.memory import TWO_PER_CHANNEL_MTS, rank_matters
+from dlbox.core.rules.memory import population_platform, rank_matters, two_per_channel_table
 from dlbox.core.rules.power import HPWR_STRAIGHT_MM
 from dlbox.core.rules.spikes import WINDOW_TEXT
 from dlbox.core.rules.transients import known_standard
@@ -125,23 +125,30 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
         if link.riser and (link.mount.riser_gen is None or link.mount.riser_lanes is None):
             add(f"riser cable generation/width for {link.gpu.name} (not given in the build)")
             break
-    # memory population
-    if cpu is not None and view.memory:
-        if cpu.memory_channels is None:
+    # memory population (with no CPU picked, the board's socket stands in for it)
+    platform = population_platform(view)
+    if platform is not None and view.memory:
+        socket, channels, architecture = platform
+        if channels is None and cpu is not None:
             add(f"memory speed by DIMMs per channel: {cpu.name}'s channel count is unknown")
-        elif view.memory_modules > cpu.memory_channels:
-            kind = view.memory[0].memory_type
-            unranked = [k.name for k in dict.fromkeys(view.memory) if k.ranks is None]
-            if (cpu.socket, kind) not in TWO_PER_CHANNEL_MTS:
+        elif channels is not None and view.memory_modules > channels:
+            kits = list(dict.fromkeys(view.memory))
+            kind = kits[0].memory_type
+            unranked = [k.name for k in kits if k.ranks is None]
+            table = two_per_channel_table(socket, kind, architecture)
+            if table is None:
                 add(
-                    f"memory speed at two DIMMs per channel on {cpu.socket} {kind} (no vendor "
+                    f"memory speed at two DIMMs per channel on {socket} {kind} (no vendor "
                     "figure recorded)"
                 )
-            elif rank_matters(cpu.socket, kind) and unranked:
-                add(
-                    f"memory speed at two DIMMs per channel on {cpu.socket} {kind}: the "
-                    f"figure depends on module rank, unknown for {', '.join(unranked)}"
-                )
+            elif rank_matters(socket, kind, architecture) and unranked:
+                # Unsettled only where the kit's speed lies between the ranks' figures.
+                fastest = max(k.speed_mts for k in kits)
+                if min(table.values()) < fastest <= max(table.values()):
+                    add(
+                        f"memory speed at two DIMMs per channel on {socket} {kind}: the "
+                        f"figure depends on module rank, unknown for {', '.join(unranked)}"
+                    )
     # 16-pin cable room: the plug on the card's top edge faces the side panel
     sixteen = [g.name for g in dict.fromkeys(view.case_gpus) if g.hpwr_16pin]
     if sixteen:

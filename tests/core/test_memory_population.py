@@ -1,0 +1,72 @@
+"""Memory speed at two DIMMs per channel: the vendor's figure by platform, CPU generation and
+module rank, and what the check says when the CPU or the rank is not given."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dlbox.core.parts import Category
+from dlbox.core.rules.unchecked import unknown_specs
+from dlbox.core.rules.view import BuildView
+from tests.core.rules_parts import board, check, cpu, good_parts, memory, of, replaced, resolved
+
+
+def _no_cpu(*new: Any):  # type: ignore[no-untyped-def]
+    """The good parts with ``new`` swapped in and no CPU picked."""
+    rb = replaced(good_parts(), *new)
+    return resolved(*[(p.part, p.quantity) for p in rb.picks if p.part.category != Category.CPU])
+
+
+def _epyc(architecture: str, ranks: int | None):  # type: ignore[no-untyped-def]
+    """16 DDR5-4800 RDIMMs on a 12-channel SP5 EPYC: two in some channels (the board model
+    holds at most 16 slots)."""
+    return replaced(
+        good_parts(),
+        cpu(socket="SP5", architecture=architecture, memory_channels=12, max_memory_gb=6144),
+        board(socket="SP5", memory_slots=16, registered_only=True, max_memory_gb=6144),
+        memory(speed_mts=4800, modules=16, module_gb=32, registered=True, ecc=True, ranks=ranks),
+    )
+
+
+def _population(rb) -> list[Any]:  # type: ignore[no-untyped-def]
+    return of(check(rb), "memory.population")
+
+
+def test_four_ddr5_modules_on_an_am5_board_warn_even_before_a_cpu_is_picked():
+    rb = _no_cpu(memory(modules=4, module_gb=32, speed_mts=6000))
+    [finding] = _population(rb)
+    assert finding.severity == "warning"
+    assert "the AM5 platform then supports 3,600 MT/s" in finding.message
+    assert "6,000" in finding.message
+    assert any(p.category == Category.MOTHERBOARD for p in finding.parts)
+
+
+def test_four_modules_on_a_platform_with_no_vendor_figure_are_listed_as_not_checked():
+    am4 = board(socket="AM4", chipset="B550", memory_type="DDR4")
+    rb = _no_cpu(am4, memory(memory_type="DDR4", modules=4, module_gb=32, speed_mts=3200))
+    assert not _population(rb)
+    gaps = unknown_specs(BuildView.of(rb))
+    assert any("two DIMMs per channel on AM4 DDR4 (no vendor figure" in g for g in gaps)
+    two = _no_cpu(am4, memory(memory_type="DDR4", modules=2, module_gb=32, speed_mts=3200))
+    assert not any("per channel" in g for g in unknown_specs(BuildView.of(two)))
+
+
+def test_epyc_9004_runs_two_rdimms_per_channel_at_3600_whatever_the_rank():
+    [finding] = _population(_epyc("Zen 4", None))
+    assert "then supports 3,600 MT/s, not the kit's 4,800 MT/s" in finding.message
+    assert "16 DDR5 modules on 12 channels is 2 per channel" in finding.message
+
+
+def test_epyc_9005_figure_follows_the_module_rank():
+    [single] = _population(_epyc("Zen 5", 1))
+    [dual] = _population(_epyc("Zen 5", 2))
+    assert "supports 4,000 MT/s" in single.message and "supports 3,600 MT/s" in dual.message
+    [unknown] = _population(_epyc("Zen 5", None))
+    assert "at most 4,000 MT/s whatever the modules' rank" in unknown.message
+    assert unknown.fix is not None and "instead of at most 4,000" in unknown.fix.text
+
+
+def test_an_sp5_generation_with_no_recorded_figure_is_not_guessed():
+    rb = _epyc("Zen 6", 2)
+    assert not _population(rb)
+    assert any("on SP5 DDR5 (no vendor figure" in g for g in unknown_specs(BuildView.of(rb)))
