@@ -11,7 +11,6 @@ Pure: no rule module is imported.
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
 import os
 from collections.abc import Sequence
@@ -21,6 +20,7 @@ from pathlib import Path
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
 from dlbox.core.parts import GPU, PSU
+from dlbox.core.rules.data_rows import numbered_rows
 
 RECORDS_FILE = "psu_load_records.csv"
 
@@ -51,12 +51,10 @@ def read_records(path: Path) -> tuple[tuple[LoadRecord, ...], tuple[str, ...]]:
     """The rows of ``path`` and one line per row that could not be used (file, line, field)."""
     records: list[LoadRecord] = []
     problems: list[str] = []
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return (), (f"{path.name}: cannot be read ({exc.strerror or exc})",)
-    for line, row in enumerate(csv.DictReader(text.splitlines()), start=2):
-        where = f"{path.name} line {line}"
+    rows, unreadable = numbered_rows(path)
+    if unreadable:
+        return (), unreadable
+    for where, row in rows:
         psu_id, gpu_id = (row.get("psu_id") or "").strip(), (row.get("gpu_id") or "").strip()
         if not psu_id or not gpu_id:
             problems.append(f"{where}: psu_id and gpu_id must name parts")

@@ -20,7 +20,6 @@ Pure: no rule module is imported (load.py reads it for the power estimate).
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
 import os
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from pathlib import Path
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
 from dlbox.core.parts import GPU, PSU
+from dlbox.core.rules.data_rows import numbered_rows
 
 TRANSIENTS_FILE = "gpu_transients.csv"
 
@@ -75,12 +75,10 @@ def read_figures(path: Path) -> tuple[tuple[SpikeFigure, ...], tuple[str, ...]]:
     """The rows of ``path`` and one line per row that could not be used (file, line, field)."""
     figures: list[SpikeFigure] = []
     problems: list[str] = []
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return (), (f"{path.name}: cannot be read ({exc.strerror or exc})",)
-    for line, row in enumerate(csv.DictReader(text.splitlines()), start=2):
-        where = f"{path.name} line {line}"
+    rows, unreadable = numbered_rows(path)
+    if unreadable:
+        return (), unreadable
+    for where, row in rows:
         try:
             board, peak = float(row["board_power_w"]), float(row["peak_w"])
         except (TypeError, ValueError, KeyError):
