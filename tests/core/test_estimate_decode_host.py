@@ -13,19 +13,10 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.model_shapes import LLAMA32_1B
 
 H100_8B_MEASURED = 44.91  # tokens/s, batch 1 after a 2,048-token prompt
 H100_1B_MEASURED = 82.34
-# Llama 3.2 1B's published config (as the external.csv row overrides the 8B workload).
-LLAMA_1B = {
-    "params_total": 1235814400,
-    "params_matmul": 973078528,
-    "layers": 16,
-    "hidden": 2048,
-    "heads": 32,
-    "kv_heads": 8,
-    "vocab": 128256,
-}
 
 
 def decode(catalogue, gpu="h100-sxm", workload="llm-8b-decode", **settings):
@@ -49,7 +40,7 @@ def test_hf_eager_decoding_of_an_8b_model_on_an_h100_is_bound_by_the_host(catalo
 def test_a_model_with_a_sixth_of_the_weights_is_not_six_times_faster(catalogue):
     big = decode(catalogue).throughput
     small = decode(
-        catalogue, "h100-sxm", resolve_workload("llm-8b-decode").model_copy(update=LLAMA_1B)
+        catalogue, "h100-sxm", resolve_workload("llm-8b-decode").model_copy(update=LLAMA32_1B)
     ).throughput
     assert small == pytest.approx(H100_1B_MEASURED, rel=0.30)
     # Host calls per token: 32 layers against 16 (plus the loop's own), not the weights' 6.5×.

@@ -18,6 +18,7 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.weight_formats import stored_bytes, weight_format
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.model_shapes import LLAMA32_1B
 
 # gpt-fast README (meta-pytorch/gpt-fast @ 258ae2ec), A100-SXM4-80GB, batch 1, tokens/s.
 GPTFAST_L31_8B = {1: 93.89, 2: 149.1, 8: 276.01}
@@ -55,15 +56,6 @@ QWEN2_15B = {
     "heads": 12,
     "kv_heads": 2,
     "vocab": 151936,
-}
-LLAMA32_1B = {
-    "params_total": 1235814400,
-    "params_matmul": 973078528,
-    "layers": 16,
-    "hidden": 2048,
-    "heads": 32,
-    "kv_heads": 8,
-    "vocab": 128256,
 }
 
 

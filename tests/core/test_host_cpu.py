@@ -31,20 +31,12 @@ from dlbox.core.estimate.host_cpu import (
 from dlbox.core.estimate.workloads import resolve_workload
 from dlbox.core.files import build_from_data
 from tests.conftest import DATA_DIR
+from tests.core.model_shapes import LLAMA32_1B
 
 EXAMPLE = DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json"  # a Ryzen 9 7950X build
 # Llama 3.2 1B in 16 bits: 2.5 GB of weights, a few ms of GPU work per token on a 4090,
 # so Hugging Face generate's ~1,000 calls per token set the pace.
-SMALL = {
-    "params_total": 1235814400,
-    "params_matmul": 973078528,
-    "layers": 16,
-    "hidden": 2048,
-    "heads": 32,
-    "kv_heads": 8,
-    "vocab": 128256,
-    "seq_len": 512,
-}
+SMALL = {**LLAMA32_1B, "seq_len": 512}
 
 
 def _build_with_cpu(cpu_id: str):
