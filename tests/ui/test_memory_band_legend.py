@@ -20,3 +20,12 @@ def test_the_grey_zone_is_named_in_the_legend_and_on_hover(window):
     percent = f"±{band * 100:.0f}&nbsp;%"
     assert f"tight&nbsp;zone&nbsp;{percent}" in chart.legend.text()
     assert chart.band.toolTip().startswith(f"Tight: a peak within ±{band * 100:.0f} %")
+
+
+def test_every_component_in_the_legend_carries_its_unit(window):
+    window.document.add_part(window.catalogue.get("gpu", "gpu-big"))  # 24 GB
+    window.analysis.set_workload(WorkloadChoice("llama3-8b-full", "bf16", 1e6, 1.0))
+    chart = window.chart_panels["memory"]
+    chart.ensure_fresh()
+    weights = window.analysis.estimate().memory["components_gib"]["weights"]
+    assert f"weights&nbsp;{weights:.2f}&nbsp;GiB" in chart.legend.text()

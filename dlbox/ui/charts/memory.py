@@ -304,8 +304,10 @@ class MemoryChart(ChartPanel):
             color = COLORS[i]
             # One item never breaks across lines (the colour square stays with its name).
             name = translate("MemoryChart", label).replace(" ", "&nbsp;")
-            items.append(f'<span style="color:{color}">■</span>&nbsp;{name}&nbsp;{width:.2f}')
-        return " &nbsp; ".join(items)  # GiB per GPU, as the axis says
+            items.append(
+                f'<span style="color:{color}">■</span>&nbsp;{name}&nbsp;{width:.2f}&nbsp;GiB'
+            )
+        return " &nbsp; ".join(items)  # per GPU, as the axis says
 
     @staticmethod
     def _band_legend(band: float) -> str:
