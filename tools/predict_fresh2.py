@@ -34,7 +34,10 @@ and decode runs collected 2026-11-27 before that night's term changes were merge
 runs collected 2026-11-27 before that morning's decode-host and eager-elementwise term changes
 were merged) is ``--set 11`` and writes fresh11-predicted.json.  The twelfth (``fresh12-*``:
 batch-1 decode runs whose pages name the host CPU, collected 2026-11-27 before that morning's
-host-CPU term was merged) is ``--set 12`` and writes fresh12-predicted.json.  The AMD set (``amd-*``: runs on AMD
+host-CPU term was merged) is ``--set 12`` and writes fresh12-predicted.json.  The thirteenth
+(``fresh13-*``: mostly small-batch and long-context decode runs, collected 2026-11-27 before that
+midday's decode term changes were merged) is ``--set 13`` and writes fresh13-predicted.json.
+The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
 """
@@ -70,6 +73,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh10,
     is_fresh11,
     is_fresh12,
+    is_fresh13,
     load_points,
     predict,
 )
@@ -147,6 +151,12 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh12-predicted.json",
         "dlbox's predictions for external.csv's fresh12-* rows, collected 2026-11-27 before that "
         "morning's host-CPU term was merged (tools/predict_fresh2.py --set 12)",
+    ),
+    13: (
+        is_fresh13,
+        MEASURED / "fresh13-predicted.json",
+        "dlbox's predictions for external.csv's fresh13-* rows, collected 2026-11-27 before that "
+        "midday's decode term changes were merged (tools/predict_fresh2.py --set 13)",
     ),
     "amd": (
         is_amd,
@@ -292,7 +302,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh12-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh13-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -12,7 +12,9 @@ changes) and ``fresh10-*`` (BERT on the Trainer, CNN layout A/B and eager/AWQ de
 pre-registered before that night's term changes) and ``fresh11-*`` (batch-1 decoding by runners
 other than Hugging Face generate, pre-registered before that morning's decode-host and
 eager-elementwise term changes) and ``fresh12-*`` (batch-1 decoding whose pages name the host
-CPU, the same cards on two hosts, pre-registered before that morning's host-CPU term) and ``amd-*`` (runs on AMD GPUs under ROCm,
+CPU, the same cards on two hosts, pre-registered before that morning's host-CPU term) and
+``fresh13-*`` (small-batch and long-context decoding and full fine-tunes, pre-registered before
+that midday's decode term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -51,6 +53,7 @@ from dlbox.core.estimate.external import (
     is_fresh10,
     is_fresh11,
     is_fresh12,
+    is_fresh13,
     is_held_out,
     load_points,
     predict,
@@ -581,6 +584,71 @@ def test_the_fresh12_pairs_differ_only_in_the_host():
     assert {"16", "4"} <= set(rows["bits"])
 
 
+def test_fresh13_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(
+        ["fresh12-geerling-a", "fresh13-optimum-a", "fresh1-a", "fresh130-a", "x-fresh13-1"]
+    )
+    assert is_fresh13(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh12(ids).tolist() == [True, False, False, False, False]
+    assert is_fresh(ids).tolist() == [False] * 5
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_thirteenth_set_is_named_in_the_summary_as_collected_before_the_decode_changes():
+    (row,) = validation_row(_points(["fresh13-a"], [1.0]), BAND, 13)
+    assert "fresh validation 13 (`fresh13-*`, collected 2026-11-27 before that midday's" in row
+    assert "decode term changes" in row
+    # A thirteenth-set run is not counted in the twelfth set's summary, nor a twelfth-set run
+    # in the thirteenth's.
+    assert validation_row(_points(["fresh13-a"], [1.0]), BAND, 12) == []
+    assert validation_row(_points(["fresh12-a"], [1.0]), BAND, 13) == []
+
+
+def _seq_len(overrides: pd.Series) -> pd.Series:
+    return overrides.str.extract(r"seq_len=(\d+)")[0].astype(int)
+
+
+def test_the_fresh13_rows_cover_what_the_set_was_collected_for():
+    """Mostly decoding, to judge the decode terms changed after it was registered: small
+    batches (the same model, card and runner at batch 1 to 16), short and long contexts (the
+    same model, card, weights and runner from a few hundred to 16,000 tokens), 16-, 8- and
+    4-bit weights on consumer and data-centre cards; the rest full fine-tunes."""
+    rows = _rows(is_fresh13)
+    assert 20 <= len(rows) <= 35
+    assert not rows["stack"].str.contains("Lambda").any()
+    decode = rows[rows["kind"] == "decode"]
+    assert 3 * len(decode) >= 2 * len(rows)
+    assert set(rows["kind"]) == {"decode", "train"}
+    # Small batches: Hugging Face fp16 generate of one model on one card at batch 1 to 16.
+    hf = decode[decode["id"].str.contains("-fp16-b")]
+    assert set(hf["batch_per_gpu"]) == {"1", "2", "4", "8", "16"}
+    assert hf["overrides"].nunique() == 1 and hf["gpu_id"].nunique() == 1
+    # Short and long contexts: one llama.cpp configuration from under 512 to over 8,192 tokens.
+    long = decode[
+        decode["id"].str.startswith("fresh13-mattc1-") & decode["id"].str.contains("-nofa-")
+    ]
+    contexts = _seq_len(long["overrides"])
+    assert contexts.min() <= 512 and contexts.max() >= 8192 and contexts.nunique() >= 5
+    assert long["stack"].nunique() == 1 and long["gpu_id"].nunique() == 1
+    # Weights of 16, 8 and 4 bits; consumer and data-centre cards.
+    assert {"16", "8", "4"} <= set(decode["bits"])
+    assert {"rtx-4090", "rtx-3090", "a100-sxm4-80gb"} <= set(decode["gpu_id"])
+    # The training rows are full fine-tunes with every layer checkpointed at 8,192 tokens.
+    train = rows[rows["kind"] == "train"]
+    assert (train["checkpointing"] == "true").all()
+    assert (_seq_len(train["overrides"]) == 8192).all()
+
+
+def test_every_fresh13_row_that_names_a_host_gives_it_in_the_fixed_form():
+    rows = _rows(is_fresh13)
+    hosts = rows["note"].str.extract(HOST_CPU)[0]
+    named = hosts.notna()
+    # The llama.cpp rows' pages name their hosts; the host is also in the stack as stated.
+    assert named[rows["id"].str.contains("-mattc1-|-jan-")].all()
+    assert all(h in s for h, s in zip(hosts[named], rows.loc[named, "stack"], strict=True))
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -598,9 +666,9 @@ HELD_OUT_SETS = [
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-12 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-13 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

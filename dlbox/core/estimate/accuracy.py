@@ -52,6 +52,7 @@ from dlbox.core.estimate.external import (
     is_fresh10,
     is_fresh11,
     is_fresh12,
+    is_fresh13,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -352,6 +353,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh12,
         "fresh validation 12 (`fresh12-*`, collected 2026-11-27 before that morning's "
         "host-CPU term)",
+        None,
+    ),
+    13: (
+        is_fresh13,
+        "fresh validation 13 (`fresh13-*`, collected 2026-11-27 before that midday's decode "
+        "term changes)",
         None,
     ),
     "amd": (
@@ -1008,6 +1015,19 @@ def _external_section(external: ExternalFit) -> list[str]:
         "that morning's host-CPU term; held out of every fit, decoding's included, shown as "
         "'fresh validation 12' rows. Each note carries its host as `host_cpu=<name as "
         "stated>;`.",
+        "Runs whose id starts with `fresh13-` are a thirteenth set, mostly LLM decoding "
+        "(Hugging Face fp16 and AutoGPTQ ExLlama-kernel generate of Llama 2 13B at batch 1 to "
+        "16 on an A100 80 GB, optimum's GPTQ benchmark; llama.cpp Q8_0 decoding of Llama 3 8B "
+        "under text-generation-webui on an RTX 4090 with an i7-10700K host from about 400 to "
+        "16,000 tokens of context, flash attention off and on; llama.cpp Q4_K_M decoding of "
+        "Mistral 7B at 2,560 tokens on an RTX 4090 and 3090, Jan's TensorRT-LLM post) and "
+        "four full fine-tunes (Llama 3.1 8B and Phi-3 mini, pure bf16 at 8,192 tokens with "
+        "checkpointing, on an A100 and an RTX PRO 6000, universal-llm-trainer's GPU test), "
+        "collected on 2026-11-27 from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh13-predicted.json) before that midday's decode term "
+        "changes (single-query attention and its growth with context, per-call host cost by "
+        "release, llama.cpp host cost by CPU, Hugging Face generate); held out of every fit, "
+        "decoding's included, shown as 'fresh validation 13' rows.",
         "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
         "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
         "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "

@@ -72,6 +72,11 @@ cards on two hosts, an Intel Core Ultra 265K desktop and a Raspberry Pi CM5, and
 generate on an A10G with its EPYC host named), collected and pre-registered on 2026-11-27 before
 that morning's host-CPU term was merged: held out of every fit, decode's included. Each note
 carries the host as stated, ``host_cpu=<name>;``.
+Rows whose id starts with ``fresh13-`` are a thirteenth set (mostly LLM decoding: Hugging Face fp16
+and GPTQ generate at batch 1 to 16 on an A100, llama.cpp from 400 to 16,000 tokens of context on an
+RTX 4090 and at 2,560 on an RTX 4090 and 3090; and full fine-tunes at 8,192 tokens on an A100 and an
+RTX PRO 6000), collected and pre-registered on 2026-11-27 before that midday's decode term changes
+were merged: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -157,6 +162,10 @@ FRESH11_PREFIX = "fresh11-"
 # A twelfth set, collected before that morning's host-CPU term landed: batch-1 decoding whose
 # pages name the host CPU (the same card on two hosts), to judge that term.
 FRESH12_PREFIX = "fresh12-"
+# A thirteenth set, collected before that midday's decode term changes landed (single-query
+# attention and its growth with context, host cost by release and by CPU, Hugging Face generate):
+# small-batch and long-context decoding, to judge those terms.
+FRESH13_PREFIX = "fresh13-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -173,6 +182,7 @@ HELD_OUT_PREFIXES = (
     FRESH10_PREFIX,
     FRESH11_PREFIX,
     FRESH12_PREFIX,
+    FRESH13_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -281,6 +291,7 @@ is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
 is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
 is_fresh11 = _validation_set(FRESH11_PREFIX, "eleventh")
 is_fresh12 = _validation_set(FRESH12_PREFIX, "twelfth")
+is_fresh13 = _validation_set(FRESH13_PREFIX, "thirteenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -290,7 +301,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to twelfth validation sets and our own."""
+    """Rows the decode fit never sees: the second to thirteenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
