@@ -9,6 +9,7 @@ catalogue parts (``match``, ``listing``, ``category``, ``part_id``, ``note``):
 
 - ``exact``: the listing whose text is ``listing`` (in ``category`` when one is given) is
   the part — a CPU, board, kit, drive, cooler, case or PSU is the listing of its exact model;
+  the ｛｝ Coolpc puts around a model since September 2026 and runs of spaces do not count;
 - ``pattern``: ``listing`` is a regular expression, and every listing of ``category`` it
   finds is a card of the part's chip — a GPU takes the lowest-priced card of its chip.
   Cards marked 限搭機 (sold only with a whole system) are not used and are named in the note.
@@ -91,7 +92,14 @@ class Mapping:
             return False
         if self.pattern is not None:
             return self.pattern.search(listing.name) is not None
-        return listing.name == self.listing
+        return plain(listing.name) == plain(self.listing)
+
+
+def plain(name: str) -> str:
+    """A listing's text without Coolpc's ｛｝ around the model and with single spaces: the
+    list wrote 'AMD R9 9950X代理盒裝…' in August 2026 and '｛AMD R9 9950X｝代理盒裝…' from
+    September, the same listing."""
+    return " ".join(name.replace("｛", "").replace("｝", "").split())
 
 
 @dataclass

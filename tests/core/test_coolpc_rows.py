@@ -156,6 +156,43 @@ def test_a_renamed_listing_is_reported_rather_than_guessed(tool, known, tmp_path
     assert any(s.startswith("noctua-nh-d15: none of its mapped listings") for s in outcome.skipped)
 
 
+def test_an_exact_listing_is_found_with_or_without_the_braces_coolpc_added(tool, known, tmp_path):
+    """Coolpc's August 2026 list wrote the 9950X's listing without ｛｝ (the text as in the
+    dashboard's docs/data/prices/2026-08.json); the snapshot time here is the test's own."""
+    august = tmp_path / "2026-08.json"
+    august.write_text(
+        json.dumps(
+            [
+                {
+                    "snapshotTime": "2026-08-01 00:00:00",
+                    "categories": [
+                        {
+                            "name": "處理器 CPU",
+                            "items": [
+                                {
+                                    "name": "AMD R9 9950X代理盒裝【16核/32緒】4.3G(↑5.7G)170W /具內顯",
+                                    "price": 19500,
+                                },
+                                {
+                                    "name": "AMD R9 9950X3D2 雙3D-V-Cache技術【16核/32緒】",
+                                    "price": 31000,
+                                },
+                            ],
+                        }
+                    ],
+                }
+            ],
+            ensure_ascii=False,
+        ),
+        encoding="utf-8",
+    )
+    rows = _by_part(_outcome(tool, known, snapshot=august))
+    assert [(k, r["price"], r["price_date"]) for k, r in rows.items()] == [
+        ("ryzen-9-9950x", "19500", "2026-08-01")
+    ]
+    assert tool.plain("｛AMD R9 9950X｝代理盒裝  x") == "AMD R9 9950X代理盒裝 x"
+
+
 def test_bad_listings_are_named_and_the_rest_is_used(tool, known, tmp_path):
     data = json.loads(EXCERPT.read_text(encoding="utf-8"))
     vga = next(g for g in data["categories"] if g["name"] == VGA)
