@@ -50,6 +50,16 @@ def category_singular(category: Category) -> str:
     return translate("Categories", CATEGORY_SINGULAR[category])
 
 
+def category_in_sentence(category: Category) -> str:
+    """The category's name inside a sentence: "motherboard", "power supply", but "GPU" and
+    "CPU cooler" (lower-casing the whole name wrote "cpu 散熱器" in Chinese, "gpu" in
+    English)."""
+    name = category_singular(category)
+    if len(name) > 1 and name[0].isupper() and name[1].islower():
+        return name[0].lower() + name[1:]
+    return name
+
+
 # A workload's throughput unit (workloads.csv ``unit``) and what one epoch counts.
 THROUGHPUT_UNITS = {
     "images/s": QT_TRANSLATE_NOOP("Units", "images/s"),

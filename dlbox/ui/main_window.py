@@ -32,7 +32,7 @@ from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.chart_tabs import ChartTabs
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
 from dlbox.ui.dialogs.import_street_prices import ImportStreetPrices
-from dlbox.ui.document import BuildDocument
+from dlbox.ui.document import BuildDocument, untitled_build
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
 from dlbox.ui.price_basis import has_floor
@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
             # read back as any text (older versions took any three letters); a build
             # must have an ISO code.
             currency = currency if currency in ISO_CURRENCIES else "USD"
-            self.document.load(Build(currency=currency), None)
+            self.document.load(untitled_build(currency), None)
 
     def open_dialog(self) -> None:
         if not self.confirm_discard():

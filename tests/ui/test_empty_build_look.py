@@ -1,0 +1,68 @@
+"""A new, empty build as a first-time user meets it (File ▸ New, or the second start
+without a saved file): its name and empty lines in the user's language, and panels that
+say what to add instead of an engine's English error."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import Qt
+
+from dlbox.core.parts import Category
+
+from .typing_helpers import fresh_chart, in_language, settle
+
+
+def _slot_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
+    model = window.editor.model
+    return [
+        str(model.data(model.index(row, 1), Qt.ItemDataRole.DisplayRole))
+        for row in range(model.rowCount())
+        if model.line(row).is_slot
+    ]
+
+
+def test_an_empty_builds_lines_name_each_category_as_written_in_a_sentence(window):
+    window.new_build()
+    texts = _slot_texts(window)
+    assert "Choose a GPU…" in texts  # not "a gpu"
+    assert "Choose a CPU cooler…" in texts  # not "a cpu cooler"
+    assert "Choose a motherboard…" in texts
+    model = window.editor.model
+    row = next(r for r in range(model.rowCount()) if model.line(r).category == Category.GPU)
+    tip = model.data(model.index(row, 1), Qt.ItemDataRole.ToolTipRole)
+    assert "Double-click a GPU in the catalogue" in tip
+
+
+def test_a_new_build_in_traditional_chinese_is_named_and_labelled_in_chinese(window):
+    with in_language(window, "zh_TW"):
+        window.new_build()
+        settle()
+        assert window.editor.name_edit.text() == "未命名配置"  # not "Untitled build"
+        texts = _slot_texts(window)
+        assert "選擇CPU 散熱器…" in texts  # "cpu 散熱器" before
+        assert not any("cpu" in t or "gpu" in t for t in texts)
+
+
+def test_the_memory_panel_of_a_build_without_gpu_asks_for_one(window, caplog):
+    window.new_build()
+    with caplog.at_level(logging.ERROR):
+        window.docks["charts"].raise_()
+        window.charts.show_chart("memory")
+        chart = fresh_chart(window, "memory")
+        settle()
+    message = chart.message.text()
+    assert message == "Add a GPU to see the workload's memory."
+    assert "Error" not in message  # it showed "EstimateError: the build has no GPU…"
+    assert not [r for r in caplog.records if "estimate" in r.getMessage()]
+    low, high = chart.plot.getAxis("bottom").range
+    assert high - low >= 1.0  # whole GiB, not ticks of 0.00000000000005
+
+
+def test_the_memory_panel_of_a_build_without_gpu_speaks_the_users_language(window):
+    with in_language(window, "zh_TW"):
+        window.new_build()
+        window.docks["charts"].raise_()
+        window.charts.show_chart("memory")
+        chart = fresh_chart(window, "memory")
+        assert chart.message.text() == "加入 GPU 以查看工作負載的記憶體。"
