@@ -144,8 +144,16 @@ def open_start_build(window, interactive, offer_recovery, first_run_example) -> 
             window.statusBar().showMessage(str(exc), 10000)
     if not settings.value("state/first_run_done", False, type=bool):
         example = first_run_example()
-        if example is not None:
-            window.load_example(example)
+        if example is not None and window.load_example(example):
+            # Say what the first screen is: a new user took the example for their own build.
+            window.statusBar().showMessage(
+                translate(
+                    "App",
+                    "An example build to start from: select a line and a catalogue part, then "
+                    "Replace; File ▸ New starts an empty build",
+                ),
+                30000,
+            )
         settings.setValue("state/first_run_done", True)
 
 

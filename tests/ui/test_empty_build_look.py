@@ -66,3 +66,33 @@ def test_the_memory_panel_of_a_build_without_gpu_speaks_the_users_language(windo
         window.charts.show_chart("memory")
         chart = fresh_chart(window, "memory")
         assert chart.message.text() == "加入 GPU 以查看工作負載的記憶體。"
+
+
+def test_an_empty_build_says_how_to_start_and_the_planner_is_one_click_away(window, qtbot):
+    from PySide6.QtCore import QUrl
+
+    window.new_build()
+    settle()
+    shown = window.findings.text.toPlainText()
+    assert "To start: double-click a part in the catalogue" in shown
+    assert "File ▸ Open Example" in shown and "File ▸ Plan a Build…" in shown
+    window.findings.text.anchorClicked.emit(QUrl("start:plan"))
+    qtbot.waitUntil(lambda: getattr(window, "_plan", None) is not None and window._plan.isVisible())
+    window._plan.close()
+    # With a part in it, the hint gives way to the findings.
+    window.document.add_part(window.document.catalogue.get(Category.GPU, "gpu-big"))
+    settle()
+    assert "To start" not in window.findings.text.toPlainText()
+
+
+def test_the_first_start_says_the_build_on_screen_is_an_example(window, tmp_path, parts_catalogue):
+    from dlbox.core.build import Build
+    from dlbox.core.files import write_build
+    from dlbox.ui.app import open_start_build
+    from dlbox.ui.autosave import offer_recovery
+
+    example = tmp_path / "example.dlbox.json"
+    write_build(example, Build(name="Example box").with_part(parts_catalogue.get("gpu", "gpu-big")))
+    open_start_build(window, False, offer_recovery, lambda: example)
+    assert window.document.build.name == "Example box"
+    assert window.statusBar().currentMessage().startswith("An example build to start from")
