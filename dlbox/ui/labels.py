@@ -6,6 +6,7 @@ The dicts hold the English words (lupdate finds them through QT_TRANSLATE_NOOP);
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -303,3 +304,9 @@ def region_label(code: str) -> str:
     known."""
     place = region_place(code)
     return f"{place} ({code})" if place else code
+
+
+def menu_path(*texts: str) -> str:
+    """ "File ▸ Open Example" from translated menu texts, their accelerators ("&", the CJK
+    "(&F)") dropped, for a hint that names where a command is."""
+    return " ▸ ".join(re.sub(r"\(&\w\)|&", "", text).strip() for text in texts)

@@ -96,3 +96,16 @@ def test_the_first_start_says_the_build_on_screen_is_an_example(window, tmp_path
     open_start_build(window, False, offer_recovery, lambda: example)
     assert window.document.build.name == "Example box"
     assert window.statusBar().currentMessage().startswith("An example build to start from")
+
+
+def test_remove_imported_parts_with_none_says_where_parts_come_from(window):
+    from dlbox.ui.dialogs.import_dialog import RemoveUserPartsDialog
+
+    window.actions["remove_user_parts"].trigger()
+    dialog = window.findChild(RemoveUserPartsDialog)
+    empty = dialog.findChild(type(window.findings.summary), "no_user_parts")
+    assert empty.isVisibleTo(dialog)
+    assert "Catalogue ▸ Import Parts…" in empty.text()
+    assert "Catalogue ▸ Add Custom Part…" in empty.text()
+    assert not dialog.remove_button.isEnabled()  # nothing to remove: not a live button
+    dialog.close()

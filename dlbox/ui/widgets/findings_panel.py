@@ -9,7 +9,6 @@ suggests one, to a fix that swaps in a catalogue part or changes the job's setti
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.labels import menu_path
 from dlbox.ui.language import translate
 from dlbox.ui.remedy_apply import applied_choice
 
@@ -111,11 +111,6 @@ class FindingsText(QTextBrowser):
         if name.scheme() == "icon" and name.path() in SEVERITY_ICONS:
             return self.style().standardIcon(SEVERITY_ICONS[name.path()]).pixmap(16, 16).toImage()
         return super().loadResource(kind, name)
-
-
-def menu_path(*texts: str) -> str:
-    """ "File ▸ Open Example" from menu texts, their accelerators ("&", "(&F)") dropped."""
-    return " ▸ ".join(re.sub(r"\(&\w\)|&", "", t).strip() for t in texts)
 
 
 class FindingsPanel(QWidget):
