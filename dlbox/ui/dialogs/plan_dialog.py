@@ -127,7 +127,9 @@ class PlanDialog(QDialog):
         self.workloads.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.workloads.count():
             self.workloads.item(0).setCheckState(Qt.CheckState.Checked)
-        self.workloads.setMaximumHeight(130)
+        # At least five jobs; taller where the dialog is (the column's spare height was
+        # left empty under the Plan button while the list scrolled).
+        self.workloads.setMinimumHeight(130)
 
         self.budget = QDoubleSpinBox()
         self.budget.setObjectName("plan_budget")
@@ -262,9 +264,8 @@ class PlanDialog(QDialog):
         inputs.setObjectName("plan_inputs")
         left = QVBoxLayout(inputs)
         left.setContentsMargins(0, 0, 0, 0)
-        left.addLayout(form)
+        left.addLayout(form, 1)
         left.addWidget(self.run_button)
-        left.addStretch(1)
         inputs.setMaximumWidth(400)
 
         # ------------------------------------------------ results
