@@ -95,7 +95,9 @@ def test_the_first_start_says_the_build_on_screen_is_an_example(window, tmp_path
     write_build(example, Build(name="Example box").with_part(parts_catalogue.get("gpu", "gpu-big")))
     open_start_build(window, False, offer_recovery, lambda: example)
     assert window.document.build.name == "Example box"
-    assert window.statusBar().currentMessage().startswith("An example build to start from")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("An example build to start from")
+    assert "then Replace; File ▸ New starts an empty build" in said
 
 
 def test_remove_imported_parts_with_none_says_where_parts_come_from(window):
@@ -109,3 +111,18 @@ def test_remove_imported_parts_with_none_says_where_parts_come_from(window):
     assert "Catalogue ▸ Add Custom Part…" in empty.text()
     assert not dialog.remove_button.isEnabled()  # nothing to remove: not a live button
     dialog.close()
+
+
+def test_the_how_to_start_hint_is_in_the_users_language(window):
+    with in_language(window, "zh_TW"):
+        window.new_build()
+        settle()
+        shown = window.findings.text.toPlainText()
+        assert "開始方式" in shown and "檔案 ▸ 開啟範例" in shown and "檔案 ▸ 規劃組裝…" in shown
+        assert "double-click" not in shown and "File" not in shown
+    with in_language(window, "ko"):
+        window.new_build()
+        settle()
+        shown = window.findings.text.toPlainText()
+        assert "시작하려면" in shown and "파일 ▸ 예제 열기" in shown
+        assert "catalogue" not in shown

@@ -551,13 +551,11 @@ class RemoveUserPartsDialog(QDialog):
         self.forget_prices.setObjectName("forget_prices")
         self.forget_prices.setVisible(bool(overrides))
         # Empty, say where parts come from (the box was blank with every button live).
-        catalogue = menu_path(translate("MainWindow", "&Catalogue"))
+        catalogue = translate("MainWindow", "&Catalogue")
         empty = QLabel(
-            translate(
-                "ImportDialog",
-                "Your catalogue layer has no parts: %1 ▸ Import Parts… and %1 ▸ Add Custom "
-                "Part… add them.",
-            ).replace("%1", catalogue)
+            translate("ImportDialog", "Your catalogue layer has no parts: %1 and %2 add them.")
+            .replace("%1", menu_path(catalogue, translate("Actions", "&Import Parts…")))
+            .replace("%2", menu_path(catalogue, translate("Actions", "Add &Custom Part…")))
         )
         empty.setObjectName("no_user_parts")
         empty.setWordWrap(True)
