@@ -2013,37 +2013,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="507"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
@@ -2148,58 +2148,69 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <source>Set the next example build beside the open one</source>
+        <translation>다음 예제 구성을 열려 있는 구성 옆에 놓고 비교</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="569"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="309"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="341"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="391"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="524"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="553"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="458"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
+        <translation>지금은 열려 있는 구성뿐입니다: %1(으)로 저장된 구성 파일을, %2(으)로 예제 하나를 옆에 놓고 비교하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>

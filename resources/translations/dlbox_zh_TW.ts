@@ -2013,37 +2013,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="507"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
@@ -2148,58 +2148,69 @@ hover a greyed part to read why it does not fit.</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <source>Set the next example build beside the open one</source>
+        <translation>將下一個範例配置放在目前開啟的配置旁比較</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="282"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="569"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="309"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="341"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="343"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="391"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="524"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="553"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>每個配置：顯示卡數量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="458"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
+        <translation>目前只有開啟中的配置：「%1」可加入已儲存的配置檔並排比較，「%2」可加入範例之一。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>

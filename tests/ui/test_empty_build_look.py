@@ -126,3 +126,22 @@ def test_the_how_to_start_hint_is_in_the_users_language(window):
         shown = window.findings.text.toPlainText()
         assert "시작하려면" in shown and "파일 ▸ 예제 열기" in shown
         assert "catalogue" not in shown
+
+
+def test_compare_with_only_the_open_build_says_how_to_add_another(window):
+    window.docks["compare"].raise_()
+    compare = window.compare
+    compare.refresh()
+    assert compare.legend.text().startswith("Only the open build so far: Add Build…")
+    compare.add_build("copy", window.document.build)
+    compare.refresh()
+    assert compare.legend.text() == "Highlighted rows differ between the builds."
+
+
+def test_compare_alone_speaks_the_users_language(window):
+    with in_language(window, "zh_TW"):
+        window.docks["compare"].raise_()
+        window.compare.refresh()
+        text = window.compare.legend.text()
+        assert text.startswith("目前只有開啟中的配置") and "「加入配置…」" in text
+        assert "Add" not in text
