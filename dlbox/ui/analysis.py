@@ -330,7 +330,8 @@ class Analysis(QObject):
 
     def _estimate(self) -> Any:
         workload, settings = self.workload_objects()
-        if workload is None:
+        if workload is None or not self.document.resolved.of(Category.GPU):
+            # No GPU yet (a new build): nothing to estimate, and no failure to report.
             return None
         return _engines().estimate_build(self.document.resolved, workload, settings)
 

@@ -17,6 +17,7 @@ from dlbox.core import autosave as core_autosave
 from dlbox.core.catalogue import Catalogue, CatalogueError, load_catalogue
 from dlbox.core.files import BuildFileError, write_build
 from dlbox.ui.app_icon import app_icon
+from dlbox.ui.labels import menu_path
 from dlbox.ui.language import translate
 
 ORGANIZATION = "dlbox"
@@ -144,8 +145,19 @@ def open_start_build(window, interactive, offer_recovery, first_run_example) -> 
             window.statusBar().showMessage(str(exc), 10000)
     if not settings.value("state/first_run_done", False, type=bool):
         example = first_run_example()
-        if example is not None:
-            window.load_example(example)
+        if example is not None and window.load_example(example):
+            # Say what the first screen is: a new user took the example for their own build.
+            new = menu_path(translate("MainWindow", "&File"), translate("Actions", "&New"))
+            window.statusBar().showMessage(
+                translate(
+                    "App",
+                    "An example build to start from: select a line and a catalogue part, then "
+                    "%1; %2 starts an empty build",
+                )
+                .replace("%1", translate("BuildEditor", "Replace"))
+                .replace("%2", new),
+                30000,
+            )
         settings.setValue("state/first_run_done", True)
 
 

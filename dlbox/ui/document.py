@@ -23,6 +23,11 @@ from dlbox.core.parts import Category, PartBase
 from dlbox.ui.language import translate
 
 
+def untitled_build(currency: str = "USD") -> Build:
+    """An empty build named in the user's language (the core's default name is English)."""
+    return Build(name=translate("Document", "Untitled build"), currency=currency)
+
+
 class SetBuildCommand(QUndoCommand):
     """Replace the document's build; ``merge_key`` lets spin-box steps merge into one undo."""
 
@@ -60,7 +65,7 @@ class BuildDocument(QObject):
         super().__init__(parent)
         self.catalogue = catalogue
         self.undo_stack = QUndoStack(self)
-        self._build = Build()
+        self._build = untitled_build()
         self._resolved: ResolvedBuild | None = None
         self._path: Path | None = None
         # A build opened from an example or recovered from autosave is "modified"

@@ -6,6 +6,7 @@ The dicts hold the English words (lupdate finds them through QT_TRANSLATE_NOOP);
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -48,6 +49,16 @@ def category_title(category: Category) -> str:
 def category_singular(category: Category) -> str:
     """One part of the category ("GPU"), translated."""
     return translate("Categories", CATEGORY_SINGULAR[category])
+
+
+def category_in_sentence(category: Category) -> str:
+    """The category's name inside a sentence: "motherboard", "power supply", but "GPU" and
+    "CPU cooler" (lower-casing the whole name wrote "cpu 散熱器" in Chinese, "gpu" in
+    English)."""
+    name = category_singular(category)
+    if len(name) > 1 and name[0].isupper() and name[1].islower():
+        return name[0].lower() + name[1:]
+    return name
 
 
 # A workload's throughput unit (workloads.csv ``unit``) and what one epoch counts.
@@ -293,3 +304,9 @@ def region_label(code: str) -> str:
     known."""
     place = region_place(code)
     return f"{place} ({code})" if place else code
+
+
+def menu_path(*texts: str) -> str:
+    """ "File ▸ Open Example" from translated menu texts, their accelerators ("&", the CJK
+    "(&F)") dropped, for a hint that names where a command is."""
+    return " ▸ ".join(re.sub(r"\(&\w\)|&", "", text).strip() for text in texts)

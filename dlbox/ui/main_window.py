@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QLocale, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QCursor, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -32,7 +32,7 @@ from dlbox.ui.autosave import AutosaveController
 from dlbox.ui.chart_tabs import ChartTabs
 from dlbox.ui.dialogs.crash_dialog import CrashHandler
 from dlbox.ui.dialogs.import_street_prices import ImportStreetPrices
-from dlbox.ui.document import BuildDocument
+from dlbox.ui.document import BuildDocument, untitled_build
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
 from dlbox.ui.price_basis import has_floor
@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
         self.editor.line_selected.connect(self._line_selected)
         self.editor.view.selectionModel().selectionChanged.connect(self._update_edit_actions)
         self.findings.part_selected.connect(self.select_line)
+        self.findings.start_wanted.connect(self._start_wanted)
         self.document.path_changed.connect(self._update_title)
         self.document.modified_changed.connect(self._update_title)
         self.document.build_changed.connect(self._update_title)
@@ -452,7 +453,7 @@ class MainWindow(QMainWindow):
             # read back as any text (older versions took any three letters); a build
             # must have an ISO code.
             currency = currency if currency in ISO_CURRENCIES else "USD"
-            self.document.load(Build(currency=currency), None)
+            self.document.load(untitled_build(currency), None)
 
     def open_dialog(self) -> None:
         if not self.confirm_discard():
@@ -686,6 +687,13 @@ class MainWindow(QMainWindow):
         dialog.open_build.connect(self.open_planned)
         return dialog
 
+    def _start_wanted(self, what: str) -> None:
+        """The empty build's hint: the examples menu under the pointer, or the planner."""
+        if what == "plan":
+            self.plan_dialog()
+        elif what == "example":
+            self.examples_menu.popup(QCursor.pos())
+
     def plan_dialog(self) -> Any:
         """The planner, kept open beside the window and reused."""
         from dlbox.ui.screen_fit import fit_to_screen
@@ -788,6 +796,7 @@ class MainWindow(QMainWindow):
         self.editor.line_selected.connect(self._line_selected)
         self.editor.view.selectionModel().selectionChanged.connect(self._update_edit_actions)
         self.findings.part_selected.connect(self.select_line)
+        self.findings.start_wanted.connect(self._start_wanted)
         self.compare.invalidate()
 
     # ------------------------------------------------------------ status

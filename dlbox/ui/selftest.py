@@ -148,7 +148,10 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         for key in window.chart_panels:
             charts_dock.raise_()
             window.charts.show_chart(key)
-            QApplication.processEvents()
+            # Twice: the first pass draws the chart and widens its axes to the tick
+            # names, the second lays the plot out again (one pass showed bars unnamed).
+            for _ in range(2):
+                QApplication.processEvents()
             written.append(_grab(charts_dock, folder / f"chart-{key}.png"))
         compare = window.docks["compare"]
         compare.raise_()
@@ -256,7 +259,8 @@ def _serving_shots(window, folder: Path) -> list[Path]:  # type: ignore[no-untyp
     charts_dock = window.docks["charts"]
     for key in ("memory", "speed"):
         window.charts.setCurrentWidget(window.chart_panels[key])
-        QApplication.processEvents()
+        for _ in range(2):  # drawn, then laid out to its axes' names
+            QApplication.processEvents()
         written.append(_grab(charts_dock, folder / f"chart-{key}-serving.png"))
     bar.context.setValue(131_072)
     bar.context.editingFinished.emit()

@@ -31,7 +31,7 @@ def _double_click_part(qtbot, window, category: Category, part_id: str) -> None:
 
 
 def test_double_click_adds_the_part_to_its_slot(qtbot, window):
-    assert _editor_text(window, Category.GPU).startswith("Choose a gpu")
+    assert _editor_text(window, Category.GPU).startswith("Choose a GPU")
     _double_click_part(qtbot, window, Category.GPU, "gpu-big")
     assert _editor_text(window, Category.GPU) == "Test GPU Big 24GB"
     assert window.document.build.parts[0].id == "gpu-big"
@@ -82,7 +82,7 @@ def test_quantity_edit_undo_and_redo(qtbot, window):
     window.actions["undo"].trigger()
     assert _editor_text(window, Category.GPU, COL_QTY) == "1"
     window.actions["undo"].trigger()
-    assert _editor_text(window, Category.GPU).startswith("Choose a gpu")
+    assert _editor_text(window, Category.GPU).startswith("Choose a GPU")
     assert not window.isWindowModified()
     window.actions["redo"].trigger()
     window.actions["redo"].trigger()

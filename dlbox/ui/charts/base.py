@@ -36,6 +36,18 @@ def series_color(i: int) -> QColor:
     return QColor(PALETTE[i % len(PALETTE)])
 
 
+def paint_axes(plot: pg.PlotItem) -> None:
+    """Axes, their names and the title in the palette's text colour (pyqtgraph's own is a
+    pale grey that a first-time user could barely read on a white plot)."""
+    text = QApplication.palette().color(QPalette.ColorRole.Text)
+    for name in ("left", "bottom"):
+        axis = plot.getAxis(name)
+        axis.setPen(pg.mkPen(text))
+        axis.setTextPen(pg.mkPen(text))
+    plot.titleLabel.setAttr("color", text)
+    plot.titleLabel.setText(plot.titleLabel.text)
+
+
 class ChartPanel(QWidget):
     """Subclasses create their plot items in ``__init__`` and implement ``refresh``,
     which updates the items and sets ``self._frame`` (the data CSV export writes)."""
@@ -76,13 +88,8 @@ class ChartPanel(QWidget):
 
     def apply_palette(self) -> None:
         """Follow the application's light/dark palette (pyqtgraph defaults to black)."""
-        palette = QApplication.palette()
-        self.plot_widget.setBackground(palette.color(QPalette.ColorRole.Base))
-        text = palette.color(QPalette.ColorRole.Text)
-        for name in ("left", "bottom"):
-            axis = self.plot.getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
+        self.plot_widget.setBackground(QApplication.palette().color(QPalette.ColorRole.Base))
+        paint_axes(self.plot)
 
     def display_title(self) -> str:
         """The title in the user's language (``title`` stays English for file names)."""

@@ -204,6 +204,8 @@ class MemoryChart(ChartPanel):
         self.usable_label.setText("")
         self.legend.setText("")
         self._show_remedies([])
+        # Whole GiB, not the last bars' zero-width range (ticks read 0.00000000000005).
+        self.plot.setXRange(0, 1, padding=0)
         self.set_message(message)
         self._frame = pd.DataFrame()
 
@@ -239,6 +241,8 @@ class MemoryChart(ChartPanel):
             why = self.analysis.errors.get("estimate")
             if self.analysis.workload_objects()[0] is None:
                 text = translate("MemoryChart", "Pick a workload to see its GPU memory.")
+            elif not self.analysis.document.resolved.of(Category.GPU):
+                text = translate("MemoryChart", "Add a GPU to see the workload's memory.")
             elif why:
                 text = translate("MemoryChart", "Memory could not be estimated: %1").replace(
                     "%1", why

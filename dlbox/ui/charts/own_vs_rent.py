@@ -197,7 +197,7 @@ class OwnVsRentChart(ChartPanel):
         self._summary = " · ".join([*summary, basis] if basis else summary)
         self.set_message(self._summary)
         costs = [values for key, values in columns.items() if key != "x"]
-        self._highest = max(float(np.nanmax(values)) for values in costs)
+        self._highest: float | None = max(float(np.nanmax(values)) for values in costs)
         self.plot.enableAutoRange(axis="x")
         self._fit_legend()
 
@@ -244,6 +244,9 @@ class OwnVsRentChart(ChartPanel):
         self.breakeven.setData([], [])
         self.legend.clear()
         self._legend_entries = []
+        # No lines, no legend: an empty build showed the legend's empty frame.
+        self.legend.hide()
+        self._highest = None
         self._frame = pd.DataFrame()
         self.set_message(translate("Charts", "Own vs rent: %1.").replace("%1", reason))
 

@@ -16,7 +16,7 @@ import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QVBoxLayout, QWidget
 
 from dlbox.core.cost.offers import COMMITTED_MODELS, PricingModel
 from dlbox.core.parts import Category
@@ -40,6 +40,8 @@ def _style(model: PricingModel) -> Qt.PenStyle:
     return Qt.PenStyle.SolidLine
 
 
+# A price seen on one day is a lone dot: big enough to find on a 2560-px-wide chart.
+SYMBOL_PX = 8
 MIN_SPAN_S = 60 * 86400.0  # the narrowest date range shown: two months
 # The y range's top over the highest price: the legend's rows sit above the points.
 LEGEND_HEADROOM = 1.6
@@ -59,6 +61,7 @@ class PriceHistoryChart(ChartPanel):
         # ISO dates: pyqtgraph's date axis wrote English month names over the day numbers.
         self.plot.setAxisItems({"bottom": DateAxis("bottom")})
         self.legend = self.plot.addLegend(offset=(10, 5))
+        self.apply_palette()  # the new date axis and the legend in the text colour, not grey
         self.legend.setColumnCount(3)  # a dozen series: a band at the top, not a tall box
         self.curves: list[pg.PlotDataItem] = []
         self.gpu_combo = QComboBox()
@@ -85,6 +88,11 @@ class PriceHistoryChart(ChartPanel):
         self.gpu_combo.activated.connect(lambda _i: setattr(self, "_picked_by_user", True))
         analysis.changed.connect(self.invalidate)
         self.invalidate()
+
+    def apply_palette(self) -> None:
+        super().apply_palette()
+        if hasattr(self, "legend"):  # also on a later theme change
+            self.legend.setLabelTextColor(QApplication.palette().text().color())
 
     def _offers(self) -> Any:
         from dlbox.ui import engines
@@ -158,6 +166,7 @@ class PriceHistoryChart(ChartPanel):
         converter = self.analysis.converter
         currency = converter.currency
         self.plot.setLabel("left", translate("Charts", "%1 per GPU-hour").replace("%1", currency))
+        self.plot.getAxis("left").short_title = f"{currency}/h"  # a short chart: "USD/h"
         for curve in self.curves:
             self.plot.removeItem(curve)
         self.curves = []
@@ -174,7 +183,9 @@ class PriceHistoryChart(ChartPanel):
             pen = pg.mkPen(
                 series_color(providers.index(s.provider)), width=2, style=_style(s.pricing_model)
             )
-            curve = self.plot.plot(x, y, pen=pen, symbol="o", symbolSize=5, name=series_label(s))
+            curve = self.plot.plot(
+                x, y, pen=pen, symbol="o", symbolSize=SYMBOL_PX, name=series_label(s)
+            )
             curve.setSymbolBrush(series_color(providers.index(s.provider)))
             self.curves.append(curve)
             rows += [
@@ -209,6 +220,11 @@ class PriceHistoryChart(ChartPanel):
             )
             .replace("%1", self._gpu_name(gpu))
             .replace("%2", newest)
+            + (
+                translate("Charts", " · each price was seen on one day only: no trend yet")
+                if all(len(curve.xData) <= 1 for curve in self.curves)
+                else ""
+            )
         )
         self.plot.enableAutoRange()
         # Prices from zero (a price is never negative), with room above the highest for the

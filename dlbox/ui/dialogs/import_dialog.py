@@ -57,7 +57,7 @@ from dlbox.core.limits import EARLIEST_DATE, shorten
 from dlbox.core.parts import Category
 from dlbox.ui import file_dialogs
 from dlbox.ui.background import WorkerThread, progress_dialog
-from dlbox.ui.labels import category_title
+from dlbox.ui.labels import category_title, menu_path
 from dlbox.ui.language import translate
 from dlbox.ui.screen_fit import fit_to_screen
 
@@ -550,10 +550,19 @@ class RemoveUserPartsDialog(QDialog):
         )
         self.forget_prices.setObjectName("forget_prices")
         self.forget_prices.setVisible(bool(overrides))
-        empty = QLabel(translate("ImportDialog", "Your catalogue layer has no parts."))
+        # Empty, say where parts come from (the box was blank with every button live).
+        catalogue = translate("MainWindow", "&Catalogue")
+        empty = QLabel(
+            translate("ImportDialog", "Your catalogue layer has no parts: %1 and %2 add them.")
+            .replace("%1", menu_path(catalogue, translate("Actions", "&Import Parts…")))
+            .replace("%2", menu_path(catalogue, translate("Actions", "Add &Custom Part…")))
+        )
+        empty.setObjectName("no_user_parts")
+        empty.setWordWrap(True)
         empty.setVisible(not len(user))
         select_all = QPushButton(translate("ImportDialog", "Tick All"))
         select_all.clicked.connect(lambda: self._tick_all(Qt.CheckState.Checked))
+        select_all.setEnabled(bool(len(user)))
         buttons = QDialogButtonBox()
         self.remove_button = buttons.addButton(
             translate("ImportDialog", "Remove"), QDialogButtonBox.ButtonRole.DestructiveRole
@@ -561,6 +570,10 @@ class RemoveUserPartsDialog(QDialog):
         self.remove_button.setObjectName("remove_user_parts")
         buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
         self.remove_button.clicked.connect(self.remove)
+        # Live once there is something to remove: a ticked part or the overrides.
+        self.parts.itemChanged.connect(lambda *_a: self._update_remove())
+        self.forget_prices.toggled.connect(lambda _on: self._update_remove())
+        self._update_remove()
         layout = QVBoxLayout(self)
         layout.addWidget(empty)
         layout.addWidget(self.parts, 1)
@@ -572,6 +585,10 @@ class RemoveUserPartsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(760, 420)
         fit_to_screen(self)  # a 720-px laptop screen shows its buttons
+
+    def _update_remove(self) -> None:
+        forget = self.forget_prices.isVisibleTo(self) and self.forget_prices.isChecked()
+        self.remove_button.setEnabled(bool(self.ticked_ids()) or forget)
 
     def _tick_all(self, state: Qt.CheckState) -> None:
         for i in range(self.parts.topLevelItemCount()):

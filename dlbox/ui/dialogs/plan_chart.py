@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from dlbox.core.plan import PlanResult
 from dlbox.ui.charts.axes import LogNumberAxis, NumberAxis
-from dlbox.ui.charts.base import series_color
+from dlbox.ui.charts.base import paint_axes, series_color
 from dlbox.ui.language import translate
 
 WIDE_SPREAD = 10.0  # slowest / fastest job above which the time axis is logarithmic
@@ -38,6 +38,7 @@ class PlanChart(pg.PlotWidget):
         plot.setLabel("bottom", translate("PlanDialog", "parts price"))
         plot.setLabel("left", translate("PlanDialog", "job hours"))
         plot.setTitle(translate("PlanDialog", "Price vs job time (front in colour)"))
+        paint_axes(plot)
         self.others = pg.ScatterPlotItem(size=7, pen=None, brush=pg.mkBrush(150, 150, 150, 160))
         self.front_line = pg.PlotDataItem(pen=pg.mkPen(series_color(3), width=2))
         self.front = pg.ScatterPlotItem(

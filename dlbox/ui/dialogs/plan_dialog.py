@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -78,6 +78,9 @@ def tr(text: str) -> str:
     return translate("PlanDialog", text)
 
 
+PLAN_SIZE = QSize(1500, 940)
+
+
 class PlanDialog(QDialog):
     """Non-modal: the user plans, opens a result in the editor, and plans again."""
 
@@ -104,7 +107,9 @@ class PlanDialog(QDialog):
         self.result: PlanResult | None = None
         self._speeds: dict[Any, Any] = {}
         self._rows: list[Any] = []
-        self.resize(1240, 680)
+        # As large as the main window opens: on a 2560×1440 screen the 1240×680 it had
+        # showed five jobs and a cramped chart; fit_to_screen trims it on a laptop.
+        self.resize(PLAN_SIZE)
 
         # ------------------------------------------------ inputs
         self.workloads = QListWidget()
@@ -122,7 +127,9 @@ class PlanDialog(QDialog):
         self.workloads.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.workloads.count():
             self.workloads.item(0).setCheckState(Qt.CheckState.Checked)
-        self.workloads.setMaximumHeight(130)
+        # At least five jobs; taller where the dialog is (the column's spare height was
+        # left empty under the Plan button while the list scrolled).
+        self.workloads.setMinimumHeight(130)
 
         self.budget = QDoubleSpinBox()
         self.budget.setObjectName("plan_budget")
@@ -257,9 +264,8 @@ class PlanDialog(QDialog):
         inputs.setObjectName("plan_inputs")
         left = QVBoxLayout(inputs)
         left.setContentsMargins(0, 0, 0, 0)
-        left.addLayout(form)
+        left.addLayout(form, 1)
         left.addWidget(self.run_button)
-        left.addStretch(1)
         inputs.setMaximumWidth(400)
 
         # ------------------------------------------------ results

@@ -22,7 +22,7 @@ from dlbox.core.parts import Category, PartBase
 from dlbox.core.price_marks import quote_of
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.document import BuildDocument
-from dlbox.ui.labels import category_singular
+from dlbox.ui.labels import category_in_sentence, category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import PART_MIME_TYPE
 from dlbox.ui.money import Converter
@@ -362,7 +362,7 @@ class BuildModel(QAbstractTableModel):
         if line.is_slot:
             return (
                 translate("BuildModel", "Choose a %1…").replace(
-                    "%1", category_singular(line.category).lower()
+                    "%1", category_in_sentence(line.category)
                 )
                 if column == COL_PART
                 else ""
@@ -403,7 +403,7 @@ class BuildModel(QAbstractTableModel):
         if line.is_slot:
             return translate(
                 "BuildModel", "Double-click a %1 in the catalogue, or drag it here."
-            ).replace("%1", category_singular(line.category).lower())
+            ).replace("%1", category_in_sentence(line.category))
         if line.note:
             return line.note
         if column in (COL_UNIT, COL_TOTAL) and line.own_price:

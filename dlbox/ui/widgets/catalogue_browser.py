@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -528,7 +529,22 @@ class CategoryPage(QWidget):
                 widget.changed.connect(self.apply_filters)
                 self.filters[field] = widget
                 self._filter_grid.addWidget(widget, i // 2, i % 2)
+            self._order_tabs()
         return self.filters
+
+    def _order_tabs(self) -> None:
+        """Tab walks the page top to bottom: search, filters, table, details. The filters
+        are made after the first paint, so Qt had put them after every other dock."""
+        chain: list[QWidget] = [self.search]
+        if self.another_psu is not None:
+            chain.append(self.another_psu)
+        for widget in self.filters.values():
+            chain += [
+                w for w in widget.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+            ]
+        chain += [self.reset_filters, self.view, self.details]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _filters_after_paint(self) -> None:
         # Left connected (ready fires once): a Python slot disconnected while it runs can crash.

@@ -270,6 +270,9 @@ class CompareView(QWidget):
         self.example_button = QPushButton(translate("CompareView", "Add Example"))
         self.example_button.setObjectName("compare_add_example")
         self.example_button.clicked.connect(self.add_next_example)
+        self.example_button.setToolTip(
+            translate("CompareView", "Set the next example build beside the open one")
+        )
         self.remove_button = QPushButton(translate("CompareView", "Remove Last"))
         self.remove_button.setObjectName("compare_remove")
         self.remove_button.clicked.connect(self.remove_last)
@@ -611,5 +614,17 @@ class CompareView(QWidget):
                     item.setBackground(DIFF_BRUSH)
                 self.table.setItem(r, c, item)
         self.remove_button.setEnabled(bool(self.others))
+        # One build alone: say how to get a second (it read "Highlighted rows differ").
+        self.legend.setText(
+            translate("CompareView", "Highlighted rows differ between the builds.")
+            if self.others
+            else translate(
+                "CompareView",
+                "Only the open build so far: %1 sets a saved build file beside it, %2 one of "
+                "the examples.",
+            )
+            .replace("%1", self.add_button.text())
+            .replace("%2", self.example_button.text())
+        )
         self.add_button.setEnabled(len(self.others) < MAX_BUILDS - 1)
         self.example_button.setEnabled(len(self.others) < MAX_BUILDS - 1 and bool(self._examples()))

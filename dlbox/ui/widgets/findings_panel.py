@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
+from dlbox.ui.labels import menu_path
 from dlbox.ui.language import translate
 from dlbox.ui.remedy_apply import applied_choice
 
@@ -114,6 +115,8 @@ class FindingsText(QTextBrowser):
 
 class FindingsPanel(QWidget):
     part_selected = Signal(object, str)  # Category, part id
+    # "example" or "plan": the empty build's hint offers to open an example or the planner.
+    start_wanted = Signal(str)
 
     def __init__(self, document: BuildDocument, analysis: Analysis, parent: QWidget | None = None):
         super().__init__(parent)
@@ -168,7 +171,7 @@ class FindingsPanel(QWidget):
             if self.views
             else translate("FindingsPanel", "No problems found.")
         )
-        self.text.setHtml(self._html())
+        self.text.setHtml(self._html() + self._start_html())
         unchecked = [str(x) for x in getattr(result, "not_checked", ()) or ()]
         self.not_checked.setText(
             "<small>"
@@ -212,8 +215,32 @@ class FindingsPanel(QWidget):
             )
         return "".join(blocks)
 
+    def _start_html(self) -> str:
+        """For a build with no parts: how to begin (a first-time user saw only "nothing was
+        checked"), with the example builds and the planner one click away."""
+        if self.document.build.parts:
+            return ""
+        example = menu_path(
+            translate("MainWindow", "&File"), translate("MainWindow", "Open E&xample")
+        )
+        plan = menu_path(translate("MainWindow", "&File"), translate("Actions", "&Plan a Build…"))
+        text = html.escape(
+            translate(
+                "FindingsPanel",
+                "To start: double-click a part in the catalogue (or drag it into the build); "
+                "or open an example build (%1); or let the planner pick the parts for your job "
+                "and budget (%2).",
+            )
+        )
+        text = text.replace("%1", f"<a href='start:example'>{html.escape(example)}</a>")
+        text = text.replace("%2", f"<a href='start:plan'>{html.escape(plan)}</a>")
+        return f"<p style='margin:6px 0'>{text}</p>"
+
     def _link(self, url: QUrl) -> None:
         _scheme, _, rest = url.toString().partition(":")
+        if _scheme == "start":
+            self.start_wanted.emit(rest)
+            return
         action, _, index = rest.partition(":")
         if index.isdigit():
             if action == "select":

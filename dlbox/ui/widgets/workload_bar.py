@@ -174,6 +174,13 @@ class WorkloadBar(QToolBar):
         self.workload.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        self.workload.setToolTip(
+            translate(
+                "WorkloadBar",
+                "The job the speed, memory and cost figures are for; point at an entry of the "
+                "list for what it runs",
+            )
+        )
         self.pick_model = QToolButton()
         self.pick_model.setObjectName("pick_model")
         self.pick_model.setText(translate("WorkloadBar", "Model…"))
@@ -197,6 +204,9 @@ class WorkloadBar(QToolBar):
         )
         self.precision = ShortCombo()  # "AMP" in the bar, "Mixed precision (AMP)" listed
         self.precision.setObjectName("precision")
+        self.precision.setToolTip(
+            translate("WorkloadBar", "The number format the job computes in (the list names each)")
+        )
         self.dataset = QDoubleSpinBox()
         self.dataset.setObjectName("dataset_size")
         self.dataset.setDecimals(0)
