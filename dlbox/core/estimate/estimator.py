@@ -78,6 +78,10 @@ from dlbox.core.estimate.host_cpu import host_cpu as lookup_host_cpu
 from dlbox.core.estimate.host_optimizer import HostMemory, host_memory
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
+from dlbox.core.estimate.llamacpp_host import GROUP as LLAMACPP_GROUP
+from dlbox.core.estimate.llamacpp_host import extra_s as llamacpp_extra_s
+from dlbox.core.estimate.llamacpp_host import graph_host_s as llamacpp_graph_host_s
+from dlbox.core.estimate.llamacpp_host import is_llamacpp
 from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
@@ -1356,7 +1360,11 @@ def _decode_times(
     )
     ungraphed = ungraphed_gpus(hw, choices)
     per_layer = layer_s + ungraphed * float(prior("decode_ungraphed_layer_s"))
-    overhead = layers * per_layer + lora
+    # llama.cpp's host prepares each token's graph while the GPU waits: the fitted per-layer
+    # cost holds the reference host's time, a known CPU its difference (llamacpp_host.py).
+    llamacpp = choices.tier != "eager" and is_llamacpp(choices.engine)
+    graph_host = llamacpp_extra_s(layers, host_factor) if llamacpp else 0.0
+    overhead = layers * per_layer + lora + graph_host
     tp = tensor_parallel_seconds(
         layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
@@ -1395,6 +1403,9 @@ def _decode_times(
         # The layers' small kernels per token (on every GPU), and where they go without a graph.
         "kernels_ms_per_token": layers * per_layer * np.ones(len(hw)) * 1e3,
         "ungraphed": ungraphed,
+        # llama.cpp's graph preparation per token on this host (0 for other stacks).
+        "graph_host_s": llamacpp_graph_host_s(layers, host_factor) if llamacpp else 0.0,
+        "graph_host_extra_s": graph_host,
         # The host's calls per token, and the part of a token the GPU waits on them.
         "host_s": host,
         "host_wait_s": waits,
@@ -1508,6 +1519,8 @@ def kv_read_factor(workload: Workload, choices: Choices) -> float:
 
 def host_group(task: str, choices: Choices) -> str:
     """Whose per-call constant a ``task`` step's host floor uses (host_reference.csv)."""
+    if task == "decode" and choices.tier != "eager" and is_llamacpp(choices.engine):
+        return LLAMACPP_GROUP
     if task == "decode":
         runner = decode_host(choices)
         return "decode-hf" if runner == "hf" else runner

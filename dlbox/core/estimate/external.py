@@ -405,7 +405,13 @@ def settings_of(row: pd.Series) -> TrainSettings:
 # (host.RUNNER_HOSTS).  Only AutoAWQ and TinyChat: llama.cpp, vLLM and ExLlama rows are
 # priced by their tier column, and naming their engine would change what the rows were
 # predicted with (llama.cpp's CUDA-graph gate by GPU, vLLM's memory pool).
-_STACK_ENGINES = (("autoawq", "autoawq"), ("tinychat", "tinychat"))
+_STACK_ENGINES = (
+    ("autoawq", "autoawq"),
+    ("tinychat", "tinychat"),
+    # Every llama.cpp row states its CUDA graphs (or is on a GPU the gate allows), so the
+    # engine moves no prediction but llama.cpp's host term (llamacpp_host.py).
+    ("llama.cpp", "llama.cpp"),
+)
 
 
 def engine_of_stack(stack: str) -> str:
