@@ -352,7 +352,10 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh12,
         "fresh validation 12 (`fresh12-*`, collected 2026-11-27 before that morning's "
         "host-CPU term)",
-        None,
+        # Its llama.cpp runs (and the rest of its decode rows, in view) were read when
+        # llama.cpp's host term was chosen (issue 18).
+        "fresh validation 12 (`fresh12-*`), read when llama.cpp's host term was chosen: "
+        "still in no fit, but in source for that choice",
     ),
     "amd": (
         is_amd,
@@ -1008,6 +1011,49 @@ def _external_section(external: ExternalFit) -> list[str]:
         "that morning's host-CPU term; held out of every fit, decoding's included, shown as "
         "'fresh validation 12' rows. Each note carries its host as `host_cpu=<name as "
         "stated>;`.",
+        "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
+        "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
+        "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "
+        "3.2 3B up to 0.92-0.99 for the RTX 3060, all predicted alike). What llama.cpp's host "
+        "does each token: llama_decode builds the graph, ggml_backend_sched splits and "
+        "allocates it and the inputs are copied in, the backend walks every node (CUDA: checks "
+        "each node's properties, then launches one CUDA graph, since May 2024 (PR #6766) and on "
+        "Volta and Turing only since PR #25749; Vulkan: records each node into command buffers, "
+        "submitted early in small batches (PRs #9118, #10499) so that recording overlaps the "
+        "GPU), and the logits are read back; the next token's preparation starts after that "
+        "read, so the GPU idles through it (issue #7456 puts that CPU work at 10-15 % of a 7B "
+        "or 13B token on A100 and H100 servers). Its one A/B on a named CPU is ik_llama.cpp PR "
+        "#94's graph caching on an RTX 4080 with a Ryzen 9 7950X: 4.13, 4.18 and 4.35 µs per "
+        "layer for Llama 8B, 3B and 1B (host_dispatch.csv decode_host_layer_s.llamacpp). "
+        "Mainline reuses unchanged graphs since PR #14482 (2025-07), which skips the build but "
+        "not the backend's walk over the nodes; the constant is taken as that per-layer order "
+        "for every build, a lower bound. The compiled tier's fitted seconds per layer hold the "
+        "reference host's share (the 7950X, host_reference.csv group llamacpp), so a named host "
+        "is charged layers × 4.18 µs × (7950X over its single thread − 1) more and an unnamed "
+        "one nothing; `dlbox estimate --cpu` sets it for a build. The 265K rows moved 0.2-0.4 "
+        "points (RTX 4090 3B -21.2 → -20.8 %, 14B -16.1 → -15.9 %, RTX 2080 Ti 14B +10.9 → "
+        "+11.1 %); the Pi rows did not move: the CM5's Cortex-A76 has no Cinebench R23 figure "
+        "in the list the data uses and no listed CPU of its microarchitecture to scale from, so "
+        "it is unknown and charged as the reference host (other benchmarks' Pi 5 figures are "
+        "not converted). Left: the measured Pi-over-265K difference, 0.4-2.1 ms a token, is up "
+        "to 3.6× what a core four times slower than the 7950X would add by this term (0.35 ms "
+        "for 28 layers, 0.60 for 48). One candidate, not shipped: the CM5's PCIe link is one "
+        "lane (2.0 by its specification), over which the logits read back every token "
+        "(vocabulary × 4 bytes: 0.51 MB for Llama 3.2, 0.61 MB for Qwen2.5) take about 1.1-1.4 "
+        "ms at 0.45 GB/s; the run's link setting is not stated, and the size would be chosen "
+        "on these very rows. Our own H100 eager decode rows (sets 6-8 and the repeat; Hugging "
+        "Face generate with SDPA and the dynamic cache, tools/measure_gpu.py _run_decode) were "
+        "read for issue 18, and no term changed: they are host-bound and the counted calls hold. "
+        "Over 56 calls a layer and 74 a token, each machine issued a call in one time whatever "
+        "the model: 14.1 and 14.3 µs (set 6's machine: Llama 3.2 3B and Qwen2.5 7B, 28 layers), "
+        "11.9-12.5 µs (set 8's and the repeat machine: Llama 3.1 8B at batch 1 and 16, Qwen2.5 "
+        "14B with 48 layers, GQA 40/8 and its qkv bias, which transformers adds inside the same "
+        "linear call), 20.9 and 23.4 µs (set 7's machine: the +38 % and +55 % rows), against "
+        "the 15.2 µs charged (gpt-fast's A100 host). So neither Qwen2.5's bias, its 48 layers, "
+        "its GQA nor the batch-16 cache reads is mis-costed (the GPU's work predicted for them "
+        "is under the host's); the miss is the lent machines' host speed, which "
+        "tools/measure_gpu.py did not record. It now records the CPU's model name, so later "
+        "runs can be charged their single thread.",
         "Runs whose id starts with `amd-` are a set on AMD GPUs under ROCm (PyTorch ResNet-50 "
         "FP32 training and llama.cpp HIP decoding on an RX 7900 XTX, muiLLM fp16 decoding on "
         "one and four MI300X), collected on 2026-11-27 before any AMD-specific term existed "
