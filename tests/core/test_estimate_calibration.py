@@ -85,7 +85,8 @@ def test_the_app_band_is_the_out_of_source_one():
                 "median 11.1 %, 80 % inside): its 11 AutoAWQ fused-GEMM rows are predicted "
                 "+65 to +133 % fast. The host-CPU term (2026-11-27) leaves them on the reference "
                 "host (no CPU named); with fresh12 (16 blind runs, registered at 0a8181a) "
-                "-32 %/+25 % (lo -0.390, n 168, median 10.8 %, 81 % inside)",
+                "-32 %/+25 % (lo -0.390, n 168, median 10.8 %, 81 % inside); llama.cpp's host "
+                "term and generate's concatenated cache (2026-11-27) leave LO_HI_PLACEHOLDER",
             ),
         ),
         "generate",

@@ -76,6 +76,7 @@ from dlbox.core.estimate.host import (
 from dlbox.core.estimate.host_cpu import HostCpu, host_term
 from dlbox.core.estimate.host_cpu import host_cpu as lookup_host_cpu
 from dlbox.core.estimate.host_optimizer import HostMemory, host_memory
+from dlbox.core.estimate.kv_cache_layout import extra_passes as kv_extra_passes
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
 from dlbox.core.estimate.llamacpp_host import GROUP as LLAMACPP_GROUP
@@ -174,6 +175,9 @@ class Choices:
     graphs: bool | None = None  # decode: CUDA graphs replayed (None: by engine and GPU)
     kernel: str | None = None  # decode: the quantised GEMV (weight_formats.DECODE_KERNELS)
     expand_kv: bool = False  # decode: attention copies K/V to every query head (no flash)
+    kv_cache: str | None = (
+        None  # decode: "dynamic" / "static" (None: by runner, kv_cache_layout.py)
+    )
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
     diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
@@ -205,6 +209,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         graphs=s.cuda_graphs,
         kernel=s.decode_kernel,
         expand_kv=s.expanded_kv_attention,
+        kv_cache=s.kv_cache_layout,
         stack=s.training_stack,
         optimizer_impl=s.optimizer_impl,
         diffusion=DiffusionOptions(
@@ -1335,7 +1340,9 @@ def _decode_times(
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
-    kv = kv * kv_read_factor(workload, choices)
+    # Hugging Face generate's concatenated cache reads and rewrites it every token.
+    rewrites = kv_extra_passes(choices.kv_cache, choices.tier, decode_host(choices))
+    kv = kv * (kv_read_factor(workload, choices) + rewrites)
     eff, layer_s = _decode_stack(cal, choices.tier)
     stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
