@@ -773,7 +773,7 @@ def _environment() -> dict[str, Any]:
 def _cpu_model() -> str | None:
     """The host CPU's model name from /proc/cpuinfo (None where it cannot be read)."""
     try:
-        with open("/proc/cpuinfo", encoding="utf-8") as info:
+        with Path("/proc/cpuinfo").open(encoding="utf-8") as info:
             for line in info:
                 if line.startswith("model name"):
                     return line.split(":", 1)[1].strip()
