@@ -94,7 +94,9 @@ def test_a_published_runs_stack_names_its_runner():
     # transformers running a quantised kernel under its own modules is generate's host.
     assert engine_of_stack("GPTQ-for-LLaMa CUDA kernel in HF transformers (eager)") == "generic"
     assert engine_of_stack("Hugging Face transformers generate, fp16") == "generic"
-    assert engine_of_stack("llama.cpp build 93bc3839 (3622), CUDA, Q4_K_M") == "generic"
+    # llama.cpp's rows name their engine: its host prepares each token's graph
+    # (llamacpp_host.py); their CUDA graphs are stated per row, so nothing else moves.
+    assert engine_of_stack("llama.cpp build 93bc3839 (3622), CUDA, Q4_K_M") == "llama.cpp"
 
 
 def test_the_cli_and_a_saved_job_take_the_autoawq_runner(capsys):

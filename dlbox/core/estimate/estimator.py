@@ -76,8 +76,13 @@ from dlbox.core.estimate.host import (
 from dlbox.core.estimate.host_cpu import HostCpu, host_term
 from dlbox.core.estimate.host_cpu import host_cpu as lookup_host_cpu
 from dlbox.core.estimate.host_optimizer import HostMemory, host_memory
+from dlbox.core.estimate.kv_cache_layout import extra_passes as kv_extra_passes
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
+from dlbox.core.estimate.llamacpp_host import GROUP as LLAMACPP_GROUP
+from dlbox.core.estimate.llamacpp_host import extra_s as llamacpp_extra_s
+from dlbox.core.estimate.llamacpp_host import graph_host_s as llamacpp_graph_host_s
+from dlbox.core.estimate.llamacpp_host import is_llamacpp
 from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
@@ -170,6 +175,9 @@ class Choices:
     graphs: bool | None = None  # decode: CUDA graphs replayed (None: by engine and GPU)
     kernel: str | None = None  # decode: the quantised GEMV (weight_formats.DECODE_KERNELS)
     expand_kv: bool = False  # decode: attention copies K/V to every query head (no flash)
+    kv_cache: str | None = (
+        None  # decode: "dynamic" / "static" (None: by runner, kv_cache_layout.py)
+    )
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
     diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
@@ -201,6 +209,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         graphs=s.cuda_graphs,
         kernel=s.decode_kernel,
         expand_kv=s.expanded_kv_attention,
+        kv_cache=s.kv_cache_layout,
         stack=s.training_stack,
         optimizer_impl=s.optimizer_impl,
         diffusion=DiffusionOptions(
@@ -1331,7 +1340,9 @@ def _decode_times(
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
-    kv = kv * kv_read_factor(workload, choices)
+    # Hugging Face generate's concatenated cache reads and rewrites it every token.
+    rewrites = kv_extra_passes(choices.kv_cache, choices.tier, decode_host(choices))
+    kv = kv * (kv_read_factor(workload, choices) + rewrites)
     eff, layer_s = _decode_stack(cal, choices.tier)
     stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
@@ -1356,7 +1367,11 @@ def _decode_times(
     )
     ungraphed = ungraphed_gpus(hw, choices)
     per_layer = layer_s + ungraphed * float(prior("decode_ungraphed_layer_s"))
-    overhead = layers * per_layer + lora
+    # llama.cpp's host prepares each token's graph while the GPU waits: the fitted per-layer
+    # cost holds the reference host's time, a known CPU its difference (llamacpp_host.py).
+    llamacpp = choices.tier != "eager" and is_llamacpp(choices.engine)
+    graph_host = llamacpp_extra_s(layers, host_factor) if llamacpp else 0.0
+    overhead = layers * per_layer + lora + graph_host
     tp = tensor_parallel_seconds(
         layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
@@ -1395,6 +1410,9 @@ def _decode_times(
         # The layers' small kernels per token (on every GPU), and where they go without a graph.
         "kernels_ms_per_token": layers * per_layer * np.ones(len(hw)) * 1e3,
         "ungraphed": ungraphed,
+        # llama.cpp's graph preparation per token on this host (0 for other stacks).
+        "graph_host_s": llamacpp_graph_host_s(layers, host_factor) if llamacpp else 0.0,
+        "graph_host_extra_s": graph_host,
         # The host's calls per token, and the part of a token the GPU waits on them.
         "host_s": host,
         "host_wait_s": waits,
@@ -1508,6 +1526,8 @@ def kv_read_factor(workload: Workload, choices: Choices) -> float:
 
 def host_group(task: str, choices: Choices) -> str:
     """Whose per-call constant a ``task`` step's host floor uses (host_reference.csv)."""
+    if task == "decode" and choices.tier != "eager" and is_llamacpp(choices.engine):
+        return LLAMACPP_GROUP
     if task == "decode":
         runner = decode_host(choices)
         return "decode-hf" if runner == "hf" else runner

@@ -10,6 +10,7 @@ import numpy as np
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.host_cpu import describe as describe_host
+from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
@@ -139,6 +140,9 @@ def explain(
         notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
+        graph_host = float(r["inference"].get("graph_host_s", 0.0))
+        if graph_host > 0.0 and r.get("host_term") is not None:
+            notes.append(describe_graph_host(graph_host, r["host_term"]))
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(

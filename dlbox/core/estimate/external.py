@@ -102,6 +102,7 @@ from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.host_cpu import host_term, run_host
+from dlbox.core.estimate.kv_cache_layout import layout_of_stack
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
 from dlbox.core.estimate.settings import TRAINING_STACKS, Offload, TrainSettings
 from dlbox.core.estimate.weight_formats import expands_kv, kernel_of_stack
@@ -398,6 +399,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         # (AutoAWQ's own loop, whatever its kernel); the tier column still sets the speed.
         serving_engine=engine_of_stack(row["stack"]),  # type: ignore[arg-type]
         expanded_kv_attention=expands_kv(row["stack"]),
+        # A runner whose words say its KV cache is preallocated writes it in place.
+        kv_cache_layout=layout_of_stack(row["stack"]),
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
         # A bf16 autocast run is recorded as AMP: its words say whose batch norm it ran.
@@ -416,7 +419,13 @@ def settings_of(row: pd.Series) -> TrainSettings:
 # (host.RUNNER_HOSTS).  Only AutoAWQ and TinyChat: llama.cpp, vLLM and ExLlama rows are
 # priced by their tier column, and naming their engine would change what the rows were
 # predicted with (llama.cpp's CUDA-graph gate by GPU, vLLM's memory pool).
-_STACK_ENGINES = (("autoawq", "autoawq"), ("tinychat", "tinychat"))
+_STACK_ENGINES = (
+    ("autoawq", "autoawq"),
+    ("tinychat", "tinychat"),
+    # Every llama.cpp row states its CUDA graphs (or is on a GPU the gate allows), so the
+    # engine moves no prediction but llama.cpp's host term (llamacpp_host.py).
+    ("llama.cpp", "llama.cpp"),
+)
 
 
 def engine_of_stack(stack: str) -> str:

@@ -145,6 +145,10 @@ class TrainSettings(BaseModel):
     # plain PyTorch attention (ExLlamaV2 without flash attention): GQA's cache read
     # 1 + 2 × heads/KV-heads times per token instead of once.
     expanded_kv_attention: bool = False
+    # Decode workloads: how the runner keeps the KV cache (kv_cache_layout.py): "dynamic"
+    # (Hugging Face generate's concatenated cache: read and rewritten every token) or
+    # "static" (preallocated, written in place); None follows the runner.
+    kv_cache_layout: Literal["dynamic", "static"] | None = None
     # Diffusion training (diffusion.py): whether the VAE encodes every image ("encoded") or
     # the latents were cached once; the text encoder run frozen each step, cached, or
     # trained with the U-Net; the VAE kept in FP32; DreamBooth's prior preservation (a
