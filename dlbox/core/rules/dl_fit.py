@@ -144,26 +144,23 @@ def cpu_threads(view: BuildView) -> Iterator[Finding]:
         lambda t: t.num("threads") >= need,
         "threads",
     )
-    if per_gpu < THREADS_PER_GPU_MIN:
-        message = msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
-                "preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs",
-            ),
-            **facts,
+    # Below the minimum the GPUs starve: a warning; below the wish, a note.
+    starves = per_gpu < THREADS_PER_GPU_MIN
+    template = (
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
+            "preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs",
         )
-        yield warning("dl.cpu_threads", message, cpu, fix=remedy)
-    else:
-        message = msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
-                "preprocessing wants ≥ %(wanted)s per GPU",
-            ),
-            **facts,
+        if starves
+        else QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
+            "preprocessing wants ≥ %(wanted)s per GPU",
         )
-        yield note("dl.cpu_threads", message, cpu, fix=remedy)
+    )
+    make = warning if starves else note
+    yield make("dl.cpu_threads", msg(template, **facts), cpu, fix=remedy)
 
 
 def cpu_clock(view: BuildView) -> Iterator[Finding]:
