@@ -6,36 +6,23 @@ from __future__ import annotations
 
 import pytest
 
-from tests.core.rules_parts import (
-    board,
-    case,
-    check,
-    cpu,
-    good_parts,
-    gpu,
-    memory,
-    of,
-    psu,
-    replaced,
-    resolved,
-    storage,
-)
+from tests.core import rules_parts as rp
 
 
 def _said(result, rule: str) -> tuple[str, str, str]:
-    (finding,) = of(result, rule)
+    (finding,) = rp.of(result, rule)
     return finding.severity, finding.message, finding.fix.text if finding.fix else ""
 
 
 def test_dimms_the_board_does_not_take_say_which_kind_to_pick():
-    rdimm = memory(name="Server Kit", ecc=True, registered=True)
-    assert _said(check(replaced(good_parts(), rdimm)), "memory.registered") == (
+    rdimm = rp.memory(name="Server Kit", ecc=True, registered=True)
+    assert _said(rp.check(rp.replaced(rp.good_parts(), rdimm)), "memory.registered") == (
         "error",
         "Server Kit is registered (RDIMM); Board board-a takes unbuffered DIMMs only",
         "Pick unbuffered (UDIMM) memory",
     )
-    server = board(name="Server Board", registered_only=True, ecc=True)
-    assert _said(check(replaced(good_parts(), server)), "memory.registered") == (
+    server = rp.board(name="Server Board", registered_only=True, ecc=True)
+    assert _said(rp.check(rp.replaced(rp.good_parts(), server)), "memory.registered") == (
         "error",
         "Memory mem-a is unbuffered; Server Board takes registered ECC DIMMs (RDIMM) only",
         "Pick registered ECC memory (RDIMM)",
@@ -47,8 +34,8 @@ def test_dimms_the_board_does_not_take_say_which_kind_to_pick():
     [(2, "warning", ": data loading will starve the GPUs"), (6, "note", "")],
 )
 def test_few_cpu_threads_per_gpu_read_as_a_warning_or_a_note(threads, severity, ending):
-    slow = cpu(name="Small CPU", cores=threads, threads=threads)
-    said, message, _fix = _said(check(replaced(good_parts(), slow)), "dl.cpu_threads")
+    slow = rp.cpu(name="Small CPU", cores=threads, threads=threads)
+    said, message, _fix = _said(rp.check(rp.replaced(rp.good_parts(), slow)), "dl.cpu_threads")
     assert said == severity
     assert message == (
         f"Small CPU has {threads} threads for 2 GPUs ({threads / 2:.1f} per GPU); on-the-fly "
@@ -64,21 +51,23 @@ def test_few_cpu_threads_per_gpu_read_as_a_warning_or_a_note(threads, severity, 
     ],
 )
 def test_25_inch_drives_in_35_inch_bays_are_a_note_in_the_right_number(drives, says):
-    ssd = storage("sata-ssd", kind="sata_ssd", interface="SATA 6Gb/s", form_factor="2.5")
-    rest = [p for p in good_parts() if p[0].category.value not in ("storage", "case")]
-    result = check(resolved(*rest, case(bays_25=1, bays_35=2), (ssd, drives)))
+    ssd = rp.storage("sata-ssd", kind="sata_ssd", interface="SATA 6Gb/s", form_factor="2.5")
+    rest = [p for p in rp.good_parts() if p[0].category.value not in ("storage", "case")]
+    result = rp.check(rp.resolved(*rest, rp.case(bays_25=1, bays_35=2), (ssd, drives)))
     assert _said(result, "storage.bays_25") == ("note", f"{says}, some need an adapter", "")
 
 
 def test_too_few_eps_plugs_name_the_boards_sockets():
-    message = _said(check(replaced(good_parts(), psu(eps_8pin=1))), "power.eps_connectors")[1]
+    message = _said(
+        rp.check(rp.replaced(rp.good_parts(), rp.psu(eps_8pin=1))), "power.eps_connectors"
+    )[1]
     assert "Board board-a has 2 EPS 8-pin sockets" in message
 
 
 def test_a_server_module_is_offered_the_pcie_card_with_as_much_vram():
-    module = gpu(name="Module GPU", form_factor="sxm", vram_gb=80)
+    module = rp.gpu(name="Module GPU", form_factor="sxm", vram_gb=80)
     severity, message, fixed = _said(
-        check(replaced(good_parts(), (module, 1))), "physical.gpu_form"
+        rp.check(rp.replaced(rp.good_parts(), (module, 1))), "physical.gpu_form"
     )
     assert severity == "error"
     assert message.startswith("Module GPU is a server module (SXM)")
