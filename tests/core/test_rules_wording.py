@@ -72,3 +72,37 @@ def test_a_server_module_is_offered_the_pcie_card_with_as_much_vram():
     assert severity == "error"
     assert message.startswith("Module GPU is a server module (SXM)")
     assert fixed == "Pick the PCIe version of the GPU"
+
+
+@pytest.mark.parametrize(
+    ("igpu", "cards", "says"),
+    [
+        (
+            None,
+            2,
+            "CPU cpu-a's integrated graphics is unknown and no GPU in the build has a "
+            "display connector: check the box has a display output, or run it headless (SSH)",
+        ),
+        (
+            False,
+            2,
+            "No display output: CPU cpu-a has no integrated graphics and the GPUs have no "
+            "display connectors; install and run the machine headless (SSH)",
+        ),
+        (
+            False,
+            1,
+            "No display output: CPU cpu-a has no integrated graphics and the GPU has no "
+            "display connector; install and run the machine headless (SSH)",
+        ),
+    ],
+)
+def test_a_box_with_no_display_output_says_how_to_run_it(igpu, cards, says):
+    headless = rp.gpu(display_outputs=False)
+    parts = rp.replaced(rp.good_parts(), rp.cpu(integrated_graphics=igpu), (headless, cards))
+    assert _said(rp.check(parts), "dl.display") == ("note", says, "")
+
+
+def test_an_unknown_igpu_beside_a_gpu_with_outputs_says_nothing():
+    parts = rp.replaced(rp.good_parts(), rp.cpu(integrated_graphics=None))
+    assert not rp.of(rp.check(parts), "dl.display")

@@ -448,42 +448,30 @@ def displays(view: BuildView) -> Iterator[Finding]:
     if cpu is None or cpu.integrated_graphics or not view.gpus:
         return
     outputs = [g for g in view.gpus if g.display_outputs]
-    if cpu.integrated_graphics is None:
-        if not outputs:
-            yield note(
-                "dl.display",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(cpu)s's integrated graphics is unknown and no GPU in the build has a "
-                        "display connector: check the box has a display output, or run it "
-                        "headless (SSH)",
-                    ),
-                    cpu=cpu.name,
-                ),
-                cpu,
-            )
-        return
     if not outputs:
-        yield note(
-            "dl.display",
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "No display output: %(cpu)s has no integrated graphics and the GPUs have no "
-                    "display connectors; install and run the machine headless (SSH)",
-                )
-                if len(view.gpus) > 1
-                else QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "No display output: %(cpu)s has no integrated graphics and the GPU has no "
-                    "display connector; install and run the machine headless (SSH)",
-                ),
-                cpu=cpu.name,
-            ),
-            cpu,
-        )
+        if cpu.integrated_graphics is None:
+            template = QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s's integrated graphics is unknown and no GPU in the build has a "
+                "display connector: check the box has a display output, or run it "
+                "headless (SSH)",
+            )
+        elif len(view.gpus) > 1:
+            template = QT_TRANSLATE_NOOP(
+                "Findings",
+                "No display output: %(cpu)s has no integrated graphics and the GPUs have no "
+                "display connectors; install and run the machine headless (SSH)",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "Findings",
+                "No display output: %(cpu)s has no integrated graphics and the GPU has no "
+                "display connector; install and run the machine headless (SSH)",
+            )
+        yield note("dl.display", msg(template, cpu=cpu.name), cpu)
         return
+    if cpu.integrated_graphics is None:
+        return  # a GPU has a display connector: fine either way
     gpu = outputs[-1]
     yield note(
         "dl.display",
