@@ -93,24 +93,18 @@ class FakeWorkload:
     epochs: float = 1.0
 
 
+# What every test offer shares: an hourly USD price, dated, from the test itself.
+HOURLY_USD = {"unit": "hour", "currency": "USD", "date": "2025-01-01", "source": "test"}
+
+
 def hourly_offer(
     provider: str, instance: str, gpu_id: str, gpus: int, price: float, model: str = "on_demand"
 ) -> Any:
     """A test cloud offer: ``price`` USD an hour for ``gpus`` × ``gpu_id``."""
     from dlbox.core.cost.offers import Offer
 
-    return Offer(
-        provider=provider,
-        instance_type=instance,
-        gpu_id=gpu_id,
-        gpu_count=gpus,
-        price=price,
-        pricing_model=model,
-        unit="hour",
-        currency="USD",
-        date="2025-01-01",
-        source="test",
-    )
+    where = {"provider": provider, "instance_type": instance, "gpu_id": gpu_id}
+    return Offer(**where, gpu_count=gpus, price=price, pricing_model=model, **HOURLY_USD)
 
 
 @pytest.fixture
