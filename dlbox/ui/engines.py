@@ -138,7 +138,7 @@ def default_serving_context(choice: Any, resolved: Any, window: int | None) -> i
     estimate/serving_context.py); None without a GPU or when it cannot be worked out."""
     from dlbox.core.estimate.estimator import resolve_choices
     from dlbox.core.estimate.hardware import arrays_for
-    from dlbox.core.estimate.serving_context import default_context
+    from dlbox.core.estimate.serving_context import default_context, ollama_vram_gib
 
     gpus = list(resolved.expanded(Category.GPU)) if resolved is not None else []
     objects = workload_objects(choice)
@@ -148,7 +148,10 @@ def default_serving_context(choice: Any, resolved: Any, window: int | None) -> i
     smallest = min(gpus, key=lambda g: float(getattr(g, "vram_gb", 0.0) or 0.0))
     try:
         choices = resolve_choices(workload, settings)
-        return default_context(arrays_for([smallest]), len(gpus), workload, choices, window)
+        # Ollama adds up every card's memory; the memory model plans the smallest card.
+        every = ollama_vram_gib(arrays_for(gpus))
+        hw = arrays_for([smallest])
+        return default_context(hw, len(gpus), workload, choices, window, vram_gib=every)
     except Exception as exc:  # a model the estimator cannot plan keeps the usual context
         log.warning("no default context for %s: %s", getattr(choice, "model", "?"), exc)
         return None

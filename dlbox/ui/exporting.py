@@ -166,17 +166,29 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
     return path
 
 
+def a4_writer(device: QIODevice) -> QPdfWriter:
+    """A PDF writer on ``device``: A4 pages with the report's 15 mm margins."""
+    writer = QPdfWriter(device)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    return writer
+
+
+def page_document(html: str, writer: QPdfWriter) -> QTextDocument:
+    """``html`` as a document whose tables and charts fit ``writer``'s page width."""
+    document = QTextDocument()
+    document.setHtml(html)
+    fit_to_page(document, writer)
+    return document
+
+
 def pdf_bytes(html: str) -> bytes:
     """The HTML report printed on A4 pages (needs a QGuiApplication)."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    document = QTextDocument()
-    document.setHtml(html)
-    fit_to_page(document, writer)
+    writer = a4_writer(buffer)
+    document = page_document(html, writer)
     writer.setTitle("dlbox build report")
     writer.setCreator("dlbox")
     document.print_(writer)

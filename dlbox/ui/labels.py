@@ -160,10 +160,15 @@ BOTTLENECKS = {
 }
 
 
+def _worded(table: dict[str, str], context: str, code: str, unknown: str) -> str:
+    """``table``'s words for ``code`` in the user's language; ``unknown`` when it has none."""
+    source = table.get(code)
+    return translate(context, source) if source else unknown
+
+
 def bottleneck_name(code: str) -> str:
     """ "memory_bandwidth" → "memory bandwidth" in the user's language."""
-    source = BOTTLENECKS.get(code)
-    return translate("Bottlenecks", source) if source else code.replace("_", " ")
+    return _worded(BOTTLENECKS, "Bottlenecks", code, code.replace("_", " "))
 
 
 # Precision codes (TrainSettings.precision) as words; the code stays what is stored.
@@ -179,8 +184,7 @@ PRECISION_LABELS = {
 
 def precision_label(code: str) -> str:
     """ "amp" → "Mixed precision (AMP)" in the user's language; an unknown code as written."""
-    source = PRECISION_LABELS.get(code)
-    return translate("Precision", source) if source else code
+    return _worded(PRECISION_LABELS, "Precision", code, code)
 
 
 # Fine-tuning adapters (TrainSettings.adapter).
@@ -193,8 +197,7 @@ ADAPTER_LABELS = {
 
 def adapter_label(code: str) -> str:
     """ "qlora" → "QLoRA (4-bit)" in the user's language."""
-    source = ADAPTER_LABELS.get(code)
-    return translate("Adapter", source) if source else code
+    return _worded(ADAPTER_LABELS, "Adapter", code, code)
 
 
 # Where a cloud region is, for the places core.cost.regions.CITIES names (English there,
@@ -288,8 +291,7 @@ def region_place(code: str) -> str:
     from dlbox.core.cost.regions import CITIES  # pandas-free, but not needed at start-up
 
     place = _REGION_OVERRIDES.get(code) or CITIES.get(code, "")
-    source = REGION_PLACES.get(place)
-    return translate("Regions", source) if source else place
+    return _worded(REGION_PLACES, "Regions", place, place)
 
 
 def _region_inline(code: str) -> str:

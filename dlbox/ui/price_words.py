@@ -105,28 +105,31 @@ MARKET_NAMES = {
 }
 
 
-def search_note(row: Any) -> str:
-    """A search that found no price (price_searches.NotFound), in the user's language:
-    "Not listed at 原價屋 Coolpc on 2026-09-23", "No price found in Korea (searched …)"."""
+def search_words(row: Any) -> tuple[str, str]:
+    """A search that found no price (price_searches.NotFound), in the user's language: the
+    short word a price cell shows ("not listed", "none found") and what the search found
+    ("Not listed at 原價屋 Coolpc on 2026-09-23", "No price found in Korea (searched …)");
+    its reason is read once for both."""
     listing = listing_of(row.reason)
     if listing is not None:
-        return (
+        note = (
             translate("PriceWords", NOT_LISTED_AT)
             .replace("%1", listing[0])
             .replace("%2", listing[1].isoformat())
         )
+        return translate("PriceWords", NOT_LISTED), note
     market = MARKET_NAMES.get(row.market)
-    return (
+    note = (
         translate("PriceWords", NONE_FOUND_IN)
         .replace("%1", translate("PriceWords", market) if market else row.market)
         .replace("%2", row.checked.isoformat())
     )
+    return translate("PriceWords", NONE_FOUND), note
 
 
-def search_word(row: Any) -> str:
-    """The short word a price cell shows for a search that found no price."""
-    listed = listing_of(row.reason) is not None
-    return translate("PriceWords", NOT_LISTED if listed else NONE_FOUND)
+def search_note(row: Any) -> str:
+    """What a search that found no price found, for a tooltip or the details pane."""
+    return search_words(row)[1]
 
 
 def search_cells(
@@ -146,6 +149,6 @@ def search_cells(
             continue
         key = id(row)
         if key not in worded:
-            worded[key] = (search_word(row), search_note(row))
+            worded[key] = search_words(row)
         words[i], notes[i] = worded[key]
     return words.astype(str), notes

@@ -88,6 +88,20 @@ def test_bench_one_estimate_that_does_not_fit(benchmark, catalogue):
 
 
 @pytest.mark.bench
+def test_bench_one_serving_estimate_that_does_not_fit(benchmark, catalogue):
+    """A decode job past the card's memory: its remedies and its memory report both name the
+    longest context that fits (worked out once per estimate)."""
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", "rtx-4090")
+    settings = TrainSettings(context_tokens=131_072, batch_per_gpu=8)
+    est = benchmark(lambda: estimate_gpus(card, 1, "llm-8b-decode", settings))
+    longest = est.memory["longest_context"]
+    assert est.memory["verdict"] == "does not fit" and 1024 <= longest < 131_072
+    assert f"context {longest:,} tokens" in [x["label"] for x in est.memory["remedies"]]
+
+
+@pytest.mark.bench
 def test_bench_one_estimate_that_is_tight(benchmark, catalogue):
     """A job inside the memory model's error band also searches remedies that fit outright."""
     from dlbox.core.estimate import estimate_gpus

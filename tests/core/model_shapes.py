@@ -11,3 +11,16 @@ LLAMA32_1B = {
     "kv_heads": 8,
     "vocab": 128256,
 }
+
+# Llama 3.1 8B's config.json (meta-llama/Llama-3.1-8B), the keys the model reader uses: what
+# a user hands the app or `--model-config` as their own model.
+LLAMA31_8B_CONFIG = {
+    "model_type": "llama",
+    "hidden_act": "silu",
+    "hidden_size": 4096,
+    "intermediate_size": 14336,
+    "num_attention_heads": 32,
+    "num_hidden_layers": 32,
+    "num_key_value_heads": 8,
+    "vocab_size": 128256,
+}

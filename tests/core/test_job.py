@@ -12,6 +12,7 @@ from dlbox.core.build import SCHEMA_VERSION, Build
 from dlbox.core.estimate.settings import Adapter, Precision
 from dlbox.core.files import BuildFileError, parse_build, read_build, write_build
 from dlbox.core.job import Job, JobAdapter, JobPrecision
+from tests.core.model_shapes import LLAMA31_8B_CONFIG
 
 V1_FIXTURE = Path(__file__).resolve().parents[1] / "data" / "build_v1.json"
 
@@ -226,20 +227,7 @@ def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys):
 
 def test_a_config_json_job_names_its_file_and_reads_it_again(tmp_path):
     config = tmp_path / "config.json"
-    config.write_text(
-        json.dumps(
-            {
-                "model_type": "llama",
-                "hidden_size": 4096,
-                "intermediate_size": 14336,
-                "num_attention_heads": 32,
-                "num_hidden_layers": 32,
-                "num_key_value_heads": 8,
-                "vocab_size": 128256,
-            }
-        ),
-        encoding="utf-8",
-    )
+    config.write_text(json.dumps(LLAMA31_8B_CONFIG), encoding="utf-8")
     job = Job(workload="custom-train", config_json=str(config), task="train", adapter="qlora")
     path = tmp_path / "mine.dlbox.json"
     write_build(path, Build().with_job(job))

@@ -11,7 +11,12 @@ from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.estimator import plan_choices, resolve_choices
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.models import model_spec, workload_from_spec
-from dlbox.core.estimate.serving_context import default_context, longest_context, usual_context
+from dlbox.core.estimate.serving_context import (
+    default_context,
+    longest_context,
+    ollama_vram_gib,
+    usual_context,
+)
 
 
 @pytest.fixture(scope="module")
@@ -25,10 +30,52 @@ def _verdict(hw, workload, choices, tokens: int) -> str:
 
 
 @pytest.mark.parametrize(
-    ("vram", "tokens"), [(8, 4_096), (16, 4_096), (24, 32_768), (32, 32_768), (48, 262_144)]
+    ("vram", "tokens"),
+    [
+        (8, 4_096),
+        (22.49, 4_096),  # an A10 or L4 (ECC on)
+        (22.99, 4_096),
+        (23.0, 32_768),  # Ollama's bound, 1 GiB under the documented 24
+        (23.99, 32_768),  # an RTX 4090 as nvidia-smi reports it
+        (44.99, 32_768),  # an L40S (ECC on)
+        (46.99, 32_768),
+        (47.0, 262_144),  # Ollama's bound, 1 GiB under the documented 48
+        (47.98, 262_144),  # two RTX 4090s
+    ],
 )
 def test_the_usual_context_follows_ollamas_vram_tiers(vram, tokens):
     assert usual_context(vram) == tokens
+
+
+@pytest.mark.parametrize(
+    ("cards", "gib"),
+    [
+        (["rtx-4090"], 24_564 / 1024),  # nvidia-smi: 24564 MiB, not 24 GiB
+        (["l40s"], 46_068 / 1024),  # ECC on: 15/16 of 48 GiB
+        (["l4"], 23_034 / 1024),
+        (["rtx-4090", "rtx-4090"], 2 * 24_564 / 1024),  # every card, added up
+    ],
+)
+def test_ollama_sizes_its_tier_by_the_driver_totals_of_every_card(catalogue, cards, gib):
+    hw = arrays_for([catalogue.get("gpu", card) for card in cards])
+    assert ollama_vram_gib(hw) == pytest.approx(gib, abs=1e-6)
+
+
+@pytest.mark.parametrize(
+    ("card", "count", "tier"),
+    [
+        ("rtx-4090", 1, 32_768),  # 23.99 GiB: still Ollama's middle tier
+        ("l40s", 1, 32_768),  # 44.99 GiB: not the 262,144 tier of a "48 GB" card
+        ("l4", 1, 4_096),  # 22.49 GiB: not the 32,768 tier of a "24 GB" card
+        ("rtx-4090", 2, 131_072),  # 47.98 GiB: the top tier, within the model's window
+    ],
+)
+def test_a_new_job_opens_on_the_tier_ollama_picks_for_the_card(catalogue, card, count, tier):
+    hw = arrays_for([catalogue.get("gpu", card)])
+    small = workload_from_spec(model_spec("llama-3.2-1b"), task="decode")
+    one = resolve_choices(small, TrainSettings(batch_per_gpu=1))
+    assert longest_context(hw, count, small, one) >= tier  # the tier binds, not the memory
+    assert default_context(hw, count, small, one, 131_072) == tier
 
 
 @pytest.mark.parametrize("streams", [1, 4, 8])

@@ -151,3 +151,24 @@ def test_cli_serves_with_an_8bit_kv_cache_and_rejects_it_for_training(capsys):
     )
     assert code == 2
     assert "--kv-cache-bits applies to decode workloads" in capsys.readouterr().err
+
+
+def test_the_shorter_context_offered_is_the_one_the_memory_report_names_worked_out_once(
+    catalogue, llama8b, monkeypatch
+):
+    import dlbox.core.estimate.serving_context as serving_context
+
+    calls: list[int] = []
+    real = serving_context.longest_context
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(serving_context, "longest_context", counted)
+    est = serve(catalogue, llama8b, context_tokens=131_072, batch_per_gpu=8)
+    longest = est.memory["longest_context"]
+    assert 1024 <= longest < 131_072
+    labels = [r["label"] for r in est.memory["remedies"]]
+    assert f"context {longest:,} tokens" in labels
+    assert len(calls) == 1  # the remedies and the report share one answer

@@ -65,6 +65,7 @@ def test_chart_csv_neutralises_formulas(window, tmp_path):
 
 # ---------------------------------------------------------------- engine-fed charts
 from dataclasses import dataclass  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -92,12 +93,26 @@ class FakeWorkload:
     epochs: float = 1.0
 
 
+# What every test offer shares: an hourly USD price, dated, from the test itself.
+HOURLY_USD = {"unit": "hour", "currency": "USD", "date": "2025-01-01", "source": "test"}
+
+
+def hourly_offer(
+    provider: str, instance: str, gpu_id: str, gpus: int, price: float, model: str = "on_demand"
+) -> Any:
+    """A test cloud offer: ``price`` USD an hour for ``gpus`` × ``gpu_id``."""
+    from dlbox.core.cost.offers import Offer
+
+    where = {"provider": provider, "instance_type": instance, "gpu_id": gpu_id}
+    return Offer(**where, gpu_count=gpus, price=price, pricing_model=model, **HOURLY_USD)
+
+
 @pytest.fixture
 def fake_engines(monkeypatch):
     """A stand-in estimator (speed = 10 × FP32 TFLOPS per GPU) and three offers, so the
     charts are tested on numbers the test controls, not on the calibrated engines."""
     import dlbox.core.estimate as estimate_module
-    from dlbox.core.cost.offers import Offer, OfferCatalogue
+    from dlbox.core.cost.offers import OfferCatalogue
     from dlbox.core.estimate import TrainSettings
     from dlbox.ui import engines
 
@@ -118,39 +133,11 @@ def fake_engines(monkeypatch):
     monkeypatch.setattr(estimate_module, "estimate_build", estimate_build, raising=False)
     monkeypatch.setattr(estimate_module, "estimate_gpus", estimate_gpus, raising=False)
     monkeypatch.setattr(estimate_module, "estimate_arrays", estimate_arrays, raising=False)
-    common = {
-        "pricing_model": "on_demand",
-        "unit": "hour",
-        "currency": "USD",
-        "date": "2025-01-01",
-        "source": "test",
-    }
     offers = OfferCatalogue.from_offers(
         [
-            Offer(
-                provider="CloudA",
-                instance_type="a.big",
-                gpu_id="gpu-big",
-                gpu_count=1,
-                price=2.0,
-                **common,
-            ),
-            Offer(
-                provider="CloudA",
-                instance_type="a.small",
-                gpu_id="gpu-small",
-                gpu_count=1,
-                price=0.5,
-                **common,
-            ),
-            Offer(
-                provider="CloudB",
-                instance_type="b.4big",
-                gpu_id="gpu-big",
-                gpu_count=4,
-                price=7.0,
-                **common,
-            ),
+            hourly_offer("CloudA", "a.big", "gpu-big", 1, 2.0),
+            hourly_offer("CloudA", "a.small", "gpu-small", 1, 0.5),
+            hourly_offer("CloudB", "b.4big", "gpu-big", 4, 7.0),
         ]
     )
     monkeypatch.setattr(engines, "_offers", lambda: offers)

@@ -19,13 +19,19 @@ def _speed(window) -> float:
     return window.analysis.estimate().throughput
 
 
-def test_picking_autoawq_in_the_engine_box_speeds_up_eager_int4_decoding(tower_window, qtbot):
-    bar = tower_window.workload_bar
+def _eager_int4_chat(window, qtbot):
+    """Llama 3.1 8B decoding at a short chat context, where the host's calls, not the cache,
+    set the eager pace (the default context follows the card: 32,768 tokens of 4-bit Llama
+    fit a 4090), with 4-bit group-128 weights; the workload bar."""
+    bar = window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
-    # A short chat context, where the host's calls, not the cache, set the eager pace (the
-    # default context follows the card: 32,768 tokens of 4-bit Llama fit a 4090).
     type_number(qtbot, bar.context, 2048)
     _pick(bar.weights, "int4-g128")
+    return bar
+
+
+def test_picking_autoawq_in_the_engine_box_speeds_up_eager_int4_decoding(tower_window, qtbot):
+    bar = _eager_int4_chat(tower_window, qtbot)
     generate = _speed(tower_window)
     _pick(bar.engine, "autoawq")
     assert bar.engine.currentText() == "AutoAWQ"
@@ -42,12 +48,7 @@ def test_picking_autoawq_in_the_engine_box_speeds_up_eager_int4_decoding(tower_w
 
 
 def test_picking_tinychat_in_the_engine_box_charges_its_own_loop(tower_window, qtbot):
-    bar = tower_window.workload_bar
-    assert bar.pick("llama-3.1-8b", "decode")
-    # A short chat context, where the host's calls, not the cache, set the eager pace (the
-    # default context follows the card: 32,768 tokens of 4-bit Llama fit a 4090).
-    type_number(qtbot, bar.context, 2048)
-    _pick(bar.weights, "int4-g128")
+    bar = _eager_int4_chat(tower_window, qtbot)
     generate = _speed(tower_window)
     _pick(bar.engine, "tinychat")
     assert bar.engine.currentText() == "TinyChat"

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from dlbox.ui.analysis import WorkloadChoice
+from tests.core.model_shapes import LLAMA31_8B_CONFIG
 
 
 def _show(window, workload: str) -> object:
@@ -59,16 +60,7 @@ def test_panel_fits_a_1280_by_720_window(window):
     assert chart.minimumSizeHint().height() <= 720 // 2
 
 
-LLAMA_8B = {
-    "model_type": "llama",
-    "hidden_act": "silu",
-    "hidden_size": 4096,
-    "intermediate_size": 14336,
-    "num_attention_heads": 32,
-    "num_hidden_layers": 32,
-    "num_key_value_heads": 8,
-    "vocab_size": 128256,
-}
+LLAMA_8B = LLAMA31_8B_CONFIG
 
 
 def test_a_config_json_becomes_the_workload(window, tmp_path):

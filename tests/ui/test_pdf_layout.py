@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtGui import QTextDocument
 
-from dlbox.ui.print_layout import _tables, fit_to_page
+from dlbox.ui.exporting import a4_writer, page_document
+from dlbox.ui.print_layout import _tables
 
 TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
 
@@ -15,12 +16,8 @@ TOWER = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-to
 def _laid_out(html: str) -> tuple[QTextDocument, float]:
     buffer = QBuffer(QByteArray())
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    document = QTextDocument()
-    document.setHtml(html)
-    fit_to_page(document, writer)
+    writer = a4_writer(buffer)  # the report's own pages, as pdf_bytes prints them
+    document = page_document(html, writer)
     document.documentLayout()  # lays the pages out
     return document, document.pageSize().width()
 

@@ -142,69 +142,68 @@ def _english_left(text: str, names: list[str]) -> list[str]:
     return [w for w in words if w.lower() not in _LATIN_OK]
 
 
+@pytest.fixture
+def zh_tw_planner(qtbot, catalogue):
+    """The planner of a main window, in Traditional Chinese (English again afterwards)."""
+    from dlbox.ui.language import apply_language
+
+    assert apply_language("zh_TW") is True
+    try:
+        win = MainWindow(catalogue)
+        qtbot.addWidget(win)
+        dialog = win.plan_dialog()
+        qtbot.addWidget(dialog)
+        yield dialog
+    finally:
+        apply_language("en")
+
+
 @pytest.mark.parametrize("budget", [4000.0, 200.0])
-def test_plan_texts_read_in_traditional_chinese(qtbot, catalogue, budget):
+def test_plan_texts_read_in_traditional_chinese(zh_tw_planner, budget):
     """Issue 16: a zh_TW user sees the planner's status, why and notes in zh_TW."""
     from dlbox.core.price_source import source_short_name
-    from dlbox.ui.language import apply_language
 
-    assert apply_language("zh_TW") is True
-    try:
-        win = MainWindow(catalogue)
-        qtbot.addWidget(win)
-        dialog = win.plan_dialog()
-        qtbot.addWidget(dialog)
-        dialog.budget.setValue(budget)
-        result = dialog.run_plan()
-        assert result is not None
-        rows = result.builds or [result.cheapest]
-        # The next budget step's build is named in the "why" text too.
-        rows = [*rows, *([result.next_step] if result.next_step is not None else [])]
-        names = [*result.workloads, result.currency]
-        for build in rows:
-            names += [build.label, build.gpu.name, build.build.name]
-            names += [(p.snapshot or {}).get("name", p.id) for p in build.build.parts]
-            # The GPU price line names its source as the source names itself.
-            names.append(source_short_name(build.gpu.price_source) or "")
-        for offer in (result.cloud, result.cloud_fastest):
-            if offer is not None:
-                o = offer.offer
-                names += [o.provider, o.instance_type, o.region, o.gpu_id, o.gpu_name]
-        status = dialog.status.text()
-        assert not _english_left(status, names), status
-        assert re.search(r"[\u4e00-\u9fff]", status)
-        for row in range(dialog.table.rowCount()):
-            dialog.table.selectRow(row)
-            why = dialog.why.toPlainText()
-            assert not _english_left(why, names), why
-            assert "預算" in why or "組裝" in why
-            job = dialog.table.item(row, 3).text()
-            assert not _english_left(job, names), job
-        # The CLI and JSON keep English whatever the app's language.
-        assert "a job in" in rows[0].why and "budget" in (rows[0].why + result.message)
-    finally:
-        apply_language("en")
+    dialog = zh_tw_planner
+    dialog.budget.setValue(budget)
+    result = dialog.run_plan()
+    assert result is not None
+    rows = result.builds or [result.cheapest]
+    # The next budget step's build is named in the "why" text too.
+    rows = [*rows, *([result.next_step] if result.next_step is not None else [])]
+    names = [*result.workloads, result.currency]
+    for build in rows:
+        names += [build.label, build.gpu.name, build.build.name]
+        names += [(p.snapshot or {}).get("name", p.id) for p in build.build.parts]
+        # The GPU price line names its source as the source names itself.
+        names.append(source_short_name(build.gpu.price_source) or "")
+    for offer in (result.cloud, result.cloud_fastest):
+        if offer is not None:
+            o = offer.offer
+            names += [o.provider, o.instance_type, o.region, o.gpu_id, o.gpu_name]
+    status = dialog.status.text()
+    assert not _english_left(status, names), status
+    assert re.search(r"[\u4e00-\u9fff]", status)
+    for row in range(dialog.table.rowCount()):
+        dialog.table.selectRow(row)
+        why = dialog.why.toPlainText()
+        assert not _english_left(why, names), why
+        assert "預算" in why or "組裝" in why
+        job = dialog.table.item(row, 3).text()
+        assert not _english_left(job, names), job
+    # The CLI and JSON keep English whatever the app's language.
+    assert "a job in" in rows[0].why and "budget" in (rows[0].why + result.message)
 
 
-def test_form_mistakes_are_said_in_traditional_chinese(qtbot, catalogue):
-    from dlbox.ui.language import apply_language
-
-    assert apply_language("zh_TW") is True
-    try:
-        win = MainWindow(catalogue)
-        qtbot.addWidget(win)
-        dialog = win.plan_dialog()
-        qtbot.addWidget(dialog)
-        dialog.region.setEditText("atlantis")
-        assert dialog.run_plan() is None
-        assert "atlantis" in dialog.status.text() and "--region" not in dialog.status.text()
-        assert re.search(r"[\u4e00-\u9fff]", dialog.status.text())
-        for i in range(dialog.workloads.count()):
-            dialog.workloads.item(i).setCheckState(Qt.CheckState.Unchecked)
-        assert dialog.run_plan() is None
-        assert not _english_left(dialog.status.text(), [])
-    finally:
-        apply_language("en")
+def test_form_mistakes_are_said_in_traditional_chinese(zh_tw_planner):
+    dialog = zh_tw_planner
+    dialog.region.setEditText("atlantis")
+    assert dialog.run_plan() is None
+    assert "atlantis" in dialog.status.text() and "--region" not in dialog.status.text()
+    assert re.search(r"[\u4e00-\u9fff]", dialog.status.text())
+    for i in range(dialog.workloads.count()):
+        dialog.workloads.item(i).setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.run_plan() is None
+    assert not _english_left(dialog.status.text(), [])
 
 
 def test_used_cards_are_a_visible_choice_off_by_default(qtbot, window):

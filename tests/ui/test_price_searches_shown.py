@@ -109,3 +109,27 @@ def test_the_report_names_the_search_where_the_price_would_be(taipei):
     )
     line = next(x for x in text.splitlines() if "Tesla K80" in x)
     assert "not listed at 原價屋 Coolpc on 2026-09-23" in line
+
+
+@pytest.mark.parametrize(
+    ("market", "word", "note"),
+    [("TW", "not listed", COOLPC), ("US", "none found", "No price found in the US (searched ")],
+)
+def test_a_search_is_worded_for_its_cell_and_its_tooltip_from_one_reading(
+    catalogue, monkeypatch, market, word, note
+):
+    from dlbox.ui import price_words
+
+    reads: list[str] = []
+    real = price_words.listing_of
+
+    def counted(reason: str):
+        reads.append(reason)
+        return real(reason)
+
+    monkeypatch.setattr(price_words, "listing_of", counted)
+    row = catalogue.searches.get("tesla-k80", market)
+    shown, said = price_words.search_words(row)
+    assert shown == word
+    assert said.startswith(note)
+    assert len(reads) == 1

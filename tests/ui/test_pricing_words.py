@@ -8,10 +8,10 @@ import re
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from dlbox.core.cost.offers import PRICING_NAMES, Offer, OfferCatalogue
+from dlbox.core.cost.offers import PRICING_NAMES, OfferCatalogue
 from dlbox.ui.language import apply_language
 from dlbox.ui.widgets.workload_bar import WorkloadBar
-from tests.ui.test_charts import fake_engines  # noqa: F401  (a fixture used below)
+from tests.ui.test_charts import fake_engines, hourly_offer  # noqa: F401  (fake_engines: a fixture)
 
 from .typing_helpers import in_language
 
@@ -29,18 +29,9 @@ def three_pricing_models(request, monkeypatch):
     from dlbox.ui import engines
 
     request.getfixturevalue("fake_engines")
-    common = {"unit": "hour", "currency": "USD", "date": "2025-01-01", "source": "test"}
     offers = OfferCatalogue.from_offers(
         [
-            Offer(
-                provider="CloudA",
-                instance_type="a.big",
-                gpu_id="gpu-big",
-                gpu_count=1,
-                price=price,
-                pricing_model=model,
-                **common,
-            )
+            hourly_offer("CloudA", "a.big", "gpu-big", 1, price, model)
             for model, price in (("on_demand", 2.0), ("spot", 0.8), ("reserved_1y", 1.3))
         ]
     )

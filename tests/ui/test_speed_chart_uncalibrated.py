@@ -16,13 +16,9 @@ ROWS = [
 ]
 
 
-def test_amd_bars_are_marked_uncalibrated_and_the_chart_says_why(
-    qtbot,
-    window,
-    fake_engines,  # noqa: F811
-    monkeypatch,
-):
-    monkeypatch.setattr(window.analysis, "speeds", lambda: list(ROWS))
+def _shown_chart(qtbot, window, monkeypatch, rows) -> SpeedChart:
+    """The speed chart of ``rows``, shown at the size the main window gives it."""
+    monkeypatch.setattr(window.analysis, "speeds", lambda: list(rows))
     chart = SpeedChart(window.analysis)
     qtbot.addWidget(chart)
     chart.resize(815, 400)
@@ -30,6 +26,16 @@ def test_amd_bars_are_marked_uncalibrated_and_the_chart_says_why(
     settle()
     chart.ensure_fresh()
     settle()
+    return chart
+
+
+def test_amd_bars_are_marked_uncalibrated_and_the_chart_says_why(
+    qtbot,
+    window,
+    fake_engines,  # noqa: F811
+    monkeypatch,
+):
+    chart = _shown_chart(qtbot, window, monkeypatch, ROWS)
     ticks = [text for _pos, text in chart.plot.getAxis("left")._tickLevels[0]]
     assert "This build (uncalibrated)" in ticks
     assert "AMD Instinct MI300X (192 GB, OAM) (uncalibrated)" in ticks
@@ -40,12 +46,5 @@ def test_amd_bars_are_marked_uncalibrated_and_the_chart_says_why(
 
 
 def test_a_chart_without_amd_bars_carries_no_caveat(qtbot, window, fake_engines, monkeypatch):  # noqa: F811
-    monkeypatch.setattr(window.analysis, "speeds", lambda: [ROWS[1]])
-    chart = SpeedChart(window.analysis)
-    qtbot.addWidget(chart)
-    chart.resize(815, 400)
-    chart.show()
-    settle()
-    chart.ensure_fresh()
-    settle()
+    chart = _shown_chart(qtbot, window, monkeypatch, [ROWS[1]])
     assert "uncalibrated" not in chart.message.text()

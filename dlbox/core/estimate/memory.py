@@ -366,6 +366,19 @@ def usable_gib(ids: np.ndarray | list[str] | None, vram_gb: np.ndarray) -> np.nd
     return np.where(np.isfinite(torch_), torch_, np.where(np.isfinite(smi), smi, fallback))
 
 
+def driver_total_gib(ids: np.ndarray | list[str] | None, vram_gb: np.ndarray) -> np.ndarray:
+    """GiB the driver reports as each card's total: nvidia-smi's "memory total" (NVML's
+    figure, ``gpu_reported_memory.csv``), else PyTorch's total plus the driver's median
+    reservation, else the nominal GiB.  An ECC-on GDDR card reports 15/16 of its nominal
+    memory (an L40S: 44.99 GiB of 48), so a tool that reads the driver sees that."""
+    vram = np.asarray(vram_gb, dtype=float)
+    if ids is None:
+        return vram
+    smi = _matching(_reported(None, _env()), ids, vram)
+    torch_ = _matching(_torch_totals(None, _env()), ids, vram) + driver_gap_gib()
+    return np.where(np.isfinite(smi), smi, np.where(np.isfinite(torch_), torch_, vram))
+
+
 # ---------------------------------------------------------------- the plan
 @dataclass(frozen=True)
 class MemoryPlan:

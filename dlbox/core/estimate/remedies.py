@@ -214,10 +214,16 @@ def serving_limits(
 
 
 def _serving_candidates(
-    hw: GpuArrays | None, workload: Any, choices: Any, count: int, batch: float
+    hw: GpuArrays | None,
+    workload: Any,
+    choices: Any,
+    count: int,
+    batch: float,
+    longest: int | None = None,
 ) -> list[tuple[str, dict[str, Any], int, str | None]]:
     """Serving remedies: fewer concurrent streams, an 8-bit KV cache (alone and with 8-bit
-    weights), fewer weight bits, a shorter context — each as the estimator then sees it."""
+    weights), fewer weight bits, a shorter context — each as the estimator then sees it.
+    ``longest`` is the longest context that fits when the caller has worked it out."""
     out: list[tuple[str, dict[str, Any], int, str | None]] = []
     no_fa = choices.engine == "llama.cpp-no-fa"
     if no_fa:
@@ -269,7 +275,9 @@ def _serving_candidates(
             both["weight_format"] = None
         out.append(("8-bit KV cache and 8-bit weights", both, count, None))
     # The longest context that fits outright (what the memory finding names, too).
-    if hw is not None:
+    if longest is not None:
+        tokens = longest
+    elif hw is not None:
         from dlbox.core.estimate.serving_context import longest_context
 
         tokens = longest_context(hw, count, workload, choices)
@@ -301,6 +309,7 @@ def _candidates(
     batch: float,
     hw: GpuArrays | None = None,
     micro: int = 1,
+    longest: int | None = None,
 ) -> list[tuple[str, dict[str, Any], int, str | None]]:
     train = workload.task == "train"
     shaped = workload.is_transformer_shaped
@@ -313,7 +322,7 @@ def _candidates(
     if train and choices.checkpointing != "full":
         out.append((FULL_CHECKPOINTING_LABEL, {"checkpointing": "full"}, count, None))
     if workload.task == "decode":
-        out.extend(_serving_candidates(hw, workload, choices, count, batch))
+        out.extend(_serving_candidates(hw, workload, choices, count, batch, longest))
     elif batch > 1:
         # The same effective batch in smaller micro-batches (``micro``: the largest that
         # fits, else one): the gradients of as many more micro-batches are summed per
@@ -446,16 +455,18 @@ def find_remedies(
     system: Any = None,
     *,
     now: Any = None,
+    longest: int | None = None,
 ) -> list[Remedy]:
     """Up to four remedies for ``workload`` on ``count`` × the one GPU in ``hw``, cheapest first.
 
     ``if_it_fit`` is the unchanged run's throughput (units/s) that speed costs are
     measured against; ``system`` carries the build's RAM for the offload check.
-    ``now`` is the unchanged run's memory plan (``estimate_arrays(...)["fit"]``) when
-    the caller has it; it is planned here otherwise.
+    ``now`` is the unchanged run's memory plan (``estimate_arrays(...)["fit"]``) and
+    ``longest`` a decode job's longest context that fits, when the caller has them; they
+    are worked out here otherwise.
     """
     with one_search():
-        return _find_remedies(hw, count, workload, choices, batch, if_it_fit, system, now)
+        return _find_remedies(hw, count, workload, choices, batch, if_it_fit, system, now, longest)
 
 
 def _find_remedies(
@@ -467,6 +478,7 @@ def _find_remedies(
     if_it_fit: float,
     system: Any,
     now: Any,
+    longest: int | None,
 ) -> list[Remedy]:
     from dlbox.core.estimate.estimator import plan_fit
 
@@ -484,7 +496,7 @@ def _find_remedies(
     micro = 1
     if workload.task != "decode" and batch > 1:
         micro = largest_micro_batch(now.memory, batch, int(choices.grad_accum) * int(batch))
-    candidates = _candidates(workload, choices, count, batch, hw, micro)
+    candidates = _candidates(workload, choices, count, batch, hw, micro, longest)
     # Pairs follow the single remedies; a pair's rank is never before its parts' (the same
     # GPUs, the dearer part's group), so its parts are settled when its rank is searched.
     pairs = combined(workload, candidates, count)
@@ -634,10 +646,8 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
         out["serving"] = serving
     if verdict != "fits" and r["workload"].task == "decode":
         # What vLLM says when it refuses a max_model_len: the longest that fits (0: none).
-        from dlbox.core.estimate.serving_context import longest_context
-
         out["context_tokens"] = int(r["workload"].seq_len or 0)
-        out["longest_context"] = longest_context(hw, count, r["workload"], r["choices"])
+        out["longest_context"] = _longest_context(r, hw, count)
     ram = getattr(system, "ram_gb", None)
     if out["host_gib"] > 0 and ram is not None:
         out["host_ram_gb"] = float(ram)
@@ -655,6 +665,7 @@ def memory_report(r: dict[str, Any], hw: GpuArrays, count: int, system: Any) -> 
                 if_it_fit,
                 system,
                 now=r.get("fit"),
+                longest=_longest_context(r, hw, count),
             )
         out["remedies"] = [x.to_dict() for x in remedies]
     return out
@@ -719,6 +730,18 @@ def _searched_workload(r: dict[str, Any]) -> Any:
     return r["workload"]
 
 
+def _longest_context(r: dict[str, Any], hw: GpuArrays, count: int) -> int | None:
+    """A decode estimate's longest context that fits (None for other tasks): worked out once
+    per estimate and kept in ``r``, for the remedies and the memory report both."""
+    if r["workload"].task != "decode":
+        return None
+    if "longest_context" not in r:
+        from dlbox.core.estimate.serving_context import longest_context
+
+        r["longest_context"] = longest_context(hw, count, r["workload"], r["choices"])
+    return int(r["longest_context"])
+
+
 def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = None) -> list[str]:
     """Labels of the remedies (computed once per estimate and kept in ``r``)."""
     if "remedy_options" not in r:
@@ -732,6 +755,7 @@ def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = No
             if_it_fit,
             system,
             now=r.get("fit"),
+            longest=_longest_context(r, hw, count),
         )
     return [x.label for x in r["remedy_options"]] or ["a GPU with more memory"]
 

@@ -3,11 +3,17 @@
 A new serving job should open on something a user would run, not on the model's whole
 context window (Llama 3.1's 131,072 tokens × a few streams fill no consumer card; vLLM
 refuses such a job and names the longest ``max_model_len`` that fits).  Ollama picks its
-default context from the GPUs' memory — 4,096 tokens below 24 GiB, 32,768 from 24 to
-48 GiB, 262,144 from 48 GiB (docs/context-length.mdx,
-github.com/ollama/ollama at 948f69330acf96a2310f1b53fdfc211731a386d8, read 2026-11-27);
-the default here takes that tier, the model's window, and the longest context that fits
-outright at the chosen streams by the memory model, whichever is least.
+default context from the GPUs' memory; its documentation gives the tiers as 4,096 tokens
+below 24 GiB, 32,768 from 24 to 48 GiB and 262,144 from 48 GiB (docs/context-length.mdx),
+but its code (server/routes.go, ``Serve``, read at ollama/ollama@00188139f12f, 2026-11-27)
+sums every GPU's *total* memory as the driver reports it (``gpu.TotalMemory``, less
+OLLAMA_GPU_OVERHEAD, 0 unless set; not the free memory) and compares that sum with 47 and
+23 GiB — one GiB under the documented bounds, so a 24 GiB card that reports 23.99 GiB keeps
+the 32,768 tier.  NVIDIA cards report NVML's total (nvidia-smi's "memory total"), which an
+ECC-on card gives as 15/16 of its nominal memory: an L40S (44.99 GiB) gets 32,768, an A10 or
+L4 (22.49 GiB) 4,096.  The default here takes that tier, the model's window, and the
+longest context that fits outright at the chosen streams by the memory model, whichever is
+least.
 """
 
 from __future__ import annotations
@@ -18,19 +24,21 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.hardware import GpuArrays
+from dlbox.core.estimate.memory import driver_total_gib
 from dlbox.core.estimate.remedies import CONTEXT_STEP, serving_limits
 
 OLLAMA_SOURCE = (
-    "https://github.com/ollama/ollama/blob/948f69330acf96a2310f1b53fdfc211731a386d8/"
-    "docs/context-length.mdx"
+    "https://github.com/ollama/ollama/blob/00188139f12f1dff0920b6be98a4e7097232cf9f/"
+    "server/routes.go (func Serve: the totalVRAM sum and the switch after it)"
 )
-# (VRAM below this many GiB, context tokens); at or above the last bound: LARGE_TIER.
-VRAM_TIERS: tuple[tuple[float, int], ...] = ((24.0, 4_096), (48.0, 32_768))
+# (summed driver total below this many GiB, context tokens); at or above the last bound:
+# LARGE_TIER.  Ollama's own bounds, 1 GiB under the documented 24 and 48 GiB.
+VRAM_TIERS: tuple[tuple[float, int], ...] = ((23.0, 4_096), (47.0, 32_768))
 LARGE_TIER = 262_144
 
 
 def usual_context(vram_gib: float) -> int:
-    """Ollama's default context for GPUs with ``vram_gib`` of memory in all."""
+    """Ollama's default context for GPUs whose driver totals add up to ``vram_gib``."""
     for bound, tokens in VRAM_TIERS:
         if vram_gib < bound:
             return tokens
@@ -74,15 +82,29 @@ def longest_context(hw: GpuArrays, count: int, workload: Any, choices: Any) -> i
     return low * CONTEXT_STEP
 
 
+def ollama_vram_gib(hw: GpuArrays) -> float:
+    """The memory Ollama sizes its default context by: every GPU's driver-reported total,
+    added up (``hw`` holds one entry per card in the machine)."""
+    return float(np.sum(driver_total_gib(hw.ids, hw.vram_gb)))
+
+
 def default_context(
-    hw: GpuArrays, count: int, workload: Any, choices: Any, window: int | None
+    hw: GpuArrays,
+    count: int,
+    workload: Any,
+    choices: Any,
+    window: int | None,
+    vram_gib: float | None = None,
 ) -> int:
     """The context a new serving job opens with on ``count`` × the first GPU of ``hw``:
-    Ollama's tier for their memory, within the model's ``window``, shortened to the longest
-    that fits outright at the chosen streams.  When nothing fits (the weights alone are too
-    big) the tier stays: the memory finding then says why, and what to change."""
-    total_gib = float(np.asarray(hw.vram_gb, float).reshape(-1)[0]) * max(1, int(count))
-    tokens = usual_context(total_gib)
+    Ollama's tier for their memory (``vram_gib``, the machine's summed driver totals;
+    by default ``count`` × the first GPU's), within the model's ``window``, shortened to the
+    longest that fits outright at the chosen streams.  When nothing fits (the weights alone
+    are too big) the tier stays: the memory finding then says why, and what to change."""
+    if vram_gib is None:
+        first = driver_total_gib(hw.ids[:1], np.asarray(hw.vram_gb, float).reshape(-1)[:1])
+        vram_gib = float(first[0]) * max(1, int(count))
+    tokens = usual_context(vram_gib)
     if window:
         tokens = min(tokens, int(window))
     longest = longest_context(hw, count, workload, choices)

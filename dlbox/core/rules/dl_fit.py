@@ -144,26 +144,23 @@ def cpu_threads(view: BuildView) -> Iterator[Finding]:
         lambda t: t.num("threads") >= need,
         "threads",
     )
-    if per_gpu < THREADS_PER_GPU_MIN:
-        message = msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
-                "preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs",
-            ),
-            **facts,
+    # Below the minimum the GPUs starve: a warning; below the wish, a note.
+    starves = per_gpu < THREADS_PER_GPU_MIN
+    template = (
+        QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
+            "preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs",
         )
-        yield warning("dl.cpu_threads", message, cpu, fix=remedy)
-    else:
-        message = msg(
-            QT_TRANSLATE_NOOP(
-                "Findings",
-                "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
-                "preprocessing wants ≥ %(wanted)s per GPU",
-            ),
-            **facts,
+        if starves
+        else QT_TRANSLATE_NOOP(
+            "Findings",
+            "%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly "
+            "preprocessing wants ≥ %(wanted)s per GPU",
         )
-        yield note("dl.cpu_threads", message, cpu, fix=remedy)
+    )
+    make = warning if starves else note
+    yield make("dl.cpu_threads", msg(template, **facts), cpu, fix=remedy)
 
 
 def cpu_clock(view: BuildView) -> Iterator[Finding]:
@@ -451,42 +448,30 @@ def displays(view: BuildView) -> Iterator[Finding]:
     if cpu is None or cpu.integrated_graphics or not view.gpus:
         return
     outputs = [g for g in view.gpus if g.display_outputs]
-    if cpu.integrated_graphics is None:
-        if not outputs:
-            yield note(
-                "dl.display",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(cpu)s's integrated graphics is unknown and no GPU in the build has a "
-                        "display connector: check the box has a display output, or run it "
-                        "headless (SSH)",
-                    ),
-                    cpu=cpu.name,
-                ),
-                cpu,
-            )
-        return
     if not outputs:
-        yield note(
-            "dl.display",
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "No display output: %(cpu)s has no integrated graphics and the GPUs have no "
-                    "display connectors; install and run the machine headless (SSH)",
-                )
-                if len(view.gpus) > 1
-                else QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "No display output: %(cpu)s has no integrated graphics and the GPU has no "
-                    "display connector; install and run the machine headless (SSH)",
-                ),
-                cpu=cpu.name,
-            ),
-            cpu,
-        )
+        if cpu.integrated_graphics is None:
+            template = QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(cpu)s's integrated graphics is unknown and no GPU in the build has a "
+                "display connector: check the box has a display output, or run it "
+                "headless (SSH)",
+            )
+        elif len(view.gpus) > 1:
+            template = QT_TRANSLATE_NOOP(
+                "Findings",
+                "No display output: %(cpu)s has no integrated graphics and the GPUs have no "
+                "display connectors; install and run the machine headless (SSH)",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "Findings",
+                "No display output: %(cpu)s has no integrated graphics and the GPU has no "
+                "display connector; install and run the machine headless (SSH)",
+            )
+        yield note("dl.display", msg(template, cpu=cpu.name), cpu)
         return
+    if cpu.integrated_graphics is None:
+        return  # a GPU has a display connector: fine either way
     gpu = outputs[-1]
     yield note(
         "dl.display",

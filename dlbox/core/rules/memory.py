@@ -244,42 +244,14 @@ def registered(view: BuildView) -> Iterator[Finding]:
                 board,
                 key=key,
             )
-        elif board is not None and kit.registered and not board.registered_only:
+        elif board is not None and (wrong := _buffering_mismatch(kit, board)) is not None:
+            says, wanted = wrong
             yield error(
                 "memory.registered",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only",
-                    ),
-                    kit=kit.name,
-                    board=board.name,
-                ),
+                msg(says, kit=kit.name, board=board.name),
                 kit,
                 board,
-                fix=fix(
-                    msg(QT_TRANSLATE_NOOP("Findings", "Pick unbuffered (UDIMM) memory")),
-                    Category.MEMORY,
-                ),
-                key=key,
-            )
-        elif board is not None and board.registered_only and not kit.registered:
-            yield error(
-                "memory.registered",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only",
-                    ),
-                    kit=kit.name,
-                    board=board.name,
-                ),
-                kit,
-                board,
-                fix=fix(
-                    msg(QT_TRANSLATE_NOOP("Findings", "Pick registered ECC memory (RDIMM)")),
-                    Category.MEMORY,
-                ),
+                fix=fix(msg(wanted), Category.MEMORY),
                 key=key,
             )
         elif kit.ecc and not kit.registered:
@@ -323,6 +295,26 @@ def registered(view: BuildView) -> Iterator[Finding]:
                     *missing,
                     key=f"memory.ecc:{kit.id}",
                 )
+
+
+def _buffering_mismatch(kit: Memory, board: Motherboard) -> tuple[str, str] | None:
+    """(what is wrong, what to pick) when ``kit``'s DIMMs are not the kind ``board`` takes."""
+    if kit.registered and not board.registered_only:
+        return (
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only"
+            ),
+            QT_TRANSLATE_NOOP("Findings", "Pick unbuffered (UDIMM) memory"),
+        )
+    if board.registered_only and not kit.registered:
+        return (
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only",
+            ),
+            QT_TRANSLATE_NOOP("Findings", "Pick registered ECC memory (RDIMM)"),
+        )
+    return None
 
 
 def speed(view: BuildView) -> Iterator[Finding]:

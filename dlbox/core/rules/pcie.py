@@ -213,25 +213,17 @@ def lane_budget(view: BuildView) -> Iterator[Finding]:
     cards = sum(1 for lk in view.placement.links if lk.source in ("cpu", "mxm") and lk.lanes)
     uses: list[str | Message] = []
     if cards:
-        uses.append(
-            msg(
-                QT_TRANSLATE_NOOP("Findings", "%(n)s GPU on CPU lanes takes %(lanes)s")
-                if cards == 1
-                else QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs on CPU lanes take %(lanes)s"),
-                n=str(cards),
-                lanes=str(gpu_lanes),
-            )
+        gpus_take = (
+            QT_TRANSLATE_NOOP("Findings", "%(n)s GPU on CPU lanes takes %(lanes)s"),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s GPUs on CPU lanes take %(lanes)s"),
         )
+        uses.append(count(cards, *gpus_take, lanes=str(gpu_lanes)))
     if m2_cpu:
-        uses.append(
-            msg(
-                QT_TRANSLATE_NOOP("Findings", "%(n)s CPU-attached M.2 drive takes %(lanes)s")
-                if m2_cpu == 1
-                else QT_TRANSLATE_NOOP("Findings", "%(n)s CPU-attached M.2 drives take %(lanes)s"),
-                n=str(m2_cpu),
-                lanes=str(M2_LANES * m2_cpu),
-            )
+        drives_take = (
+            QT_TRANSLATE_NOOP("Findings", "%(n)s CPU-attached M.2 drive takes %(lanes)s"),
+            QT_TRANSLATE_NOOP("Findings", "%(n)s CPU-attached M.2 drives take %(lanes)s"),
         )
+        uses.append(count(m2_cpu, *drives_take, lanes=str(M2_LANES * m2_cpu)))
     message = msg(
         QT_TRANSLATE_NOOP(
             "Findings",

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, PSU, Case, Category, Cooler, PcieSlot
-from dlbox.core.rules.findings import Finding, error, fix, mm, note, w, warning
+from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
 from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
@@ -145,11 +145,8 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
                     form=gpu.form_factor.upper(),
                 ),
                 gpu,
-                fix=fix(
-                    msg(QT_TRANSLATE_NOOP("Findings", "Pick the PCIe version of the GPU")),
-                    Category.GPU,
-                    lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
-                    "as much VRAM",
+                fix=_other_gpu(
+                    QT_TRANSLATE_NOOP("Findings", "Pick the PCIe version of the GPU"), gpu
                 ),
                 key=key,
             )
@@ -165,12 +162,7 @@ def gpu_form(view: BuildView) -> Iterator[Finding]:
                 ),
                 gpu,
                 board,
-                fix=fix(
-                    msg(QT_TRANSLATE_NOOP("Findings", "Pick a PCIe graphics card")),
-                    Category.GPU,
-                    lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
-                    "as much VRAM",
-                ),
+                fix=_other_gpu(QT_TRANSLATE_NOOP("Findings", "Pick a PCIe graphics card"), gpu),
                 key=key,
             )
         elif (
@@ -601,6 +593,16 @@ def touching_pairs(seated: list[GpuLink]) -> Iterator[tuple[GpuLink, GpuLink]]:
     for upper, lower in itertools.pairwise(seated):
         if lower.position == upper.position + upper.span:  # type: ignore[operator]
             yield upper, lower
+
+
+def _other_gpu(text: str, gpu: GPU) -> Fix:
+    """A fix that swaps ``gpu`` for a card of another form with as much VRAM."""
+    return fix(
+        msg(text),
+        Category.GPU,
+        lambda t, vram=gpu.vram_gb: t.num("vram_gb") >= vram,
+        "as much VRAM",
+    )
 
 
 def stacked_open_air(seated: list[GpuLink]) -> list[tuple[GpuLink, GpuLink]]:

@@ -846,12 +846,11 @@ def eps_connectors(view: BuildView) -> Iterator[Finding]:
     parts += [g for g in {g.id: g for g in gpus}.values() if g.eps_8pin]
     wants: str | Message = ""
     if view.board is not None:
-        wants = msg(
-            QT_TRANSLATE_NOOP("Findings", "%(board)s has %(n)s EPS 8-pin socket")
-            if board_eps == 1
-            else QT_TRANSLATE_NOOP("Findings", "%(board)s has %(n)s EPS 8-pin sockets"),
+        wants = count(
+            board_eps,
+            QT_TRANSLATE_NOOP("Findings", "%(board)s has %(n)s EPS 8-pin socket"),
+            QT_TRANSLATE_NOOP("Findings", "%(board)s has %(n)s EPS 8-pin sockets"),
             board=view.board.name,
-            n=str(board_eps),
         )
     if gpu_eps:
         gpus = msg(

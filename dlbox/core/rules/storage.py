@@ -328,19 +328,18 @@ def bays(view: BuildView) -> Iterator[Finding]:
     elif len(small) > case.bays_25:
         yield note(
             "storage.bays_25",
-            msg(
+            count(
+                len(small) - case.bays_25,
                 QT_TRANSLATE_NOOP(
                     "Findings",
                     "%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays "
                     "take it, some need an adapter",
-                )
-                if len(small) - case.bays_25 == 1
-                else QT_TRANSLATE_NOOP(
+                ),
+                QT_TRANSLATE_NOOP(
                     "Findings",
                     "%(n)s of the 2.5-inch drives go in 3.5-inch bays of %(case)s: most trays "
                     "take them, some need an adapter",
                 ),
-                n=str(len(small) - case.bays_25),
                 case=case.name,
             ),
             case,

@@ -104,6 +104,7 @@ def placeholders(template: str) -> set[str]:
     return set(re.findall(r"%\((\w+)\)s", template))
 
 
-def count(n: int, one: str, many: str) -> Message:
-    """``one`` or ``many`` (both ``%(n)s`` templates) by the count, English plural rules."""
-    return msg(one if n == 1 else many, n=str(n))
+def count(n: int, one: str, many: str, **params: str | Message) -> Message:
+    """``one`` or ``many`` (both ``%(n)s`` templates, with ``params``) by the count, English
+    plural rules."""
+    return msg(one if n == 1 else many, n=str(n), **params)

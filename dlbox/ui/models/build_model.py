@@ -26,7 +26,7 @@ from dlbox.ui.labels import category_in_sentence, category_singular
 from dlbox.ui.language import translate
 from dlbox.ui.models.frame_model import PART_MIME_TYPE
 from dlbox.ui.money import Converter
-from dlbox.ui.price_words import marked, price_note, search_note, search_word
+from dlbox.ui.price_words import marked, price_note, search_words
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -134,6 +134,7 @@ class BuildModel(QAbstractTableModel):
                         "BuildModel", "No exchange rate for %1: add one in Settings."
                     ).replace("%1", part.currency)
                 search = self._search_of(part.id, part.price_market)
+                words = search_words(search) if search is not None else ("", "")
                 lines.append(
                     Line(
                         category,
@@ -147,8 +148,8 @@ class BuildModel(QAbstractTableModel):
                         rig=self._rig_text(category, part.id),
                         at_least=quote is not None and quote.at_least,
                         price_kind="" if quote is None or quote.kind == "street" else quote.kind,
-                        searched_word=search_word(search) if search is not None else "",
-                        searched=search_note(search) if search is not None else "",
+                        searched_word=words[0],
+                        searched=words[1],
                     )
                 )
             for missing in resolved.unresolved:
