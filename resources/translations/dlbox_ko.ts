@@ -1234,7 +1234,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1325,94 +1325,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="34"/>
         <source> (cloud)</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source>Band: %1</source>
+        <translation>범위: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <source>How this build&apos;s estimate was made:</source>
+        <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="270"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="272"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="295"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="297"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source> (uncalibrated)</source>
         <translation> (보정 안 됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="75"/>
+        <source>Why?</source>
+        <translation>근거?</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="284"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="315"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="316"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2476,6 +2491,454 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/engines.py" line="585"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
+        <translation>다른 소프트웨어 스택의 공개된 실행 결과 %(n)s건에 대한 오차(어떤 피팅에도 쓰지 않음, 그중 %(inside)s가 범위 안)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <source>leave-one-GPU-out residuals of this workload</source>
+        <translation>이 워크로드에서 GPU를 하나씩 빼고 구한 잔차</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <source>residuals of %(workloads)s</source>
+        <translation>%(workloads)s의 잔차</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <source>residuals of its family</source>
+        <translation>같은 계열 모델의 잔차</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
+        <translation>%(label)s, ×%(widen)s로 넓힘(자체 실측 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="84"/>
+        <source>dataset fits in the page cache (80 %% of RAM) after the first epoch</source>
+        <translation>첫 epoch 이후 데이터셋이 페이지 캐시(RAM의 80 %%)에 들어감</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="90"/>
+        <source>no storage given</source>
+        <translation>저장 장치 미지정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="98"/>
+        <source>drive speed unknown</source>
+        <translation>드라이브 속도 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="101"/>
+        <source>reading from %(drive)s</source>
+        <translation>%(drive)s에서 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1757"/>
+        <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
+        <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1781"/>
+        <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
+        <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1790"/>
+        <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
+        <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1842"/>
+        <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
+        <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1891"/>
+        <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
+        <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1908"/>
+        <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
+        <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="35"/>
+        <source>FP16 mixed precision (AMP)</source>
+        <translation>FP16 혼합 정밀도 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="51"/>
+        <source>tensor cores</source>
+        <translation>텐서 코어</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
+        <source>FP32 math, 16-bit memory</source>
+        <translation>FP32 연산, 16비트 메모리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
+        <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
+        <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="65"/>
+        <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
+        <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="115"/>
+        <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
+        <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="126"/>
+        <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
+        <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="139"/>
+        <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
+        <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="152"/>
+        <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
+        <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="163"/>
+        <source>power limit %(limit)s: ×%(speed)s speed</source>
+        <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="193"/>
+        <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
+        <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="287"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
+        <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="298"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
+        <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="312"/>
+        <source>16-bit matrix</source>
+        <translation>16비트 행렬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="313"/>
+        <source>memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <source>%(peak)s ×%(scale)s</source>
+        <translation>%(peak)s ×%(scale)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="331"/>
+        <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
+        <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="336"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s, %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="340"/>
+        <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
+        <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
+        <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
+        <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
+        <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <source>the reference host&apos;s</source>
+        <translation>기준 호스트 기준</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="407"/>
+        <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
+        <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="416"/>
+        <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
+        <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="422"/>
+        <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
+        <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="455"/>
+        <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
+        <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="464"/>
+        <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
+        <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="473"/>
+        <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
+        <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="492"/>
+        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
+        <translation>GPU %(count)s개에 걸친 텐서 병렬: 레이어마다 all-reduce 두 번이 %(link)s에서 토큰당 %(ms)s ms를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="520"/>
+        <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
+        <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="525"/>
+        <source>the gradients&apos; all-reduce</source>
+        <translation>그래디언트의 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="536"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
+        <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
+        <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="584"/>
+        <source>AutoAWQ&apos;s own loop over its fused blocks</source>
+        <translation>AutoAWQ 자체의 융합 블록 루프</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="585"/>
+        <source>TinyChat&apos;s own loop over its fused blocks</source>
+        <translation>TinyChat 자체의 융합 블록 루프</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="587"/>
+        <source>Hugging Face generate</source>
+        <translation>Hugging Face generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="598"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
+        <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="610"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
+        <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
+        <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="644"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
+        <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <source>host-bound</source>
+        <translation>호스트 병목</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <source>host calls</source>
+        <translation>호스트 호출</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>%(head)s: CPU %(cpu)s에서 호출당 %(us)s µs(단일 스레드 속도가 기준 호스트 %(reference)s의 %(ratio)s×)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
+        <translation>CPU에 따라 조정하지 않음: 이런 종류의 공개 데스크톱 실행 결과가 조정 없이 일치함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <source>no CPU given</source>
+        <translation>CPU 미지정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
+        <source>%(cpu)s&apos;s single-thread speed unknown</source>
+        <translation>%(cpu)s의 단일 스레드 속도를 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>%(head)s: 호출당 %(us)s µs, 기준 호스트 %(reference)s 기준(%(what)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="36"/>
+        <source>a DGX A100&apos;s host (2 × AMD EPYC 7742)</source>
+        <translation>DGX A100의 호스트(2 × AMD EPYC 7742)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="55"/>
+        <source>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</source>
+        <translation>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="62"/>
+        <source>host RAM not given: charged as on %(host)s, %(ram)s</source>
+        <translation>호스트 RAM 미지정: %(host)s 기준으로 계산, %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s (방향당 %(gbs)s GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="72"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction, the card&apos;s own: the slot is not known)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s (방향당 %(gbs)s GB/s, 카드 자체 기준: 슬롯을 알 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
+        <translation>PCIe: %(link)s를 통해 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 가중치 올리기 마이크로 배치당 %(up)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
+        <translation>PyTorch의 CPU AdamW(FSDP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
+        <translation>PCIe: %(link)s를 통해 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 갱신된 가중치 올리기 스텝당 %(up)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <source>DeepSpeed&apos;s CPU Adam</source>
+        <translation>DeepSpeed의 CPU Adam</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <source>host RAM %(ram)s</source>
+        <translation>호스트 RAM %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
+        <translation>CPU 옵티마이저 단계는 한 번에 ≥ %(ms)s ms(%(who)s, %(ram)s), 마이크로 배치 %(n)s개가 나눠 부담</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
+        <translation>CPU 옵티마이저 단계는 한 번에 ≥ %(ms)s ms(%(who)s, %(ram)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음). 이 하한들의 합이 오프로드로 GPU에서 빠지는 업데이트 시간(%(replaced)s ms)보다 작아 그 시간을 계산합니다: 오프로드로 스텝이 빨라지지는 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s; %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="231"/>
+        <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
+        <translation>llama.cpp -fa on: K·Q 점수를 더 이상 메모리에 만들지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="243"/>
+        <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
+        <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="266"/>
+        <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
+        <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="330"/>
+        <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
+        <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="352"/>
+        <source>accumulate %(n)s micro-batches to keep the effective batch</source>
+        <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="368"/>
+        <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
+        <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="382"/>
+        <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
+        <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="420"/>
+        <source>FSDP CPU offload: layers stream in from host RAM</source>
+        <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="627"/>
+        <source>speed cost: %(cost)s</source>
+        <translation>속도 비용: %(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="785"/>
+        <source>speed unknown</source>
+        <translation>속도 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="786"/>
+        <source>×%(speed)s speed</source>
+        <translation>속도 ×%(speed)s</translation>
     </message>
 </context>
 <context>
@@ -5216,227 +5679,227 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No checkpointing</source>
         <translation>체크포인팅 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full checkpointing</source>
         <translation>전체 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every 2nd layer</source>
         <translation>두 층마다 하나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only</source>
         <translation>어텐션 코어만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="241"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="242"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="262"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="269"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="316"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="318"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="321"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="329"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="332"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="334"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="343"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="344"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="358"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="361"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="368"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="371"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="376"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="379"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="388"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="395"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>

@@ -1234,7 +1234,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1325,94 +1325,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="34"/>
         <source> (cloud)</source>
         <translation>（云端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校准）：AMD 显卡；其速度仅以 NVIDIA 的实测拟合，没有任何 AMD 实测可验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source>Band: %1</source>
+        <translation>范围：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <source>How this build&apos;s estimate was made:</source>
+        <translation>此配置的估计是这样得出的：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="270"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="272"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="295"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="297"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 项未显示：拉高图表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source> (uncalibrated)</source>
         <translation>（未校准）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="75"/>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="284"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主机内存：CPU 优化器步骤按 DGX A100 主机计算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="315"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="316"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -2476,6 +2491,454 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/engines.py" line="585"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
+        <translation>其他软件栈在 %(n)s 条已发表运行结果上的误差（不参与任何拟合；其中 %(inside)s 落在范围内）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <source>leave-one-GPU-out residuals of this workload</source>
+        <translation>此工作负载逐一排除 GPU 后的残差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <source>residuals of %(workloads)s</source>
+        <translation>%(workloads)s 的残差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <source>residuals of its family</source>
+        <translation>同类模型的残差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
+        <translation>%(label)s，放宽 ×%(widen)s（本身没有实测）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="84"/>
+        <source>dataset fits in the page cache (80 %% of RAM) after the first epoch</source>
+        <translation>第一个 epoch 之后数据集可放进页面缓存（内存的 80 %%）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="90"/>
+        <source>no storage given</source>
+        <translation>未指定存储设备</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="98"/>
+        <source>drive speed unknown</source>
+        <translation>硬盘速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="101"/>
+        <source>reading from %(drive)s</source>
+        <translation>从 %(drive)s 读取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1757"/>
+        <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
+        <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1781"/>
+        <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
+        <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1790"/>
+        <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
+        <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1842"/>
+        <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
+        <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1891"/>
+        <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
+        <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1908"/>
+        <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
+        <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="35"/>
+        <source>FP16 mixed precision (AMP)</source>
+        <translation>FP16 混合精度 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="51"/>
+        <source>tensor cores</source>
+        <translation>张量核心</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
+        <source>FP32 math, 16-bit memory</source>
+        <translation>FP32 运算、16 位内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
+        <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
+        <translation>%(gpu)s 不支持 BF16：改按 FP16 混合精度估计（AMP 加损失缩放，%(how)s），这也是这张显卡的用户实际的做法</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="65"/>
+        <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
+        <translation>%(gpu)s 不支持 %(asked)s 运算：改按 %(used)s 估计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="115"/>
+        <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
+        <translation>普通 FP32 的估计速度不超过此显卡张量核心上的 TF32（FP32 效率是用 Pascal、Volta 和 Turing 拟合的，它们的 FP32 单元每周期只发射一条指令）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="126"/>
+        <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
+        <translation>软件层级的加速已设上限：×%(speedup)s 意味着超过 %(precision)s 峰值的 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="139"/>
+        <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
+        <translation>软件层级“%(tier)s”：比校准过的 eager 栈快 ×%(speedup)s（用其他栈的已发表运行结果拟合）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="152"/>
+        <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
+        <translation>BF16 下 NCHW 张量的批归一化：PyTorch 改用自己的内核而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="163"/>
+        <source>power limit %(limit)s: ×%(speed)s speed</source>
+        <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="193"/>
+        <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
+        <translation>仅靠插槽供电的显卡：持续张量核心负载下只维持基础频率，是标称峰值 TFLOPS 所用加速频率的 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="287"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
+        <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤）；显卡要等其中 %(waits)s ms，所以换更快的显卡也没有帮助</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="298"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
+        <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤），被显卡自身的工作掩盖</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="312"/>
+        <source>16-bit matrix</source>
+        <translation>16 位矩阵</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="313"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <source>%(peak)s ×%(scale)s</source>
+        <translation>%(peak)s ×%(scale)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="331"/>
+        <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
+        <translation>其规格峰值，按已发表微基准测试相对同显存等级 NVIDIA 显卡的实测比例缩放（%(scaled)s；data/vendor_gemm.csv）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="336"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s、%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="340"/>
+        <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
+        <translation>其规格峰值，因为 data/vendor_gemm.csv 中没有此架构的微基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
+        <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核）可能达不到；请把这个数字及其范围视为未经验证</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
+        <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
+        <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <source>the reference host&apos;s</source>
+        <translation>按参考主机计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="407"/>
+        <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
+        <translation>任何 CPU 都按参考主机 %(reference)s 计算：唯一注明 CPU 的已发表台式机运行结果，不缩放就与这个时间相符</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="416"/>
+        <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
+        <translation>%(cpu)s：单线程速度为 %(reference)s 的 %(ratio)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="422"/>
+        <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
+        <translation>按参考主机 %(reference)s 计算：CPU 速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="455"/>
+        <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
+        <translation>没有点对点传输，每次 all-reduce 都要经过 %(count)s 张卡共用的主机内存中转</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="464"/>
+        <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
+        <translation>%(link)s 链路搬运梯度的速度赶不上反向传播产生梯度的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="473"/>
+        <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
+        <translation>这里 %(count)s 张显卡比一张还慢（%(total)s 对 %(one)s 样本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="492"/>
+        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
+        <translation>在 %(count)s 张显卡上做张量并行：每层两次 all-reduce，在 %(link)s 上每个词元增加 %(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="520"/>
+        <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
+        <translation>权重的 all-gather 与梯度的 reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="525"/>
+        <source>the gradients&apos; all-reduce</source>
+        <translation>梯度的 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="536"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
+        <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：全部时间都算进去，因为 %(stack)s 不会把它们与计算重叠执行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
+        <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核同时占用 SM 和显存带宽，计算因而变慢）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="584"/>
+        <source>AutoAWQ&apos;s own loop over its fused blocks</source>
+        <translation>AutoAWQ 自己对融合块的循环</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="585"/>
+        <source>TinyChat&apos;s own loop over its fused blocks</source>
+        <translation>TinyChat 自己对融合块的循环</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="587"/>
+        <source>Hugging Face generate</source>
+        <translation>Hugging Face generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="598"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
+        <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="610"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
+        <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
+        <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="644"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
+        <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <source>host-bound</source>
+        <translation>受主机限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <source>host calls</source>
+        <translation>主机调用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>%(head)s：在 CPU %(cpu)s 上每次调用 %(us)s µs（其单线程速度为参考主机 %(reference)s 的 %(ratio)s×）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
+        <translation>不按 CPU 缩放：这类已发表的台式机运行结果不缩放就相符</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <source>no CPU given</source>
+        <translation>未指定 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
+        <source>%(cpu)s&apos;s single-thread speed unknown</source>
+        <translation>%(cpu)s 的单线程速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>%(head)s：每次调用 %(us)s µs，按参考主机 %(reference)s 计算（%(what)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="36"/>
+        <source>a DGX A100&apos;s host (2 × AMD EPYC 7742)</source>
+        <translation>DGX A100 的主机（2 × AMD EPYC 7742）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="55"/>
+        <source>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</source>
+        <translation>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="62"/>
+        <source>host RAM not given: charged as on %(host)s, %(ram)s</source>
+        <translation>未提供主机内存：按%(host)s计算，%(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s（每个方向 %(gbs)s GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="72"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction, the card&apos;s own: the slot is not known)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s（每个方向 %(gbs)s GB/s，按显卡本身计：插槽未知）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
+        <translation>PCIe：梯度下传每个微批次 %(down)s ms、权重上传每个微批次 %(up)s ms，经由 %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
+        <translation>PyTorch 的 CPU AdamW（FSDP）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
+        <translation>PCIe：梯度下传每个微批次 %(down)s ms、更新后的权重上传每步 %(up)s ms，经由 %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <source>DeepSpeed&apos;s CPU Adam</source>
+        <translation>DeepSpeed 的 CPU Adam</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <source>host RAM %(ram)s</source>
+        <translation>主机内存 %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
+        <translation>CPU 优化器步骤每次 ≥ %(ms)s ms（%(who)s，%(ram)s），由 %(n)s 个微批次分摊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
+        <translation>CPU 优化器步骤每次 ≥ %(ms)s ms（%(who)s，%(ram)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 卸载（%(mode)s）让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）；这些下限加起来少于卸载从显卡拿走的更新本身（%(replaced)s ms），所以改计后者：卸载绝不会让一步变快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 卸载（%(mode)s）让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="231"/>
+        <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
+        <translation>llama.cpp 开启 -fa：不再实际存放 K·Q 分数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="243"/>
+        <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
+        <translation>vLLM --gpu-memory-utilization %(value)s：它占用显存的比例</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="266"/>
+        <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
+        <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="330"/>
+        <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
+        <translation>torchtitan --activation_checkpoint.mode selective（算子级策略）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="352"/>
+        <source>accumulate %(n)s micro-batches to keep the effective batch</source>
+        <translation>累积 %(n)s 个微批次以保持有效批次</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="368"/>
+        <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
+        <translation>bitsandbytes AdamW8bit：每个权重 2 字节状态，没有 FP32 主权重副本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="382"/>
+        <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
+        <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的单卡完整微调）：显存满时状态会分页到主机内存；速度成本已计入经 PCIe 的分页</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="420"/>
+        <source>FSDP CPU offload: layers stream in from host RAM</source>
+        <translation>FSDP CPU 卸载：各层从主机内存流式载入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="627"/>
+        <source>speed cost: %(cost)s</source>
+        <translation>速度成本：%(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="785"/>
+        <source>speed unknown</source>
+        <translation>速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="786"/>
+        <source>×%(speed)s speed</source>
+        <translation>速度 ×%(speed)s</translation>
     </message>
 </context>
 <context>
@@ -5216,227 +5679,227 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gathered layers, buffers</source>
         <translation>收集的层与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Default checkpointing</source>
         <translation>默认检查点设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>激活检查点：沿用该工作负载的默认设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No checkpointing</source>
         <translation>不使用检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用激活检查点：保留所有激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>选择性（torchtitan 的算子策略）：保留注意力输出和每隔一个矩阵乘积，其余重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full checkpointing</source>
         <translation>完整检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每层只保留输入，反向传播时整层重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every 2nd layer</source>
         <translation>每隔一层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一层做完整检查点，其他层保留全部激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only</source>
         <translation>仅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>仅重算注意力核心（Megatron/NeMo 的 selective）：配合 FlashAttention 时不省内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>激活检查点：反向传播时改为重算、不预先保留的部分。完整模式只保留每层的输入（内存最少，计算量约多三分之一）；选择性模式保留注意力输出和每隔一个矩阵乘积（省下大部分内存，只需少量重算）。会随配置的工作一起保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="241"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="242"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="262"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="269"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="316"/>
         <source>tight zone ±%1 %</source>
         <translation>很紧区间 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="318"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="321"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="329"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="332"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="334"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="343"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="344"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="358"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="361"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="368"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="371"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="376"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="379"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="388"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="395"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>

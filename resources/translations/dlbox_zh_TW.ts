@@ -1234,7 +1234,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="32"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1325,94 +1325,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="34"/>
         <source> (cloud)</source>
         <translation>（雲端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source>Band: %1</source>
+        <translation>範圍：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <source>How this build&apos;s estimate was made:</source>
+        <translation>此配置的估計是這樣得出的：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="270"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="272"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="295"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="297"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="37"/>
         <source> (uncalibrated)</source>
         <translation>（未校準）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="75"/>
+        <source>Why?</source>
+        <translation>為什麼？</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="249"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="284"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="315"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="316"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -2476,6 +2491,454 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/ui/engines.py" line="585"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
+        <translation>其他軟體堆疊在 %(n)s 筆已發表執行結果上的誤差（不參與任何擬合；其中 %(inside)s 落在範圍內）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <source>leave-one-GPU-out residuals of this workload</source>
+        <translation>此工作負載逐一排除 GPU 後的殘差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <source>residuals of %(workloads)s</source>
+        <translation>%(workloads)s 的殘差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <source>residuals of its family</source>
+        <translation>同類模型的殘差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
+        <translation>%(label)s，放寬 ×%(widen)s（本身沒有實測）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="84"/>
+        <source>dataset fits in the page cache (80 %% of RAM) after the first epoch</source>
+        <translation>第一個 epoch 之後資料集可放進頁面快取（記憶體的 80 %%）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="90"/>
+        <source>no storage given</source>
+        <translation>未指定儲存裝置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="98"/>
+        <source>drive speed unknown</source>
+        <translation>硬碟速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="101"/>
+        <source>reading from %(drive)s</source>
+        <translation>從 %(drive)s 讀取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1757"/>
+        <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
+        <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1781"/>
+        <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
+        <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1790"/>
+        <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
+        <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1842"/>
+        <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
+        <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1891"/>
+        <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
+        <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1908"/>
+        <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
+        <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="35"/>
+        <source>FP16 mixed precision (AMP)</source>
+        <translation>FP16 混合精度 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="51"/>
+        <source>tensor cores</source>
+        <translation>張量核心</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
+        <source>FP32 math, 16-bit memory</source>
+        <translation>FP32 運算、16 位元記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
+        <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
+        <translation>%(gpu)s 不支援 BF16：改以 FP16 混合精度估計（AMP 加損失縮放，%(how)s），這也是這張顯示卡的使用者實際的做法</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="65"/>
+        <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
+        <translation>%(gpu)s 不支援 %(asked)s 運算：改以 %(used)s 估計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="115"/>
+        <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
+        <translation>一般 FP32 的估計速度不超過此顯示卡張量核心上的 TF32（FP32 效率是以 Pascal、Volta 和 Turing 擬合的，它們的 FP32 單元每週期只發出一道指令）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="126"/>
+        <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
+        <translation>軟體層級的加速已設上限：×%(speedup)s 意味著超過 %(precision)s 峰值的 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="139"/>
+        <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
+        <translation>軟體層級「%(tier)s」：比校準過的 eager 堆疊快 ×%(speedup)s（以其他堆疊的已發表執行結果擬合）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="152"/>
+        <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
+        <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心程式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="163"/>
+        <source>power limit %(limit)s: ×%(speed)s speed</source>
+        <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="193"/>
+        <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
+        <translation>僅靠插槽供電的顯示卡：持續張量核心負載下只維持基礎時脈，是標示峰值 TFLOPS 所用加速時脈的 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="287"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
+        <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟）；顯示卡要等其中 %(waits)s ms，所以換更快的顯示卡也沒有幫助</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="298"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
+        <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟），被顯示卡本身的工作掩蓋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="312"/>
+        <source>16-bit matrix</source>
+        <translation>16 位元矩陣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="313"/>
+        <source>memory bandwidth</source>
+        <translation>記憶體頻寬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <source>%(peak)s ×%(scale)s</source>
+        <translation>%(peak)s ×%(scale)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="331"/>
+        <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
+        <translation>其規格峰值，按已發表微基準測試相對同記憶體等級 NVIDIA 顯示卡的實測比例縮放（%(scaled)s；data/vendor_gemm.csv）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="336"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s、%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="340"/>
+        <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
+        <translation>其規格峰值，因為 data/vendor_gemm.csv 中沒有此架構的微基準測試</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
+        <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心程式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
+        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
+        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <source>the reference host&apos;s</source>
+        <translation>以參考主機計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="407"/>
+        <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
+        <translation>任何 CPU 都按參考主機 %(reference)s 計算：唯一註明 CPU 的已發表桌機執行結果，不縮放就與這個時間相符</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="416"/>
+        <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
+        <translation>%(cpu)s：單執行緒速度為 %(reference)s 的 %(ratio)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="422"/>
+        <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
+        <translation>按參考主機 %(reference)s 計算：CPU 速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="455"/>
+        <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
+        <translation>沒有點對點傳輸，每次 all-reduce 都要經過 %(count)s 張卡共用的主機記憶體中轉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="464"/>
+        <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
+        <translation>%(link)s 連結搬移梯度的速度趕不上反向傳播產生梯度的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="473"/>
+        <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
+        <translation>這裡 %(count)s 張顯示卡比一張還慢（%(total)s 對 %(one)s 樣本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="492"/>
+        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
+        <translation>在 %(count)s 張顯示卡上做張量平行：每層兩次 all-reduce，在 %(link)s 上每個詞元增加 %(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="520"/>
+        <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
+        <translation>權重的 all-gather 與梯度的 reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="525"/>
+        <source>the gradients&apos; all-reduce</source>
+        <translation>梯度的 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="536"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
+        <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：全部時間都算進去，因為 %(stack)s 不會把它們與運算重疊執行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
+        <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心程式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="584"/>
+        <source>AutoAWQ&apos;s own loop over its fused blocks</source>
+        <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="585"/>
+        <source>TinyChat&apos;s own loop over its fused blocks</source>
+        <translation>TinyChat 自己對融合區塊的迴圈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="587"/>
+        <source>Hugging Face generate</source>
+        <translation>Hugging Face generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="598"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
+        <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="610"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
+        <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
+        <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="644"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
+        <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <source>host-bound</source>
+        <translation>受主機限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <source>host calls</source>
+        <translation>主機呼叫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>%(head)s：在 CPU %(cpu)s 上每次呼叫 %(us)s µs（其單執行緒速度為參考主機 %(reference)s 的 %(ratio)s×）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
+        <translation>不依 CPU 縮放：這類已發表的桌機執行結果不縮放就相符</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <source>no CPU given</source>
+        <translation>未指定 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
+        <source>%(cpu)s&apos;s single-thread speed unknown</source>
+        <translation>%(cpu)s 的單執行緒速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>%(head)s：每次呼叫 %(us)s µs，按參考主機 %(reference)s 計算（%(what)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="36"/>
+        <source>a DGX A100&apos;s host (2 × AMD EPYC 7742)</source>
+        <translation>DGX A100 的主機（2 × AMD EPYC 7742）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="55"/>
+        <source>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</source>
+        <translation>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="62"/>
+        <source>host RAM not given: charged as on %(host)s, %(ram)s</source>
+        <translation>未提供主機記憶體：按%(host)s計算，%(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s（每個方向 %(gbs)s GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="72"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction, the card&apos;s own: the slot is not known)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s（每個方向 %(gbs)s GB/s，以顯示卡本身計：插槽未知）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
+        <translation>PCIe：梯度下傳每個微批次 %(down)s ms、權重上傳每個微批次 %(up)s ms，經由 %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
+        <translation>PyTorch 的 CPU AdamW（FSDP）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
+        <translation>PCIe：梯度下傳每個微批次 %(down)s ms、更新後的權重上傳每步 %(up)s ms，經由 %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <source>DeepSpeed&apos;s CPU Adam</source>
+        <translation>DeepSpeed 的 CPU Adam</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <source>host RAM %(ram)s</source>
+        <translation>主機記憶體 %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
+        <translation>CPU 最佳化器步驟每次 ≥ %(ms)s ms（%(who)s，%(ram)s），由 %(n)s 個微批次分攤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
+        <translation>CPU 最佳化器步驟每次 ≥ %(ms)s ms（%(who)s，%(ram)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）；這些下限加起來少於卸載從顯示卡拿走的更新本身（%(replaced)s ms），所以改計後者：卸載絕不會讓一步變快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="231"/>
+        <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
+        <translation>llama.cpp 開啟 -fa：不再實際存放 K·Q 分數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="243"/>
+        <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
+        <translation>vLLM --gpu-memory-utilization %(value)s：它占用顯示卡記憶體的比例</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="266"/>
+        <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
+        <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="330"/>
+        <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
+        <translation>torchtitan --activation_checkpoint.mode selective（運算子層級策略）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="352"/>
+        <source>accumulate %(n)s micro-batches to keep the effective batch</source>
+        <translation>累積 %(n)s 個微批次以維持有效批次</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="368"/>
+        <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
+        <translation>bitsandbytes AdamW8bit：每個權重 2 位元組狀態，沒有 FP32 主權重副本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="382"/>
+        <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
+        <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的單卡完整微調）：顯示卡記憶體滿時狀態會分頁到主機記憶體；速度成本已計入經 PCIe 的分頁</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="420"/>
+        <source>FSDP CPU offload: layers stream in from host RAM</source>
+        <translation>FSDP CPU 卸載：各層從主機記憶體串流載入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="627"/>
+        <source>speed cost: %(cost)s</source>
+        <translation>速度成本：%(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="785"/>
+        <source>speed unknown</source>
+        <translation>速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="786"/>
+        <source>×%(speed)s speed</source>
+        <translation>速度 ×%(speed)s</translation>
     </message>
 </context>
 <context>
@@ -5216,227 +5679,227 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Default checkpointing</source>
         <translation>預設檢查點設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>啟動值檢查點：沿用此工作負載的預設設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No checkpointing</source>
         <translation>不使用檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用啟動值檢查點：保留所有啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective checkpointing</source>
         <translation>選擇性檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>選擇性（torchtitan 的運算子策略）：保留注意力輸出與每隔一個矩陣乘積，其餘重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full checkpointing</source>
         <translation>完整檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每層只保留輸入，反向傳播時整層重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every 2nd layer</source>
         <translation>每隔一層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一層做完整檢查點，其他層保留全部啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only</source>
         <translation>僅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>僅重算注意力核心（Megatron/NeMo 的 selective）：搭配 FlashAttention 時不省記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>啟動值檢查點：反向傳播時改為重算、不事先保留的部分。完整模式只保留每層的輸入（記憶體最少，運算量約多三分之一）；選擇性模式保留注意力輸出與每隔一個矩陣乘積（省下大部分記憶體，只需少量重算）。會隨配置的工作一起儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="241"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="242"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="262"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="263"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="268"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="269"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="316"/>
         <source>tight zone ±%1 %</source>
         <translation>很緊區間 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="318"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="321"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="329"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="332"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="334"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="337"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="343"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="344"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="358"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="361"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="368"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="371"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="376"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="379"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="388"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="395"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
