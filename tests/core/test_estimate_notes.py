@@ -18,7 +18,8 @@ from dlbox.core.build import resolve
 from dlbox.core.estimate import TrainSettings, estimate_build, estimate_gpus
 from dlbox.core.estimate.notes import CONTEXT, Note
 from dlbox.core.files import read_build
-from dlbox.core.rules.text import placeholders
+from dlbox.core.rules.remedy_text import remedy_message
+from dlbox.core.rules.text import Message, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 ESTIMATE = ROOT / "dlbox" / "core" / "estimate"
@@ -43,7 +44,10 @@ CASES = [
     ("a10", 1, "sd15-finetune", {}),
     ("rtx-4090", 1, "llama3-8b-full", {"offload": "all", "grad_accum": 4}),
     ("rtx-4090", 1, "llama3-8b-full", {}),
-    ("rtx-4090", 1, "llm-70b-decode", {"serving_engine": "vllm", "software_tier": "compiled"}),
+    ("rtx-4090", 2, "llama3-8b-full", {}),
+    ("rtx-4090", 1, "llm-8b-decode", {"batch_per_gpu": 64, "context_tokens": 32768}),
+    ("rtx-4090", 1, "llm-8b-decode", {"serving_engine": "vllm", "context_tokens": 131072}),
+    ("rtx-4090", 1, "bert-large-squad", {"batch_per_gpu": 256, "grad_accum": 2}),
     ("radeon-rx-7900-xtx", 1, "resnet50", {}),
 ]
 
@@ -79,6 +83,16 @@ def test_every_text_an_estimate_shows_carries_its_template(estimates):
                 assert text == text.message.render()  # the English the CLI prints
                 seen += 1
     assert seen > 60  # the cases above do show notes
+
+
+def test_every_remedy_label_has_a_template(estimates):
+    """Remedy labels are read back into templates by pattern (rules/remedy_text.py, the
+    findings' mechanism): a label no pattern knows would show in English."""
+    labels = {r["label"] for est in estimates for r in est.memory.get("remedies", [])}
+    assert any(" + " in x for x in labels) and any("GPUs" in x for x in labels)
+    assert any("concurrent stream" in x for x in labels)
+    for label in labels:
+        assert isinstance(remedy_message(label), Message), label
 
 
 def test_notes_stay_plain_json(estimates):

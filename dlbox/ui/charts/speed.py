@@ -73,7 +73,6 @@ class SpeedChart(ChartPanel):
         # line above the bars has no room for them on a 1280×720 screen.
         self.why = QToolButton()
         self.why.setObjectName("speed_why")
-        self.why.setText(translate("Charts", "Why?"))
         self.why.clicked.connect(self._show_why)
         self.controls.insertWidget(1, self.why)
         # A taller or shorter dock holds more or fewer bars (the speeds are not re-read).
@@ -229,6 +228,7 @@ class SpeedChart(ChartPanel):
         return "\n".join([translate("Charts", "How this build's estimate was made:"), *lines])
 
     def _set_why(self) -> None:
+        self.why.setText(translate("Charts", "Why?"))
         text = self.why_text()
         # Rich text wraps (about 80 characters a line); a plain tooltip of the offload note
         # would run past a 1280-px screen.
