@@ -148,6 +148,9 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
         for key in window.chart_panels:
             charts_dock.raise_()
             window.charts.show_chart(key)
+            # Twice: a chart's axis widens to its bar names on the turn after it first
+            # paints (grabbed at once, the speed chart's bars had no names).
+            QApplication.processEvents()
             QApplication.processEvents()
             written.append(_grab(charts_dock, folder / f"chart-{key}.png"))
         compare = window.docks["compare"]

@@ -105,6 +105,9 @@ def explain(
     samples_per_gpu = batch / (t_gpu + waits)
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])
+    # Every note is note(QT_TRANSLATE_NOOP("Estimate", template), **params), never an
+    # f-string: the app translates it, the CLI prints its English (notes.py shows how to
+    # convert one; tests/core/test_estimate_notes.py fails on a plain str).
     notes = list(getattr(system, "notes", ()))
     used = str(peaks.used[0])
     if bool(peaks.fallback[0]):
