@@ -2838,7 +2838,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
         <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
-        <translation>PCIe: %(link)s를 통해 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 가중치 올리기 마이크로 배치당 %(up)s ms</translation>
+        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 가중치 올리기 마이크로 배치당 %(up)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
@@ -2848,7 +2848,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
         <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
-        <translation>PCIe: %(link)s를 통해 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 갱신된 가중치 올리기 스텝당 %(up)s ms</translation>
+        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 갱신된 가중치 올리기 스텝당 %(up)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="164"/>

@@ -2823,7 +2823,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/host_optimizer.py" line="62"/>
         <source>host RAM not given: charged as on %(host)s, %(ram)s</source>
-        <translation>未提供主機記憶體：按%(host)s計算，%(ram)s</translation>
+        <translation>未提供主機記憶體：按 %(host)s 計算，%(ram)s</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
