@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>None (all weights)</source>
         <translation>없음 (전체 가중치)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA (4비트)</translation>
     </message>
@@ -748,139 +748,139 @@
         <translation>%1 환율이 없습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
         <source>PSU %1: %2</source>
         <translation>PSU %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="189"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
         <source>%1 on risers</source>
         <translation>라이저에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
         <source>%1 in the custom loop</source>
         <translation>커스텀 루프에 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
         <source>1 PSU cable per card</source>
         <translation>카드당 파워 케이블 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
         <source>%1 PSU cables per card</source>
         <translation>카드당 파워 케이블 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="207"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="208"/>
         <source>1 12 V rail per card</source>
         <translation>카드당 12 V 레일 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="209"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="210"/>
         <source>%1 12 V rails per card</source>
         <translation>카드당 12 V 레일 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>24/48 GB DDR5 구동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>24/48 GB DDR5 구동 불가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="249"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="250"/>
         <source>PSU %1</source>
         <translation>PSU %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="285"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="316"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="325"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="365"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="372"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="373"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="405"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="413"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="414"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="421"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="425"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="426"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="329"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="430"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="433"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="437"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="438"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="443"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="444"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="451"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="452"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="455"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -1249,7 +1249,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1340,94 +1340,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
         <source> (cloud)</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="47"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source>Band: %1</source>
+        <translation>범위: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <source>How this build&apos;s estimate was made:</source>
+        <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="231"/>
+        <source>Why?</source>
+        <translation>근거?</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="274"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="276"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="299"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="301"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
         <source> (uncalibrated)</source>
         <translation> (보정 안 됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="288"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="319"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="320"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2470,39 +2485,499 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="392"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="396"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="422"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="421"/>
+        <location filename="../../dlbox/ui/engines.py" line="424"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="424"/>
+        <location filename="../../dlbox/ui/engines.py" line="427"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="434"/>
+        <location filename="../../dlbox/ui/engines.py" line="437"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="585"/>
+        <location filename="../../dlbox/ui/engines.py" line="588"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
+        <translation>다른 소프트웨어 스택의 공개된 실행 결과 %(n)s건에 대한 오차(어떤 피팅에도 쓰지 않음, 그중 %(inside)s가 범위 안)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <source>leave-one-GPU-out residuals of this workload</source>
+        <translation>이 워크로드에서 GPU를 하나씩 빼고 구한 잔차</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <source>residuals of %(workloads)s</source>
+        <translation>%(workloads)s의 잔차</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <source>residuals of its family</source>
+        <translation>같은 계열 모델의 잔차</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
+        <translation>%(label)s, ×%(widen)s로 넓힘(자체 실측 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="84"/>
+        <source>dataset fits in the page cache (80 %% of RAM) after the first epoch</source>
+        <translation>첫 epoch 이후 데이터셋이 페이지 캐시(RAM의 80 %%)에 들어감</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="90"/>
+        <source>no storage given</source>
+        <translation>저장 장치 미지정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="98"/>
+        <source>drive speed unknown</source>
+        <translation>드라이브 속도 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="101"/>
+        <source>reading from %(drive)s</source>
+        <translation>%(drive)s에서 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1777"/>
+        <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
+        <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1801"/>
+        <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
+        <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1810"/>
+        <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
+        <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1862"/>
+        <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
+        <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1911"/>
+        <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
+        <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1928"/>
+        <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
+        <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="36"/>
+        <source>FP16 mixed precision (AMP)</source>
+        <translation>FP16 혼합 정밀도 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="52"/>
+        <source>tensor cores</source>
+        <translation>텐서 코어</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="54"/>
+        <source>FP32 math, 16-bit memory</source>
+        <translation>FP32 연산, 16비트 메모리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
+        <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="66"/>
+        <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
+        <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="119"/>
+        <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
+        <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="130"/>
+        <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
+        <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="143"/>
+        <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
+        <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="156"/>
+        <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
+        <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="167"/>
+        <source>power limit %(limit)s: ×%(speed)s speed</source>
+        <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="200"/>
+        <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
+        <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="294"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
+        <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="305"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
+        <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="319"/>
+        <source>16-bit matrix</source>
+        <translation>16비트 행렬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="320"/>
+        <source>memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="329"/>
+        <source>%(peak)s ×%(scale)s</source>
+        <translation>%(peak)s ×%(scale)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="338"/>
+        <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
+        <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="343"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s, %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
+        <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
+        <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="355"/>
+        <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
+        <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="376"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
+        <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="390"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
+        <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="411"/>
+        <source>the reference host&apos;s</source>
+        <translation>기준 호스트 기준</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="414"/>
+        <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
+        <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="423"/>
+        <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
+        <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="429"/>
+        <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
+        <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="462"/>
+        <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
+        <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="471"/>
+        <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
+        <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="480"/>
+        <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
+        <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
+        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
+        <translation>GPU %(count)s개에 걸친 텐서 병렬: 레이어마다 all-reduce 두 번이 %(link)s에서 토큰당 %(ms)s ms를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="527"/>
+        <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
+        <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="532"/>
+        <source>the gradients&apos; all-reduce</source>
+        <translation>그래디언트의 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="543"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
+        <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="552"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
+        <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="591"/>
+        <source>AutoAWQ&apos;s own loop over its fused blocks</source>
+        <translation>AutoAWQ 자체의 융합 블록 루프</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="592"/>
+        <source>TinyChat&apos;s own loop over its fused blocks</source>
+        <translation>TinyChat 자체의 융합 블록 루프</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="594"/>
+        <source>Hugging Face generate</source>
+        <translation>Hugging Face generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
+        <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
+        <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="641"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
+        <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
+        <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <source>host-bound</source>
+        <translation>호스트 병목</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <source>host calls</source>
+        <translation>호스트 호출</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>%(head)s: CPU %(cpu)s에서 호출당 %(us)s µs(단일 스레드 속도가 기준 호스트 %(reference)s의 %(ratio)s×)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
+        <translation>CPU에 따라 조정하지 않음: 이런 종류의 공개 데스크톱 실행 결과가 조정 없이 일치함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <source>no CPU given</source>
+        <translation>CPU 미지정</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="63"/>
+        <source>%(cpu)s&apos;s single-thread speed unknown</source>
+        <translation>%(cpu)s의 단일 스레드 속도를 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>%(head)s: 호출당 %(us)s µs, 기준 호스트 %(reference)s 기준(%(what)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="36"/>
+        <source>a DGX A100&apos;s host (2 × AMD EPYC 7742)</source>
+        <translation>DGX A100의 호스트(2 × AMD EPYC 7742)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="55"/>
+        <source>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</source>
+        <translation>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="62"/>
+        <source>host RAM not given: charged as on %(host)s, %(ram)s</source>
+        <translation>호스트 RAM 미지정: %(host)s 기준으로 계산, %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="50"/>
+        <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>llama.cpp 호스트는 GPU가 기다리는 동안 토큰마다 그래프를 준비합니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능은 기준 호스트 %(reference)s의 %(ratio)s배)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="67"/>
+        <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>llama.cpp 호스트는 GPU가 기다리는 동안 토큰마다 그래프를 준비합니다: %(ms)s ms, 기준 호스트 %(reference)s 기준 (%(what)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s (방향당 %(gbs)s GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="72"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction, the card&apos;s own: the slot is not known)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s (방향당 %(gbs)s GB/s, 카드 자체 기준: 슬롯을 알 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
+        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 가중치 올리기 마이크로 배치당 %(up)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
+        <translation>PyTorch의 CPU AdamW(FSDP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
+        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 갱신된 가중치 올리기 스텝당 %(up)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <source>DeepSpeed&apos;s CPU Adam</source>
+        <translation>DeepSpeed의 CPU Adam</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <source>host RAM %(ram)s</source>
+        <translation>호스트 RAM %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
+        <translation>CPU 옵티마이저 단계는 한 번에 ≥ %(ms)s ms(%(who)s, %(ram)s), 마이크로 배치 %(n)s개가 나눠 부담</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
+        <translation>CPU 옵티마이저 단계는 한 번에 ≥ %(ms)s ms(%(who)s, %(ram)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음). 이 하한들의 합이 오프로드로 GPU에서 빠지는 업데이트 시간(%(replaced)s ms)보다 작아 그 시간을 계산합니다: 오프로드로 스텝이 빨라지지는 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s; %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="237"/>
+        <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
+        <translation>llama.cpp -fa on: K·Q 점수를 더 이상 메모리에 만들지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
+        <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="272"/>
+        <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
+        <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
+        <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
+        <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
+        <source>accumulate %(n)s micro-batches to keep the effective batch</source>
+        <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="377"/>
+        <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
+        <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="391"/>
+        <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
+        <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="429"/>
+        <source>FSDP CPU offload: layers stream in from host RAM</source>
+        <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="639"/>
+        <source>speed cost: %(cost)s</source>
+        <translation>속도 비용: %(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <source>speed unknown</source>
+        <translation>속도 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="810"/>
+        <source>×%(speed)s speed</source>
+        <translation>속도 ×%(speed)s</translation>
     </message>
 </context>
 <context>
@@ -2575,112 +3050,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s의 레지스터드 메모리(RDIMM) 지원 여부를 알 수 없습니다. %(kit)s을(를) 사용할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="251"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="304"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s은(는) 레지스터드(RDIMM)이며, %(board)s은(는) 언버퍼드 DIMM만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="261"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="307"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>언버퍼드(UDIMM) 메모리를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="270"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s은(는) 언버퍼드이며, %(board)s은(는) 레지스터드 ECC DIMM(RDIMM)만 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>레지스터드 ECC 메모리(RDIMM)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="294"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="266"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s의 ECC 지원 여부를 알 수 없습니다. %(kit)s과(와) 함께 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="308"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="314"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="286"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s은(는) ECC입니다. %(parts)s은(는) ECC를 지원하지 않아 오류 정정 없이 동작합니다(일부 메인보드는 ECC 모듈을 인식하지 않습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="342"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="334"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s의 정격 속도는 %(speed)s MT/s이지만 %(part)s은(는) %(limit)s MT/s까지 지원하므로 %(limit)s MT/s 이하로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="364"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="356"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="557"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="549"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 플랫폼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="570"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="562"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="573"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 모듈 랭크(미기재)와 관계없이 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 최대 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="582"/>
         <source>at most %(limit)s</source>
         <translation>최대 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="643"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="635"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="652"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="644"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="662"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="654"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="673"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="665"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="683"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="675"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="683"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="712"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="704"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>
@@ -2735,92 +3210,92 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s의 PCIe 레인 수를 알 수 없습니다. %(board)s의 그래픽 카드와 CPU에 연결된 M.2 드라이브가 필요로 하는 레인 %(demand)s개를 제공하는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="220"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="230"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="236"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>레인 %(demand)s개가 필요한데(%(uses)s) %(cpu)s은(는) %(lanes)s개를 제공하므로, 메인보드는 일부 슬롯을 x16/x8 배선보다 좁게 동작시킵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="278"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="270"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s의 PCIe 세대를 알 수 없습니다. 이 CPU 레인에 연결된 그래픽 카드 링크는 슬롯과 그래픽 카드가 허용하는 최대 속도(최대 PCIe %(gen)s.0)로 표시됩니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="313"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>라이저 케이블이 x%(riser)s만 전달합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="329"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>슬롯 %(slot)s은 x%(wired)s로 배선되어 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="338"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="330"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(why)s 때문에 %(gpu)s가 %(link)s로 동작합니다. 이 카드는 x%(lanes)s ≈ %(wants)s GB/s용입니다(그 %(share)s): 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="355"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="347"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>x%(lanes)s로 배선된 슬롯(또는 x16 라이저)을 쓰세요: %(has)s 대신 약 %(wants)s GB/s, 가격과 전력은 그대로입니다. 또는 풀 대역폭 슬롯이 더 많은 메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="385"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="377"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s가 x%(riser)s 라이저에 꽂혀 있습니다: 슬롯과 관계없이 카드가 쓰도록 설계된 x%(lanes)s 중 최대 x%(riser)s(링크의 %(share)s)만 씁니다. 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="399"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="391"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>x16/x8 슬롯에 x16 라이저 케이블(리본 또는 리타이머)을 쓰세요: 링크 대역폭 최대 %(times)s배, 카드당 수십 달러 추가, 전력 변화 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="424"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="416"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s가 PCIe 세대를 알 수 없는 라이저에 꽂혀 있습니다. 슬롯 %(slot)s은 PCIe %(gen)s.0로 동작합니다: 라이저 규격이 더 낮으면 BIOS에서 슬롯을 그 세대로 설정해야 하며, 아니면 카드가 인식되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s가 PCIe %(gen)s.0로 동작하는 슬롯 %(slot)s에 PCIe %(riser)s.0 라이저로 연결되어 있습니다: BIOS에서 슬롯을 Gen %(riser)s로 설정하세요(링크는 %(link)s로 동작). 아니면 카드가 인식되지 않거나 시스템이 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="456"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="448"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>PCIe %(gen)s.0 규격 라이저를 쓰거나(링크 최고 속도, 몇 달러 추가) BIOS에서 슬롯을 Gen %(riser)s로 고정하세요(한 세대 내릴 때마다 대역폭 절반)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="490"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s이(가) 라이저 케이블로 PCIe %(gen)s.0 연결(각 %(fast)s): PCIe %(gen)s.0용으로 판매되는 라이저도 신호 여유를 못 맞추는 일이 잦습니다(AER 오류, 부하 중 카드가 버스에서 떨어짐). 부품 목록으로는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="515"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>멀티 GPU 부하를 돌리고 커널 로그에서 AER 오류를 확인하세요. 오류가 보이면 BIOS에서 해당 슬롯을 Gen %(lower)s로 설정하거나(x%(lanes)s ≈ %(fast)s GB/s 대신 %(slow)s GB/s: 호스트 전송과 PCIe를 통한 그래디언트 교환이 최대 두 배 느려짐, 가격·전력 변화 없음) 리타이머/리드라이버 라이저를 쓰세요(전속, 카드당 비용 증가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="533"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
@@ -2880,7 +3355,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="254"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="246"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
@@ -2915,12 +3390,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="160"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="157"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="165"/>
         <source>Pick a PCIe graphics card</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
@@ -2930,52 +3405,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="185"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="177"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="194"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
         <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="204"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s의 그래픽 카드 장착 길이를 알 수 없습니다. %(gpu)s(%(length)s)을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="218"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s의 그래픽 카드 장착 길이와 %(gpu)s의 길이를 알 수 없습니다. 카드가 들어가는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="235"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="227"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="253"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="265"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="257"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="276"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="286"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="290"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="282"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
@@ -2985,179 +3460,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="512"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="333"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="339"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="331"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="553"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="723"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="342"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="384"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="376"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="390"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="440"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="432"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="497"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="489"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="537"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="529"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="531"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="569"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="574"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="587"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="624"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="626"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="642"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="660"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="741"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="743"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="746"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="752"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="779"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="814"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="818"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="820"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="829"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="831"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="836"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="847"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="849"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -3272,7 +3747,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="693"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="695"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>
@@ -3499,32 +3974,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="938"/>
+        <location filename="../../dlbox/core/rules/power.py" line="937"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="945"/>
+        <location filename="../../dlbox/core/rules/power.py" line="944"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="956"/>
+        <location filename="../../dlbox/core/rules/power.py" line="955"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="964"/>
+        <location filename="../../dlbox/core/rules/power.py" line="963"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="984"/>
+        <location filename="../../dlbox/core/rules/power.py" line="983"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="999"/>
+        <location filename="../../dlbox/core/rules/power.py" line="998"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
@@ -3634,7 +4109,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s에 연결된 GPU는 EPS 8핀 %(n)s개가 필요하지만 %(has)s개뿐임</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="850"/>
+        <location filename="../../dlbox/core/rules/power.py" line="851"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
@@ -3644,39 +4119,39 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="858"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="860"/>
+        <location filename="../../dlbox/core/rules/power.py" line="859"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="864"/>
+        <location filename="../../dlbox/core/rules/power.py" line="863"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="872"/>
+        <location filename="../../dlbox/core/rules/power.py" line="871"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="885"/>
+        <location filename="../../dlbox/core/rules/power.py" line="884"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/power.py" line="820"/>
-        <location filename="../../dlbox/core/rules/power.py" line="896"/>
-        <location filename="../../dlbox/core/rules/power.py" line="917"/>
+        <location filename="../../dlbox/core/rules/power.py" line="895"/>
+        <location filename="../../dlbox/core/rules/power.py" line="916"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="906"/>
+        <location filename="../../dlbox/core/rules/power.py" line="905"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -3686,7 +4161,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="375"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="374"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s, %(psu)s에는 %(connectors)s가 있습니다</translation>
     </message>
@@ -3926,7 +4401,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>드라이브 장착 위치가 더 많은 케이스를 고르거나 M.2 드라이브를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="332"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
@@ -3936,22 +4411,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>2.5인치 드라이브 중 %(n)s개는 %(case)s의 3.5인치 베이에 들어갑니다. 대부분의 트레이는 그대로 받지만 일부는 어댑터가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s은(는) U.2 드라이브입니다. 메인보드에 U.2/SlimSAS 포트나 M.2/PCIe 어댑터가 필요합니다(검사하지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="380"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="379"/>
         <source>%(n)s SATA power connector</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="381"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="380"/>
         <source>%(n)s SATA power connectors</source>
         <translation>SATA 전원 커넥터 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="387"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>SATA 전원 커넥터가 더 많은 파워 서플라이를 고르세요(성형 분배 케이블은 피하세요)</translation>
     </message>
@@ -4137,19 +4612,19 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="186"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="499"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="542"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
@@ -4159,122 +4634,122 @@ hover a greyed part to read why it does not fit.</source>
         <translation>스레드가 %(need)s개 이상인 CPU를 고르거나 데이터셋을 미리 전처리하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="150"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다: 데이터 로딩이 그래픽 카드를 놀게 만듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="156"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s의 스레드 %(threads)s개로 %(gpus)s를 맡습니다(장당 %(per_gpu)s개). 실시간 전처리에는 그래픽 카드당 ≥ %(wanted)s개가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="175"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s의 부스트 클럭은 %(clock)s GHz입니다. %(gpus)s로는 그래픽 카드마다 학습 프로세스가 CPU 코어 하나에 의존하므로(Python, 커널 실행, 배치 구성) 싱글 스레드 성능이 중요합니다. 부스트 클럭이 %(fast)s GHz 이상인 CPU라면 그래픽 카드를 더 쉬지 않고 돌릴 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="214"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s: 같은 칩의 다른 제품이라 함께 써도 괜찮습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="229"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>그래픽 카드 혼용: 데이터 병렬 작업은 모든 카드를 %(slow)s의 속도로 돌립니다(%(slow_rate)s 대 %(fast)s의 %(fast_rate)s %(unit)s, 메모리 대역폭 %(slow_bw)s 대 %(fast_bw)s GB/s). 배치 크기도 %(small)s의 %(vram)s로 제한됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="249"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>같은 그래픽 카드를 쓰거나 모델별로 작업을 따로 돌리세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="267"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s은(는) NVLink 브리지%(bw)s를 지원합니다. 카드 두 장마다 하나씩 쓸 수 있으며, 브리지는 슬롯 간격에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="281"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s: NVLink도 PCIe P2P도 없어 그래픽 카드 간 통신이 시스템 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="300"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s(Pascal GeForce)의 FP16 속도는 FP32의 1/64입니다(%(fp32)s → %(fp16)s TFLOPS). 혼합 정밀도는 메모리는 아끼지만 시간은 아끼지 못하니 FP32로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="323"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s의 FP64는 %(rate)s TFLOPS, FP32는 %(fp32)s입니다. 배정밀도 과학 계산에는 느립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="376"/>
         <source>≈ %(n)s small files/s</source>
         <translation>초당 작은 파일 약 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="378"/>
         <source>a few hundred small files/s at best</source>
         <translation>많아야 초당 작은 파일 수백 개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="386"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>학습 데이터는 %(fast)s에 두세요. %(slow)s은(는) %(limit)s를 읽습니다(작은 파일 다수의 랜덤 읽기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="400"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 데이터셋이 SSD %(ssd)s보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="407"/>
         <source>the only storage is a hard disk</source>
         <translation>저장 장치가 하드 디스크뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="412"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>. 또한 메모리 캐시 %(ram)s에도 들어가지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s: %(slow)s은(는) %(limit)s를 읽는데, 최신 그래픽 카드 한 장은 초당 수천 장의 이미지를 학습합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="431"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>학습 세트용 NVMe SSD를 추가하세요(또는 작은 파일을 큰 샤드로 묶으세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="453"/>
         <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
         <translation>%(cpu)s의 내장 그래픽 여부를 알 수 없고, 구성의 어떤 그래픽 카드에도 디스플레이 단자가 없습니다. 본체에 화면 출력이 있는지 확인하거나 모니터 없이(SSH) 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="460"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="466"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>화면 출력 없음: %(cpu)s에는 내장 그래픽이 없고 그래픽 카드에도 디스플레이 단자가 없습니다. 모니터 없이(SSH) 설치하고 운용하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="479"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다 — 모니터는 마지막 그래픽 카드에 연결하고 나머지로 학습하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="486"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
@@ -5253,228 +5728,228 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No checkpointing</source>
         <translation>체크포인팅 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full checkpointing</source>
         <translation>전체 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every 2nd layer</source>
         <translation>두 층마다 하나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only</source>
         <translation>어텐션 코어만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="251"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="252"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="267"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="272"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="319"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="320"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="324"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="335"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="336"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="346"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="350"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="351"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="364"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="374"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="375"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="382"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="383"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="401"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="402"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="416"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="417"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -6255,32 +6730,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Single precision (FP32)</source>
         <translation>단정밀도 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>텐서 코어 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Mixed precision (AMP)</source>
         <translation>혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Half precision (FP16)</source>
         <translation>반정밀도 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 혼합 정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8비트 부동소수점 (FP8)</translation>
     </message>
@@ -6620,397 +7095,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>N. Virginia</source>
         <translation>버지니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Ohio</source>
         <translation>오하이오</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>N. California</source>
         <translation>캘리포니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Oregon</source>
         <translation>오레곤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Cape Town</source>
         <translation>케이프타운</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Hong Kong</source>
         <translation>홍콩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Taipei</source>
         <translation>타이베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Tokyo</source>
         <translation>도쿄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Seoul</source>
         <translation>서울</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Osaka</source>
         <translation>오사카</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Mumbai</source>
         <translation>뭄바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Hyderabad</source>
         <translation>하이데라바드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Singapore</source>
         <translation>싱가포르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Sydney</source>
         <translation>시드니</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Jakarta</source>
         <translation>자카르타</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Melbourne</source>
         <translation>멜버른</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Malaysia</source>
         <translation>말레이시아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Thailand</source>
         <translation>태국</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Calgary</source>
         <translation>캘거리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Frankfurt</source>
         <translation>프랑크푸르트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Zurich</source>
         <translation>취리히</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Ireland</source>
         <translation>아일랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>London</source>
         <translation>런던</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>Paris</source>
         <translation>파리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Milan</source>
         <translation>밀라노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>Spain</source>
         <translation>스페인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Stockholm</source>
         <translation>스톡홀름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Tel Aviv</source>
         <translation>텔아비브</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Bahrain</source>
         <translation>바레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>UAE</source>
         <translation>아랍에미리트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Sao Paulo</source>
         <translation>상파울루</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Taiwan</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Delhi</source>
         <translation>델리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Iowa</source>
         <translation>아이오와</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Busan</source>
         <translation>부산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Pune</source>
         <translation>푸네</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>South Carolina</source>
         <translation>사우스캐롤라이나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Columbus</source>
         <translation>콜럼버스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Dallas</source>
         <translation>댈러스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Los Angeles</source>
         <translation>로스앤젤레스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Salt Lake City</source>
         <translation>솔트레이크시티</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Las Vegas</source>
         <translation>라스베이거스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Montreal</source>
         <translation>몬트리올</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="249"/>
         <source>Toronto</source>
         <translation>토론토</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>Santiago</source>
         <translation>산티아고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="251"/>
         <source>Warsaw</source>
         <translation>바르샤바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="249"/>
+        <location filename="../../dlbox/ui/labels.py" line="252"/>
         <source>Finland</source>
         <translation>핀란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="253"/>
         <source>Madrid</source>
         <translation>마드리드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="251"/>
+        <location filename="../../dlbox/ui/labels.py" line="254"/>
         <source>Belgium</source>
         <translation>벨기에</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="255"/>
         <source>Netherlands</source>
         <translation>네덜란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="253"/>
+        <location filename="../../dlbox/ui/labels.py" line="256"/>
         <source>Berlin</source>
         <translation>베를린</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="254"/>
+        <location filename="../../dlbox/ui/labels.py" line="257"/>
         <source>Turin</source>
         <translation>토리노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="255"/>
+        <location filename="../../dlbox/ui/labels.py" line="258"/>
         <source>Doha</source>
         <translation>도하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="259"/>
         <source>Dammam</source>
         <translation>담맘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="257"/>
+        <location filename="../../dlbox/ui/labels.py" line="260"/>
         <source>Johannesburg</source>
         <translation>요하네스버그</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="261"/>
         <source>Virginia</source>
         <translation>버지니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="259"/>
+        <location filename="../../dlbox/ui/labels.py" line="262"/>
         <source>Illinois</source>
         <translation>일리노이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="260"/>
+        <location filename="../../dlbox/ui/labels.py" line="263"/>
         <source>Texas</source>
         <translation>텍사스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="261"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>Wyoming</source>
         <translation>와이오밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="262"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>California</source>
         <translation>캘리포니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="263"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>Washington</source>
         <translation>워싱턴주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="267"/>
         <source>Phoenix</source>
         <translation>피닉스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="268"/>
         <source>Quebec</source>
         <translation>퀘벡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="269"/>
         <source>Queretaro</source>
         <translation>케레타로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>Cardiff</source>
         <translation>카디프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Gavle</source>
         <translation>예블레</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>Norway</source>
         <translation>노르웨이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Geneva</source>
         <translation>제네바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Israel</source>
         <translation>이스라엘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Dubai</source>
         <translation>두바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Abu Dhabi</source>
         <translation>아부다비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Chennai</source>
         <translation>첸나이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Nagpur</source>
         <translation>나그푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Jamnagar</source>
         <translation>잠나가르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Kuala Lumpur</source>
         <translation>쿠알라룸푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Canberra</source>
         <translation>캔버라</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Victoria</source>
         <translation>빅토리아주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Canada Central</source>
         <translation>캐나다 중부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Mexico Central</source>
         <translation>멕시코 중부</translation>
     </message>

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="188"/>
+        <location filename="../../dlbox/ui/labels.py" line="192"/>
         <source>None (all weights)</source>
         <translation>無（訓練全部權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="190"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位元）</translation>
     </message>
@@ -748,139 +748,139 @@
         <translation>沒有 %1 的匯率：請在「設定」中新增。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="183"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="184"/>
         <source>PSU %1: %2</source>
         <translation>電源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="189"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="190"/>
         <source>%1 on risers</source>
         <translation>%1 張在延長線上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="193"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="194"/>
         <source>%1 in the custom loop</source>
         <translation>%1 張在自組水冷迴路中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="199"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="200"/>
         <source>1 PSU cable per card</source>
         <translation>每張卡 1 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="201"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="202"/>
         <source>%1 PSU cables per card</source>
         <translation>每張卡 %1 條電源線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="207"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="208"/>
         <source>1 12 V rail per card</source>
         <translation>每張卡 1 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="209"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="210"/>
         <source>%1 12 V rails per card</source>
         <translation>每張卡 %1 組 12 V 輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="229"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>可執行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="234"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>無法執行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="249"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="250"/>
         <source>PSU %1</source>
         <translation>電源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="284"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="285"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目錄價格依「設定」中的匯率換算；各價格的日期請見目錄的詳細資料。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="315"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="316"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的價格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="325"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目錄價格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="364"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="365"/>
         <source>Choose a %1…</source>
         <translation>選擇%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="372"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="373"/>
         <source>%1 (unavailable)</source>
         <translation>%1（無法取得）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="404"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="405"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目錄中按兩下%1，或將它拖曳到這裡。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="413"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="414"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>編輯 ▸ 設定此項價格… 可修改,或改回目錄價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="421"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目錄中沒有此零件的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="425"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="426"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="329"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
         <source>unknown date</source>
         <translation>日期不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="430"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="433"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市場價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="437"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="438"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超過 %1 天（設定）：請查看今日價格，或為此項目輸入自己的價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="443"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="444"/>
         <source>Converted at the newest rate — %1</source>
         <translation>以最新匯率換算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="451"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="452"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一個配置只放一個此類零件；數量表示相同零件的個數。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="455"/>
         <source>Double-click to change the quantity.</source>
         <translation>按兩下以變更數量。</translation>
     </message>
@@ -1249,7 +1249,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="66"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1340,94 +1340,109 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
         <source> (cloud)</source>
         <translation>（雲端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="47"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="86"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="173"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="189"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="236"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source>Band: %1</source>
+        <translation>範圍：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <source>How this build&apos;s estimate was made:</source>
+        <translation>此配置的估計是這樣得出的：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="231"/>
+        <source>Why?</source>
+        <translation>為什麼？</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="274"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="238"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="276"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="299"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="301"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
         <source> (uncalibrated)</source>
         <translation>（未校準）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="250"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="288"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="281"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="319"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="282"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="320"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="99"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -2470,39 +2485,499 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="392"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="396"/>
+        <location filename="../../dlbox/ui/engines.py" line="399"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="422"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="421"/>
+        <location filename="../../dlbox/ui/engines.py" line="424"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="424"/>
+        <location filename="../../dlbox/ui/engines.py" line="427"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="434"/>
+        <location filename="../../dlbox/ui/engines.py" line="437"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="585"/>
+        <location filename="../../dlbox/ui/engines.py" line="588"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
+        <translation>其他軟體堆疊在 %(n)s 筆已發表執行結果上的誤差（不參與任何擬合；其中 %(inside)s 落在範圍內）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <source>leave-one-GPU-out residuals of this workload</source>
+        <translation>此工作負載逐一排除 GPU 後的殘差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <source>residuals of %(workloads)s</source>
+        <translation>%(workloads)s 的殘差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <source>residuals of its family</source>
+        <translation>同類模型的殘差</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
+        <translation>%(label)s，放寬 ×%(widen)s（本身沒有實測）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="84"/>
+        <source>dataset fits in the page cache (80 %% of RAM) after the first epoch</source>
+        <translation>第一個 epoch 之後資料集可放進頁面快取（記憶體的 80 %%）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="90"/>
+        <source>no storage given</source>
+        <translation>未指定儲存裝置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="98"/>
+        <source>drive speed unknown</source>
+        <translation>硬碟速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/ceilings.py" line="101"/>
+        <source>reading from %(drive)s</source>
+        <translation>從 %(drive)s 讀取</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1777"/>
+        <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
+        <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1801"/>
+        <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
+        <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1810"/>
+        <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
+        <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1862"/>
+        <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
+        <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1911"/>
+        <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
+        <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1928"/>
+        <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
+        <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="36"/>
+        <source>FP16 mixed precision (AMP)</source>
+        <translation>FP16 混合精度 (AMP)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="52"/>
+        <source>tensor cores</source>
+        <translation>張量核心</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="54"/>
+        <source>FP32 math, 16-bit memory</source>
+        <translation>FP32 運算、16 位元記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
+        <translation>%(gpu)s 不支援 BF16：改以 FP16 混合精度估計（AMP 加損失縮放，%(how)s），這也是這張顯示卡的使用者實際的做法</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="66"/>
+        <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
+        <translation>%(gpu)s 不支援 %(asked)s 運算：改以 %(used)s 估計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="119"/>
+        <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
+        <translation>一般 FP32 的估計速度不超過此顯示卡張量核心上的 TF32（FP32 效率是以 Pascal、Volta 和 Turing 擬合的，它們的 FP32 單元每週期只發出一道指令）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="130"/>
+        <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
+        <translation>軟體層級的加速已設上限：×%(speedup)s 意味著超過 %(precision)s 峰值的 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="143"/>
+        <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
+        <translation>軟體層級「%(tier)s」：比校準過的 eager 堆疊快 ×%(speedup)s（以其他堆疊的已發表執行結果擬合）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="156"/>
+        <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
+        <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心程式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="167"/>
+        <source>power limit %(limit)s: ×%(speed)s speed</source>
+        <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="200"/>
+        <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
+        <translation>僅靠插槽供電的顯示卡：持續張量核心負載下只維持基礎時脈，是標示峰值 TFLOPS 所用加速時脈的 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="294"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
+        <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟）；顯示卡要等其中 %(waits)s ms，所以換更快的顯示卡也沒有幫助</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="305"/>
+        <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
+        <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟），被顯示卡本身的工作掩蓋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="319"/>
+        <source>16-bit matrix</source>
+        <translation>16 位元矩陣</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="320"/>
+        <source>memory bandwidth</source>
+        <translation>記憶體頻寬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="329"/>
+        <source>%(peak)s ×%(scale)s</source>
+        <translation>%(peak)s ×%(scale)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="338"/>
+        <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
+        <translation>其規格峰值，按已發表微基準測試相對同記憶體等級 NVIDIA 顯示卡的實測比例縮放（%(scaled)s；data/vendor_gemm.csv）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="343"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s、%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
+        <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
+        <translation>其規格峰值，因為 data/vendor_gemm.csv 中沒有此架構的微基準測試</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="355"/>
+        <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
+        <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心程式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="376"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
+        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="390"/>
+        <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
+        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="411"/>
+        <source>the reference host&apos;s</source>
+        <translation>以參考主機計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="414"/>
+        <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
+        <translation>任何 CPU 都按參考主機 %(reference)s 計算：唯一註明 CPU 的已發表桌機執行結果，不縮放就與這個時間相符</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="423"/>
+        <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
+        <translation>%(cpu)s：單執行緒速度為 %(reference)s 的 %(ratio)s×</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="429"/>
+        <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
+        <translation>按參考主機 %(reference)s 計算：CPU 速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="462"/>
+        <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
+        <translation>沒有點對點傳輸，每次 all-reduce 都要經過 %(count)s 張卡共用的主機記憶體中轉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="471"/>
+        <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
+        <translation>%(link)s 連結搬移梯度的速度趕不上反向傳播產生梯度的速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="480"/>
+        <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
+        <translation>這裡 %(count)s 張顯示卡比一張還慢（%(total)s 對 %(one)s 樣本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
+        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
+        <translation>在 %(count)s 張顯示卡上做張量平行：每層兩次 all-reduce，在 %(link)s 上每個詞元增加 %(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="527"/>
+        <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
+        <translation>權重的 all-gather 與梯度的 reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="532"/>
+        <source>the gradients&apos; all-reduce</source>
+        <translation>梯度的 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="543"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
+        <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：全部時間都算進去，因為 %(stack)s 不會把它們與運算重疊執行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="552"/>
+        <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
+        <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心程式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="591"/>
+        <source>AutoAWQ&apos;s own loop over its fused blocks</source>
+        <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="592"/>
+        <source>TinyChat&apos;s own loop over its fused blocks</source>
+        <translation>TinyChat 自己對融合區塊的迴圈</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="594"/>
+        <source>Hugging Face generate</source>
+        <translation>Hugging Face generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
+        <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
+        <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="641"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
+        <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
+        <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
+        <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <source>host-bound</source>
+        <translation>受主機限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <source>host calls</source>
+        <translation>主機呼叫</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>%(head)s：在 CPU %(cpu)s 上每次呼叫 %(us)s µs（其單執行緒速度為參考主機 %(reference)s 的 %(ratio)s×）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
+        <translation>不依 CPU 縮放：這類已發表的桌機執行結果不縮放就相符</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <source>no CPU given</source>
+        <translation>未指定 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="63"/>
+        <source>%(cpu)s&apos;s single-thread speed unknown</source>
+        <translation>%(cpu)s 的單執行緒速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>%(head)s：每次呼叫 %(us)s µs，按參考主機 %(reference)s 計算（%(what)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="36"/>
+        <source>a DGX A100&apos;s host (2 × AMD EPYC 7742)</source>
+        <translation>DGX A100 的主機（2 × AMD EPYC 7742）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="55"/>
+        <source>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</source>
+        <translation>%(channels)s × %(mts)s MT/s = %(gbs)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/host_optimizer.py" line="62"/>
+        <source>host RAM not given: charged as on %(host)s, %(ram)s</source>
+        <translation>未提供主機記憶體：按 %(host)s 計算，%(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="50"/>
+        <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
+        <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="67"/>
+        <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
+        <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s（每個方向 %(gbs)s GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="72"/>
+        <source>PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction, the card&apos;s own: the slot is not known)</source>
+        <translation>PCIe %(gen)s.0 x%(lanes)s（每個方向 %(gbs)s GB/s，以顯示卡本身計：插槽未知）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
+        <translation>PCIe：梯度下傳每個微批次 %(down)s ms、權重上傳每個微批次 %(up)s ms，經由 %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
+        <translation>PyTorch 的 CPU AdamW（FSDP）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
+        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
+        <translation>PCIe：梯度下傳每個微批次 %(down)s ms、更新後的權重上傳每步 %(up)s ms，經由 %(link)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <source>DeepSpeed&apos;s CPU Adam</source>
+        <translation>DeepSpeed 的 CPU Adam</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <source>host RAM %(ram)s</source>
+        <translation>主機記憶體 %(ram)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
+        <translation>CPU 最佳化器步驟每次 ≥ %(ms)s ms（%(who)s，%(ram)s），由 %(n)s 個微批次分攤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
+        <translation>CPU 最佳化器步驟每次 ≥ %(ms)s ms（%(who)s，%(ram)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）；這些下限加起來少於卸載從顯示卡拿走的更新本身（%(replaced)s ms），所以改計後者：卸載絕不會讓一步變快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
+        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <source>%(a)s; %(b)s</source>
+        <translation>%(a)s；%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="237"/>
+        <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
+        <translation>llama.cpp 開啟 -fa：不再實際存放 K·Q 分數</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
+        <translation>vLLM --gpu-memory-utilization %(value)s：它占用顯示卡記憶體的比例</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="272"/>
+        <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
+        <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
+        <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
+        <translation>torchtitan --activation_checkpoint.mode selective（運算子層級策略）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
+        <source>accumulate %(n)s micro-batches to keep the effective batch</source>
+        <translation>累積 %(n)s 個微批次以維持有效批次</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="377"/>
+        <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
+        <translation>bitsandbytes AdamW8bit：每個權重 2 位元組狀態，沒有 FP32 主權重副本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="391"/>
+        <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
+        <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的單卡完整微調）：顯示卡記憶體滿時狀態會分頁到主機記憶體；速度成本已計入經 PCIe 的分頁</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="429"/>
+        <source>FSDP CPU offload: layers stream in from host RAM</source>
+        <translation>FSDP CPU 卸載：各層從主機記憶體串流載入</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="639"/>
+        <source>speed cost: %(cost)s</source>
+        <translation>速度成本：%(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <source>speed unknown</source>
+        <translation>速度未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="810"/>
+        <source>×%(speed)s speed</source>
+        <translation>速度 ×%(speed)s</translation>
     </message>
 </context>
 <context>
@@ -2575,112 +3050,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 是否支援暫存式記憶體（RDIMM）不明：請確認它能使用 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="251"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="304"/>
         <source>%(kit)s is registered (RDIMM); %(board)s takes unbuffered DIMMs only</source>
         <translation>%(kit)s 是暫存式（RDIMM）；%(board)s 只支援無緩衝 DIMM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="261"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="307"/>
         <source>Pick unbuffered (UDIMM) memory</source>
         <translation>請選擇無緩衝（UDIMM）記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="270"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="311"/>
         <source>%(kit)s is unbuffered; %(board)s takes registered ECC DIMMs (RDIMM) only</source>
         <translation>%(kit)s 是無緩衝記憶體；%(board)s 只支援暫存式 ECC DIMM（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="315"/>
         <source>Pick registered ECC memory (RDIMM)</source>
         <translation>請選擇暫存式 ECC 記憶體（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="294"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="266"/>
         <source>ECC support of %(parts)s is unknown: check it for %(kit)s</source>
         <translation>%(parts)s 是否支援 ECC 不明：請確認能否搭配 %(kit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="308"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="280"/>
         <source>%(kit)s is ECC; %(parts)s do not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="314"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="286"/>
         <source>%(kit)s is ECC; %(parts)s does not support ECC: it will run with error correction off (some boards refuse ECC modules)</source>
         <translation>%(kit)s 是 ECC 記憶體；%(parts)s 不支援 ECC：會在關閉錯誤校正的情況下運作（部分主機板不接受 ECC 模組）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="342"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="334"/>
         <source>%(kit)s is rated %(speed)s MT/s; %(part)s supports %(limit)s MT/s, so it will run at %(limit)s MT/s or below</source>
         <translation>%(kit)s 的額定速度為 %(speed)s MT/s；%(part)s 支援 %(limit)s MT/s，因此會以 %(limit)s MT/s 或更低速度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="364"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="356"/>
         <source>%(n)s different memory kits: mixed kits often fail to run at their rated speed together; one kit of the full size is safer</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="557"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="549"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 平台</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="570"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="562"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：此時 %(cpu)s 只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="581"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="573"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：無論模組的 rank（未註明）為何，此時 %(cpu)s 最多只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="582"/>
         <source>at most %(limit)s</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="643"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="635"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模組：組態註明 %(board)s 的 BIOS 無法執行它們；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="652"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="644"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s 執行 BIOS %(bios)s，比開機所需的 %(firmware)s（%(year)s）舊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="662"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="654"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而 dlbox 無法判斷所註明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="673"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="665"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而組態未註明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="683"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="675"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主機板具備 BIOS Flashback：不必安裝 CPU 或記憶體即可從 USB 隨身碟更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="683"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主機板沒有 BIOS Flashback：請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具備 BIOS Flashback 的主機板不必安裝 CPU 或記憶體即可從 USB 隨身碟更新；若無此功能，請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="712"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="704"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安裝這些模組前先將 BIOS 更新至 %(firmware)s 或更新版本（不影響速度、價格或功耗）；%(how)s</translation>
     </message>
@@ -2735,92 +3210,92 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 的 PCIe 通道數不明：請確認它能提供 %(board)s 上的顯示卡與 CPU 直連 M.2 硬碟所需的 %(demand)s 條通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="220"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="230"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="236"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 條通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於其 x16/x8 配線的寬度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="278"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="270"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的顯示卡連結會以插槽與顯示卡所允許的最高速度顯示（最高 PCIe %(gen)s.0）；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="313"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>其延長線只有 x%(riser)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="329"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>插槽 %(slot)s 的線路為 x%(wired)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="338"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="330"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 以 %(link)s 運作，因為%(why)s；此卡設計為 x%(lanes)s ≈ %(wants)s GB/s（只有 %(share)s）：與主機的傳輸及梯度交換都會因此變慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="355"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="347"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>改用線路為 x%(lanes)s 的插槽（或 x16 延長線）：約 %(wants)s GB/s 而非 %(has)s，價格與功耗不變；或改選全寬插槽更多的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="385"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="377"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 裝在 x%(riser)s 延長線上：不論插槽為何，最多只有此卡設計的 x%(lanes)s 中的 x%(riser)s（連結的 %(share)s）；與主機的傳輸及梯度交換都會因此變慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="399"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="391"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>在 x16/x8 插槽改用 x16 延長線（排線或 retimer）：連結頻寬最多提高 %(times)s 倍，每張卡多花數十美元，功耗不變</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="424"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="416"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 裝在 PCIe 世代不明的延長線上；插槽 %(slot)s 以 PCIe %(gen)s.0 運作：若延長線規格較低，需在 BIOS 將插槽設為其世代，否則顯示卡會掉線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="441"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 透過 PCIe %(riser)s.0 延長線接在以 PCIe %(gen)s.0 運作的插槽 %(slot)s：請在 BIOS 將插槽設為 Gen %(riser)s（連結將以 %(link)s 運作），否則顯示卡會掉線或系統當機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="456"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="448"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 規格的延長線（全速連結，多花幾塊美元），或在 BIOS 將插槽強制設為 Gen %(riser)s（每降一代頻寬減半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="490"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s 經延長線（riser）以 PCIe %(gen)s.0 連接（每張 %(fast)s）：標示支援 PCIe %(gen)s.0 的延長線常達不到其訊號餘裕（AER 錯誤、負載下顯示卡從匯流排掉線），這是零件清單看不出來的</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="515"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>以多 GPU 負載執行並查看核心日誌是否有 AER 錯誤；若出現，請在 BIOS 將這些插槽設為 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主機傳輸與經 PCIe 的梯度交換最多慢一倍；價格與功耗不變），或改用 retimer/redriver 延長線（全速，每張卡花費較多）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="533"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
@@ -2880,7 +3355,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="254"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="246"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
     </message>
@@ -2915,12 +3390,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇這張顯示卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="160"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="157"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模組；%(board)s 沒有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="169"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="165"/>
         <source>Pick a PCIe graphics card</source>
         <translation>請選擇 PCIe 顯示卡</translation>
     </message>
@@ -2930,52 +3405,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpu)s 是伺服器模組（%(form)s）：需要伺服器 GPU 基板（HGX/OAM），無法裝在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="185"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="177"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 沒有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="194"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
         <source>Pick a board with an x16 slot</source>
         <translation>請選擇有 x16 插槽的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="212"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="204"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s 的顯示卡長度限制不明：請確認它能裝下 %(gpu)s（%(length)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="218"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s 的顯示卡長度限制與 %(gpu)s 的長度皆不明：請確認顯示卡裝得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="235"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="227"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的長度不明；無法與 %(case)s 的 %(limit)s 限長比對</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="253"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 長 %(length)s；%(case)s 最多容納 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="265"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="257"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>請選擇顯示卡長度限制超過 %(length)s 的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="284"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="276"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="286"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="290"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="282"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
@@ -2985,179 +3460,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 個 MXM 模組；%(board)s 只有一個 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="316"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
         <source>Use one MXM module</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="512"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="333"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="339"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="331"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 張 GPU 各需至少 x8（總共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="553"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="723"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="350"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="342"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="357"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="384"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="376"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 張延長線上的 GPU 各需一個空的 PCIe 插槽；扣除插在板上的顯示卡所佔的插槽後，%(board)s 只剩 %(free)s 個（共 %(slots)s 個插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="398"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="390"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一張插槽上的卡移到延長線上、改用 PCIe 插槽更多的主機板，或減少 GPU（每少一張，訓練速度約少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="440"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="432"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主機板上至少需要 %(needed)s 個插槽位置（最厚的卡放最後）；像 %(board)s 這樣的 %(form)s 主機板最多只有 %(most)s 個（確切配置不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用較薄的（渦輪式、雙槽）顯示卡、延長線，或減少 GPU（每少一張，訓練速度約少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="497"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="489"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改選至少有 %(wanted)s 條 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；價格與功耗較高），或有 PCIe 交換晶片的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="537"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="529"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="539"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="531"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="569"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="574"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="587"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="624"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="626"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="642"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="660"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="741"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="743"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="746"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="752"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="765"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="779"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>選一個長度不超過 %(limit)s、額定 %(rating)s 以上的電源供應器（速度與電力餘裕不變，只有價格改變），或選一個放得下這個電源的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="814"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="818"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="820"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="829"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="831"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="836"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="847"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="849"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -3272,7 +3747,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="693"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="695"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>電源 %(n)s（%(psu)s）</translation>
@@ -3499,32 +3974,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpus)s 每個 16-pin 插頭最多承載 %(load)s（額定 %(rated)s）：插頭插到看不到縫隙，彎折前保留 %(straight)s mm 直線段（沒插到底的插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="938"/>
+        <location filename="../../dlbox/core/rules/power.py" line="937"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="945"/>
+        <location filename="../../dlbox/core/rules/power.py" line="944"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用額定電流高於 %(amps)s A 的專用迴路，或把顯示卡分到兩台機器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="956"/>
+        <location filename="../../dlbox/core/rules/power.py" line="955"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市電端耗電約 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的迴路%(assumed)s可持續承載 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="964"/>
+        <location filename="../../dlbox/core/rules/power.py" line="963"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假設值：請在「設定」中或以 --mains-voltage/--circuit-amps 設定您的數值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="984"/>
+        <location filename="../../dlbox/core/rules/power.py" line="983"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="999"/>
+        <location filename="../../dlbox/core/rules/power.py" line="998"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持續功耗（PPT/PL2）不明：負載以其 %(tdp)s TDP 計算，實際可能更高；請確認</translation>
     </message>
@@ -3634,7 +4109,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>由 %(psu)s 供電的顯示卡需要 %(n)s 個 EPS 8-pin；它只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="850"/>
+        <location filename="../../dlbox/core/rules/power.py" line="851"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
@@ -3644,39 +4119,39 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 有 %(n)s 個 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="858"/>
+        <location filename="../../dlbox/core/rules/power.py" line="857"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="860"/>
+        <location filename="../../dlbox/core/rules/power.py" line="859"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>顯示卡使用 %(n)s 個 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="864"/>
+        <location filename="../../dlbox/core/rules/power.py" line="863"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="872"/>
+        <location filename="../../dlbox/core/rules/power.py" line="871"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接頭數量不明：請查看其線材規格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="885"/>
+        <location filename="../../dlbox/core/rules/power.py" line="884"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 個；%(psu)s 只有 %(has)s 個</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/power.py" line="820"/>
-        <location filename="../../dlbox/core/rules/power.py" line="896"/>
-        <location filename="../../dlbox/core/rules/power.py" line="917"/>
+        <location filename="../../dlbox/core/rules/power.py" line="895"/>
+        <location filename="../../dlbox/core/rules/power.py" line="916"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>請選擇 EPS 8-pin CPU 接頭較多的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="906"/>
+        <location filename="../../dlbox/core/rules/power.py" line="905"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
@@ -3686,7 +4161,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="375"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="374"/>
         <source>%(drives)s; %(psu)s has %(connectors)s</source>
         <translation>%(drives)s；%(psu)s 只有 %(connectors)s</translation>
     </message>
@@ -3926,7 +4401,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇硬碟安裝位較多的機殼，或改用 M.2 硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="332"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="333"/>
         <source>%(n)s of the 2.5-inch drives goes in a 3.5-inch bay of %(case)s: most trays take it, some need an adapter</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
@@ -3936,22 +4411,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>其中 %(n)s 台 2.5 吋硬碟要裝進 %(case)s 的 3.5 吋槽位：多數托盤可直接安裝，有些需要轉接架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="355"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="354"/>
         <source>%(drive)s is a U.2 drive: the board needs a U.2/SlimSAS port or an M.2/PCIe adapter (not checked)</source>
         <translation>%(drive)s 是 U.2 硬碟：主機板需要 U.2/SlimSAS 連接埠或 M.2/PCIe 轉接卡（未檢查）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="380"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="379"/>
         <source>%(n)s SATA power connector</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="381"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="380"/>
         <source>%(n)s SATA power connectors</source>
         <translation>%(n)s 個 SATA 電源接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/storage.py" line="387"/>
+        <location filename="../../dlbox/core/rules/storage.py" line="386"/>
         <source>Pick a PSU with more SATA power connectors (avoid moulded splitters)</source>
         <translation>請選擇 SATA 電源接頭較多的電源供應器（避免使用一體成型的分接線）</translation>
     </message>
@@ -4137,19 +4612,19 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="188"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="506"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="549"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="189"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="186"/>
         <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="550"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="499"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="542"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -4159,122 +4634,122 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇至少 %(need)s 執行緒的處理器，或事先預處理資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="149"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="150"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU: data loading will starve the GPUs</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s：資料載入會餵不飽顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="159"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="156"/>
         <source>%(cpu)s has %(threads)s threads for %(gpus)s (%(per_gpu)s per GPU); on-the-fly preprocessing wants ≥ %(wanted)s per GPU</source>
         <translation>%(cpu)s 有 %(threads)s 執行緒供 %(gpus)s 使用（每張 %(per_gpu)s）；即時預處理每張顯示卡需要 ≥ %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="178"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="175"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
         <translation>%(cpu)s 的加速時脈為 %(clock)s GHz：使用 %(gpus)s 時，每張顯示卡的訓練程序都仰賴一個 CPU 核心（Python、kernel 啟動、批次組裝），因此單執行緒效能很重要；加速時脈達 %(fast)s GHz 以上的 CPU 能讓顯示卡使用率更高</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="217"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="214"/>
         <source>%(gpus)s: different listings of the same chip; fine together</source>
         <translation>%(gpus)s：同一顆晶片的不同商品，可以一起使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="232"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="229"/>
         <source>Mixed GPUs: a data-parallel job runs every card at the pace of %(slow)s (%(slow_rate)s vs %(fast_rate)s %(unit)s on %(fast)s; memory bandwidth %(slow_bw)s vs %(fast_bw)s GB/s) and the batch is limited by %(small)s&apos;s %(vram)s</source>
         <translation>混用顯示卡：資料平行工作會讓每張卡都以 %(slow)s 的速度執行（%(slow_rate)s 對比 %(fast)s 的 %(fast_rate)s %(unit)s；顯示記憶體頻寬 %(slow_bw)s 對比 %(fast_bw)s GB/s），且批次大小受限於 %(small)s 的 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="252"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="249"/>
         <source>Use identical GPUs, or run separate jobs per GPU model</source>
         <translation>改用相同型號的顯示卡，或依顯示卡型號分開執行工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="270"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="267"/>
         <source>%(gpu)s supports an NVLink bridge%(bw)s: pairs of cards can use one; the bridge must match the slot spacing</source>
         <translation>%(gpu)s 支援 NVLink 橋接器%(bw)s：每兩張卡可共用一個；橋接器須符合插槽間距</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="284"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="281"/>
         <source>%(gpus)s: no NVLink and no PCIe peer-to-peer; GPU-to-GPU traffic goes through system memory</source>
         <translation>%(gpus)s：沒有 NVLink 也不支援 PCIe 點對點；顯示卡之間的傳輸要經過系統記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="303"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="300"/>
         <source>%(gpu)s (Pascal GeForce) runs FP16 at 1/64 of FP32 (%(fp32)s → %(fp16)s TFLOPS): mixed precision saves memory but not time; train in FP32</source>
         <translation>%(gpu)s（Pascal GeForce）的 FP16 只有 FP32 的 1/64（%(fp32)s → %(fp16)s TFLOPS）：混合精度省記憶體但不省時間；請用 FP32 訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="326"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="323"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="331"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="328"/>
         <source>%(gpu)s does %(rate)s FP64 TFLOPS vs %(fp32)s FP32: slow for double-precision scientific code</source>
         <translation>%(gpu)s 的 FP64 為 %(rate)s TFLOPS，FP32 為 %(fp32)s：跑雙精度科學運算會很慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="379"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="376"/>
         <source>≈ %(n)s small files/s</source>
         <translation>約每秒 %(n)s 個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="381"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="378"/>
         <source>a few hundred small files/s at best</source>
         <translation>最多每秒幾百個小檔案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="389"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="386"/>
         <source>Keep training data on %(fast)s: %(slow)s reads %(limit)s (random reads of many small files)</source>
         <translation>請把訓練資料放在 %(fast)s：%(slow)s 只能讀取%(limit)s（大量小檔案的隨機讀取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="403"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="400"/>
         <source>the %(dataset)s dataset is larger than the %(ssd)s of SSD</source>
         <translation>%(dataset)s 的資料集大於 %(ssd)s 的 SSD</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="410"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="407"/>
         <source>the only storage is a hard disk</source>
         <translation>唯一的儲存裝置是傳統硬碟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="415"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="412"/>
         <source> and does not fit in %(ram)s of RAM cache</source>
         <translation>，也放不進 %(ram)s 的記憶體快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="421"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="418"/>
         <source>%(where)s%(ram_note)s: %(slow)s reads %(limit)s, while one modern GPU trains on thousands of images per second</source>
         <translation>%(where)s%(ram_note)s：%(slow)s 只能讀取%(limit)s，而一張新款顯示卡每秒可訓練數千張影像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="434"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="431"/>
         <source>Add an NVMe SSD for the training set (or pack small files into large shards)</source>
         <translation>為訓練集加一顆 NVMe SSD（或把小檔案打包成大型分片）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="459"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="453"/>
         <source>%(cpu)s&apos;s integrated graphics is unknown and no GPU in the build has a display connector: check the box has a display output, or run it headless (SSH)</source>
         <translation>%(cpu)s 是否有內顯不明，且配置中沒有任何顯示卡有顯示接頭：請確認這台主機有顯示輸出，或以無螢幕方式（SSH）使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="474"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="460"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPUs have no display connectors; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="480"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="466"/>
         <source>No display output: %(cpu)s has no integrated graphics and the GPU has no display connector; install and run the machine headless (SSH)</source>
         <translation>沒有顯示輸出：%(cpu)s 沒有內顯，顯示卡也沒有顯示接頭；請以無螢幕方式（SSH）安裝與使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="494"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="479"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time — connect monitors to the last GPU and train on the others</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間——請把螢幕接在最後一張顯示卡，用其他卡訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/dl_fit.py" line="501"/>
+        <location filename="../../dlbox/core/rules/dl_fit.py" line="486"/>
         <source>%(cpu)s has no integrated graphics, so %(gpu)s also drives the displays: the desktop takes some of its VRAM and GPU time</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
@@ -5253,228 +5728,228 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="29"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="56"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
         <source>Default checkpointing</source>
         <translation>預設檢查點設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>啟動值檢查點：沿用此工作負載的預設設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="61"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
         <source>No checkpointing</source>
         <translation>不使用檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用啟動值檢查點：保留所有啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="66"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
         <source>Selective checkpointing</source>
         <translation>選擇性檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>選擇性（torchtitan 的運算子策略）：保留注意力輸出與每隔一個矩陣乘積，其餘重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>Full checkpointing</source>
         <translation>完整檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每層只保留輸入，反向傳播時整層重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
         <source>Every 2nd layer</source>
         <translation>每隔一層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一層做完整檢查點，其他層保留全部啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Attention core only</source>
         <translation>僅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>僅重算注意力核心（Megatron/NeMo 的 selective）：搭配 FlashAttention 時不省記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="127"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>啟動值檢查點：反向傳播時改為重算、不事先保留的部分。完整模式只保留每層的輸入（記憶體最少，運算量約多三分之一）；選擇性模式保留注意力輸出與每隔一個矩陣乘積（省下大部分記憶體，只需少量重算）。會隨配置的工作一起儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="162"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="178"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="180"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="243"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="247"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="245"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="251"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="252"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="267"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="272"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="319"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="320"/>
         <source>tight zone ±%1 %</source>
         <translation>很緊區間 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="324"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="335"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="336"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="340"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="346"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="350"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="351"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="364"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="374"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="375"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="382"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="383"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="401"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="402"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="416"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="417"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -6255,32 +6730,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="171"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>Single precision (FP32)</source>
         <translation>單精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="172"/>
+        <location filename="../../dlbox/ui/labels.py" line="177"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>張量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="179"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="175"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位元浮點數 (FP8)</translation>
     </message>
@@ -6620,397 +7095,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="203"/>
+        <location filename="../../dlbox/ui/labels.py" line="206"/>
         <source>N. Virginia</source>
         <translation>北維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="207"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="208"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="209"/>
         <source>Oregon</source>
         <translation>奧勒岡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
         <source>Cape Town</source>
         <translation>開普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="212"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="213"/>
         <source>Tokyo</source>
         <translation>東京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="214"/>
         <source>Seoul</source>
         <translation>首爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="216"/>
         <source>Mumbai</source>
         <translation>孟買</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>Hyderabad</source>
         <translation>海德拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="218"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>Sydney</source>
         <translation>雪梨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>Jakarta</source>
         <translation>雅加達</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="221"/>
         <source>Melbourne</source>
         <translation>墨爾本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>Malaysia</source>
         <translation>馬來西亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="223"/>
         <source>Thailand</source>
         <translation>泰國</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="224"/>
         <source>Calgary</source>
         <translation>卡加利</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>Frankfurt</source>
         <translation>法蘭克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Zurich</source>
         <translation>蘇黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="227"/>
         <source>Ireland</source>
         <translation>愛爾蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="228"/>
         <source>London</source>
         <translation>倫敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="229"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="230"/>
         <source>Milan</source>
         <translation>米蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="232"/>
         <source>Stockholm</source>
         <translation>斯德哥爾摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="233"/>
         <source>Tel Aviv</source>
         <translation>特拉維夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>UAE</source>
         <translation>阿聯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Sao Paulo</source>
         <translation>聖保羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Taiwan</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>Iowa</source>
         <translation>愛荷華</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>South Carolina</source>
         <translation>南卡羅來納</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Columbus</source>
         <translation>哥倫布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>Dallas</source>
         <translation>達拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>Los Angeles</source>
         <translation>洛杉磯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="246"/>
         <source>Salt Lake City</source>
         <translation>鹽湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="247"/>
         <source>Las Vegas</source>
         <translation>拉斯維加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="248"/>
         <source>Montreal</source>
         <translation>蒙特婁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="249"/>
         <source>Toronto</source>
         <translation>多倫多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>Santiago</source>
         <translation>聖地牙哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="251"/>
         <source>Warsaw</source>
         <translation>華沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="249"/>
+        <location filename="../../dlbox/ui/labels.py" line="252"/>
         <source>Finland</source>
         <translation>芬蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="253"/>
         <source>Madrid</source>
         <translation>馬德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="251"/>
+        <location filename="../../dlbox/ui/labels.py" line="254"/>
         <source>Belgium</source>
         <translation>比利時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="255"/>
         <source>Netherlands</source>
         <translation>荷蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="253"/>
+        <location filename="../../dlbox/ui/labels.py" line="256"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="254"/>
+        <location filename="../../dlbox/ui/labels.py" line="257"/>
         <source>Turin</source>
         <translation>杜林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="255"/>
+        <location filename="../../dlbox/ui/labels.py" line="258"/>
         <source>Doha</source>
         <translation>杜哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="259"/>
         <source>Dammam</source>
         <translation>達曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="257"/>
+        <location filename="../../dlbox/ui/labels.py" line="260"/>
         <source>Johannesburg</source>
         <translation>約翰尼斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="261"/>
         <source>Virginia</source>
         <translation>維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="259"/>
+        <location filename="../../dlbox/ui/labels.py" line="262"/>
         <source>Illinois</source>
         <translation>伊利諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="260"/>
+        <location filename="../../dlbox/ui/labels.py" line="263"/>
         <source>Texas</source>
         <translation>德州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="261"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>Wyoming</source>
         <translation>懷俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="262"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>California</source>
         <translation>加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="263"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>Washington</source>
         <translation>華盛頓州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="267"/>
         <source>Phoenix</source>
         <translation>鳳凰城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="268"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="269"/>
         <source>Queretaro</source>
         <translation>克雷塔羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>Cardiff</source>
         <translation>卡地夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Geneva</source>
         <translation>日內瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Dubai</source>
         <translation>杜拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Abu Dhabi</source>
         <translation>阿布達比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Chennai</source>
         <translation>清奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Nagpur</source>
         <translation>那格浦爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Jamnagar</source>
         <translation>賈姆訥格爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Canberra</source>
         <translation>坎培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Victoria</source>
         <translation>維多利亞州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>

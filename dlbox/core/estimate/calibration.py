@@ -54,6 +54,7 @@ from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalog
 from dlbox.core.estimate.benchmarks import REFERENCE_RUN, as_benchmarked, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
 from dlbox.core.estimate.memo import by_identity, within_search
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, note
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 CALIBRATION_FILE = "calibration.json"
@@ -610,17 +611,31 @@ class Calibration:
             return (
                 outside[0],
                 outside[1],
-                f"errors on {int(entry['n'])} published runs of other software stacks "
-                f"(held out from every fit; {entry['inside']:.0%} of them inside)",
+                note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate",
+                        "errors on %(n)s published runs of other software stacks (held out "
+                        "from every fit; %(inside)s of them inside)",
+                    ),
+                    n=str(int(entry["n"])),
+                    inside=f"{entry['inside']:.0%}",
+                ),
             )
         sources = self.sources(workload)
         if workload.id in self.workloads and workload.id in self.residuals:
             r = self.residuals[workload.id]
-            return r["lo"], r["hi"], "leave-one-GPU-out residuals of this workload"
+            return (
+                r["lo"],
+                r["hi"],
+                note(QT_TRANSLATE_NOOP("Estimate", "leave-one-GPU-out residuals of this workload")),
+            )
         widen = float(PRIORS["uncalibrated_band_widening"]["value"])
         keys = [s for s in sources if s in self.residuals]
         if keys:
-            label = "residuals of " + ", ".join(keys)
+            label = note(
+                QT_TRANSLATE_NOOP("Estimate", "residuals of %(workloads)s"),
+                workloads=", ".join(keys),
+            )
         else:
             keys = [
                 f"family:{f}"
@@ -628,10 +643,20 @@ class Calibration:
                 if f"family:{f}" in self.residuals
             ]
             keys = keys or ["all"]
-            label = "residuals of its family"
+            label = note(QT_TRANSLATE_NOOP("Estimate", "residuals of its family"))
         lo = min(self.residuals[k]["lo"] for k in keys) * widen
         hi = max(self.residuals[k]["hi"] for k in keys) * widen
-        return lo, hi, f"{label}, widened ×{widen:g} (not measured itself)"
+        return (
+            lo,
+            hi,
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate", "%(label)s, widened ×%(widen)s (not measured itself)"
+                ),
+                label=label,
+                widen=f"{widen:g}",
+            ),
+        )
 
     # ------------------------------------------------------- files
     def to_json(self) -> dict[str, Any]:

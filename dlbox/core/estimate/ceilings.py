@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, note
 from dlbox.core.estimate.workloads import Workload
 
 REFERENCE_PX = 224
@@ -79,10 +80,14 @@ def storage_ceiling(
     """(samples/s the storage can feed or None, why) — the best drive that holds the data."""
     size = dataset_bytes(workload, dataset_units)
     if size is not None and ram_gb is not None and size <= PAGE_CACHE_FRACTION * ram_gb * 1e9:
-        return None, "dataset fits in the page cache (80 % of RAM) after the first epoch"
+        return None, note(
+            QT_TRANSLATE_NOOP(
+                "Estimate", "dataset fits in the page cache (80 %% of RAM) after the first epoch"
+            )
+        )
     drives = list(drives)
     if not drives:
-        return None, "no storage given"
+        return None, note(QT_TRANSLATE_NOOP("Estimate", "no storage given"))
     holding = [
         d for d in drives if size is None or d.capacity_gb is None or d.capacity_gb * 1e9 >= size
     ]
@@ -90,6 +95,8 @@ def storage_ceiling(
     rated = [(drive_rate(workload, d), d) for d in candidates]
     rated = [(r, d) for r, d in rated if r is not None]
     if not rated:
-        return None, "drive speed unknown"
+        return None, note(QT_TRANSLATE_NOOP("Estimate", "drive speed unknown"))
     best, drive = max(rated, key=lambda item: item[0])
-    return best, f"reading from {drive.name or drive.kind}"
+    return best, note(
+        QT_TRANSLATE_NOOP("Estimate", "reading from %(drive)s"), drive=str(drive.name or drive.kind)
+    )

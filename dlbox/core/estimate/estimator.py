@@ -88,6 +88,7 @@ from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
 from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, note
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
 from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
 from dlbox.core.estimate.optimizer_step import (
@@ -1768,11 +1769,19 @@ def estimate_build(
     gpus = [p for p in resolved.expanded(Category.GPU) if isinstance(p, GPU)]
     if not gpus:
         raise EstimateError("the build has no GPU to estimate")
+    # Notes are translatable (notes.py): a template and its parameters, never an f-string.
     notes: list[str] = []
     if len({g.id for g in gpus}) > 1:
         notes.append(
-            f"mixed GPUs: estimated as {len(gpus)} × {gpus[0].name}; data parallel runs at the "
-            "pace of the slowest card"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the "
+                    "pace of the slowest card",
+                ),
+                count=str(len(gpus)),
+                gpu=gpus[0].name,
+            )
         )
         gpus = sorted(gpus, key=lambda g: g.mem_bw_gbs)
     cpu = resolved.first(Category.CPU)
@@ -1787,9 +1796,23 @@ def estimate_build(
     # ceiling then, and the power draw counts its TDP, which the sustained draw never falls below.
     threads = None if cpu is None else cpu.threads  # type: ignore[attr-defined]
     if cpu is not None and threads is None:
-        notes.append(f"{cpu.name}'s thread count is unknown: no CPU input-pipeline ceiling")
+        notes.append(
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate", "%(cpu)s's thread count is unknown: no CPU input-pipeline ceiling"
+                ),
+                cpu=cpu.name,
+            )
+        )
     if cpu is not None and cpu.sustained_power_w is None:  # type: ignore[attr-defined]
-        notes.append(f"{cpu.name}'s sustained power is unknown: its TDP is counted")
+        notes.append(
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate", "%(cpu)s's sustained power is unknown: its TDP is counted"
+                ),
+                cpu=cpu.name,
+            )
+        )
     thermal, thermal_note = stacked_throttle(resolved)
     if thermal_note:
         notes.append(thermal_note)
@@ -1835,10 +1858,17 @@ def stacked_throttle(resolved: ResolvedBuild) -> tuple[float, str | None]:
     if not pairs:
         return 1.0, None
     upper, lower = pairs[0]
-    return 1.0 - STACKED_LOSS, (
-        f"{upper.gpu.name} (open-air, slot {upper.position}) sits directly on the card in slot "
-        f"{lower.position}: stacked open-air cards lose about {STACKED_LOSS:.0%} of their speed "
-        "to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate"
+    return 1.0 - STACKED_LOSS, note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: "
+            "stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md "
+            "rule 9), and the others wait for it — counted in this estimate",
+        ),
+        gpu=upper.gpu.name,
+        upper=str(upper.position),
+        lower=str(lower.position),
+        loss=f"{STACKED_LOSS:.0%}",
     )
 
 
@@ -1874,7 +1904,17 @@ def _slot_link(board: Any, gpu: GPU, count: int) -> tuple[float | None, float | 
             continue  # covered by the cooler of a card already placed
         chosen.append(slot)
     if len(chosen) < count:
-        return None, None, f"the board has {len(chosen)} usable x16-size slots for {count} GPUs"
+        return (
+            None,
+            None,
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate", "the board has %(slots)s usable x16-size slots for %(count)s GPUs"
+                ),
+                slots=str(len(chosen)),
+                count=str(count),
+            ),
+        )
     lanes = []
     for slot in chosen:
         width_lanes = (
@@ -1884,8 +1924,13 @@ def _slot_link(board: Any, gpu: GPU, count: int) -> tuple[float | None, float | 
             width_lanes = min(width_lanes, 4)  # behind the chipset's x4 uplink
         lanes.append(width_lanes)
     gen = min(s.gen for s in chosen)
-    note = f"slowest GPU link: PCIe {gen}.0 x{min(lanes)} ({board.name})"
-    return float(gen), float(min(lanes)), note
+    slowest = note(
+        QT_TRANSLATE_NOOP("Estimate", "slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)"),
+        gen=str(gen),
+        lanes=str(min(lanes)),
+        board=board.name,
+    )
+    return float(gen), float(min(lanes)), slowest
 
 
 def _single(

@@ -11,6 +11,7 @@ from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
@@ -31,21 +32,42 @@ PRECISION_NAMES = {
     "bf16": "BF16",
     "fp8": "FP8",
 }
+# The names above that are words, not format names (the app translates them).
+_AMP = QT_TRANSLATE_NOOP("Estimate", "FP16 mixed precision (AMP)")
+
+
+def precision_name(code: str) -> str:
+    """A precision code as the notes name it ("amp" → "FP16 mixed precision (AMP)")."""
+    name = PRECISION_NAMES.get(code, code)
+    return note(_AMP) if name == _AMP else name
 
 
 def _ms(value: float) -> float:
     return float(value) * 1e3
 
 
-def _fallback_note(gpu: str, asked: str, used: str, kind: str) -> str:
-    name = PRECISION_NAMES.get(asked, asked)
+def _fallback_note(gpu: str, asked: str, used: str, kind: str) -> Note:
     if asked == "bf16" and used == "fp16":
-        how = "tensor cores" if kind == "tc16" else "FP32 math, 16-bit memory"
-        return (
-            f"{gpu} has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, "
-            f"{how}), which is what users of this GPU run"
+        how = (
+            note(QT_TRANSLATE_NOOP("Estimate", "tensor cores"))
+            if kind == "tc16"
+            else note(QT_TRANSLATE_NOOP("Estimate", "FP32 math, 16-bit memory"))
         )
-    return f"{gpu} has no {name} math: estimated in {PRECISION_NAMES.get(used, used)}"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss "
+                "scaling, %(how)s), which is what users of this GPU run",
+            ),
+            gpu=gpu,
+            how=how,
+        )
+    return note(
+        QT_TRANSLATE_NOOP("Estimate", "%(gpu)s has no %(asked)s math: estimated in %(used)s"),
+        gpu=gpu,
+        asked=precision_name(asked),
+        used=precision_name(used),
+    )
 
 
 def _diffusion_settings(c: Any) -> dict[str, Any]:
@@ -84,33 +106,69 @@ def explain(
     samples_per_gpu = batch / (t_gpu + waits)
     achieved = flops_sample * samples_per_gpu / 1e12 if w.task == "train" else None
     peak = float(peaks.tflops[0])
+    # Every note is note(QT_TRANSLATE_NOOP("Estimate", template), **params), never an
+    # f-string: the app translates it, the CLI prints its English (notes.py shows how to
+    # convert one; tests/core/test_estimate_notes.py fails on a plain str).
     notes = list(getattr(system, "notes", ()))
     used = str(peaks.used[0])
     if bool(peaks.fallback[0]):
         notes.append(_fallback_note(gpu.name, c.precision, used, str(peaks.kind[0])))
     if bool(r["fp32_at_tf32"][0]):
         notes.append(
-            "plain FP32 estimated no faster than TF32 on this GPU's tensor cores (the FP32 "
-            "efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "plain FP32 estimated no faster than TF32 on this GPU's tensor cores (the "
+                    "FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes "
+                    "are single-issue)",
+                )
+            )
         )
     if w.task == "train" and bool(r["efficiency_capped"][0]):
         notes.append(
-            f"software tier's speed-up capped: ×{_tier(r):.2f} would imply more than "
-            f"{MAX_EFFICIENCY:.0%} of the {PRECISION_NAMES.get(used, used)} peak"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "software tier's speed-up capped: ×%(speedup)s would imply more than "
+                    "%(share)s of the %(precision)s peak",
+                ),
+                speedup=f"{_tier(r):.2f}",
+                share=f"{MAX_EFFICIENCY:.0%}",
+                precision=precision_name(used),
+            )
         )
     if c.tier != "eager" and w.task == "train":
         notes.append(
-            f"software tier '{c.tier}': ×{_tier(r):.2f} over the calibrated eager stack "
-            "(fitted on published runs of other stacks)"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "software tier '%(tier)s': ×%(speedup)s over the calibrated eager stack "
+                    "(fitted on published runs of other stacks)",
+                ),
+                tier=c.tier,
+                speedup=f"{_tier(r):.2f}",
+            )
         )
     bn_ms = float(np.asarray(r.get("batch_norm_s", 0.0)).reshape(-1)[0]) * batch * 1e3
     if w.task == "train" and bn_ms > 0.0:
         notes.append(
-            f"batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of "
-            f"cuDNN's, +{bn_ms / _tier(r):.1f} ms a step (channels-last or FP16 AMP avoids it)"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead "
+                    "of cuDNN's, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)",
+                ),
+                ms=f"{bn_ms / _tier(r):.1f}",
+            )
         )
     if c.power_limit < 1.0:
-        notes.append(f"power limit {c.power_limit:.0%}: ×{power_limit_only(r):.2f} speed")
+        notes.append(
+            note(
+                QT_TRANSLATE_NOOP("Estimate", "power limit %(limit)s: ×%(speed)s speed"),
+                limit=f"{c.power_limit:.0%}",
+                speed=f"{power_limit_only(r):.2f}",
+            )
+        )
     notes.extend(_comm_notes(r, count))
     if offload is not None:
         notes.append(offload.note())
@@ -119,15 +177,7 @@ def explain(
     host_s = float(r.get("step_fixed_s", 0.0))
     if w.task == "train" and host_s > 0.0:
         waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
-        notes.append(
-            f"eager step: the host needs {host_s * 1e3:.0f} ms to issue its operator calls "
-            f"(forward, backward, the {c.optimizer} step over every trainable tensor)"
-            + (
-                f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster GPU would not help"
-                if waits > 0.0
-                else ", hidden behind the GPU's own work"
-            )
-        )
+        notes.append(_eager_step_note(host_s, waits, c.optimizer))
     if w.task == "decode" and host_s > 0.0:
         waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
         notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0]), c.engine))
@@ -146,8 +196,14 @@ def explain(
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
-            f"slot-powered board: under sustained tensor-core load it holds its base clock, "
-            f"{slot[0]:.0%} of the boost clock its peak TFLOPS are quoted at"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "slot-powered board: under sustained tensor-core load it holds its base "
+                    "clock, %(share)s of the boost clock its peak TFLOPS are quoted at",
+                ),
+                share=f"{slot[0]:.0%}",
+            )
         )
     uncalibrated = bool(np.asarray(r.get("uncalibrated", [False])).reshape(-1)[0])
     if uncalibrated:
@@ -230,67 +286,151 @@ def explain(
     return out
 
 
-def _vendor_note(gpu: GPU, r: dict[str, Any]) -> str:
+def _eager_step_note(host_s: float, waits: float, optimizer: str) -> Note:
+    """Eager training: the host's time to issue a step's calls, and whether the GPU waits."""
+    ms = f"{host_s * 1e3:.0f}"
+    if waits > 0.0:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "eager step: the host needs %(ms)s ms to issue its operator calls (forward, "
+                "backward, the %(optimizer)s step over every trainable tensor); the GPU waits "
+                "%(waits)s ms of it, so a faster GPU would not help",
+            ),
+            ms=ms,
+            optimizer=optimizer,
+            waits=f"{waits * 1e3:.0f}",
+        )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "eager step: the host needs %(ms)s ms to issue its operator calls (forward, "
+            "backward, the %(optimizer)s step over every trainable tensor), hidden behind the "
+            "GPU's own work",
+        ),
+        ms=ms,
+        optimizer=optimizer,
+    )
+
+
+# An AMD board's peaks, as its note names them when scaled.
+_PEAK_NAMES = (
+    "FP32",
+    QT_TRANSLATE_NOOP("Estimate", "16-bit matrix"),
+    QT_TRANSLATE_NOOP("Estimate", "memory bandwidth"),
+)
+
+
+def _vendor_note(gpu: GPU, r: dict[str, Any]) -> Note:
     """Why an AMD board's estimate is uncalibrated, and which of its peaks were scaled."""
-    names = ("FP32", "16-bit matrix", "memory bandwidth")
     scales = [float(np.asarray(s).reshape(-1)[0]) for s in r["peak_scales"]]
-    scaled = [f"{n} ×{s:.2f}" for n, s in zip(names, scales, strict=True) if s != 1.0]
+    scaled = [
+        note(
+            QT_TRANSLATE_NOOP("Estimate", "%(peak)s ×%(scale)s"),
+            peak=n if n == "FP32" else note(n),
+            scale=f"{s:.2f}",
+        )
+        for n, s in zip(_PEAK_NAMES, scales, strict=True)
+        if s != 1.0
+    ]
     measured = (
-        "its paper peaks scaled to what published micro-benchmarks measure against NVIDIA "
-        f"boards of its memory class ({', '.join(scaled)}; data/vendor_gemm.csv)"
+        note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "its paper peaks scaled to what published micro-benchmarks measure against "
+                "NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)",
+            ),
+            scaled=join(scaled, QT_TRANSLATE_NOOP("Estimate", "%(a)s, %(b)s")),
+        )
         if scaled
-        else "its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv"
+        else note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "its paper peaks, as no micro-benchmark of its architecture is in "
+                "data/vendor_gemm.csv",
+            )
+        )
     )
-    return (
-        f"uncalibrated: {gpu.vendor} {gpu.architecture} — every efficiency is fitted on NVIDIA "
-        f"runs and no {gpu.vendor} run enters any fit; estimated with {measured}. ROCm "
-        "libraries (MIOpen convolutions, attention kernels) may reach less; treat the "
-        "number and its band as unverified"
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA "
+            "runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm "
+            "libraries (MIOpen convolutions, attention kernels) may reach less; treat the "
+            "number and its band as unverified",
+        ),
+        vendor=str(gpu.vendor),
+        architecture=str(gpu.architecture),
+        measured=measured,
     )
 
 
-def _generate_host_note(r: dict[str, Any], batch: float) -> str:
+def _generate_host_note(r: dict[str, Any], batch: float) -> Note:
     """Image generation: the batch in U-Net evaluations, and whether the host's dispatch of
     a denoising step or the GPU's work sets the pace."""
     host_s = float(r.get("step_fixed_s", 0.0))
     waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
-    head = (
-        f"batch {int(batch)} = U-Net evaluations per denoising step: {batch / 2:g} images × 2 "
-        "for classifier-free guidance; "
-    )
+    batch_words = {"batch": str(int(batch)), "images": f"{batch / 2:g}"}
     if waits <= 0.0:
-        return head + (
-            f"the host needs {host_s * 1e3:.1f} ms to dispatch a step's kernels whatever the "
-            "batch, hidden behind the GPU's own work per step (fitted on published runs)"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 "
+                "for classifier-free guidance; the host needs %(ms)s ms to dispatch a step's "
+                "kernels whatever the batch, hidden behind the GPU's own work per step (fitted "
+                "on published runs)",
+            ),
+            **batch_words,
+            ms=f"{host_s * 1e3:.1f}",
         )
     gpu_s = float(r["t_gpu"][0]) - waits
     # Published batch-1 runs of one card differ by their machines, not their GPUs
     # (diffusers' and stable-fast's A100 40 GB rows in external.csv).
-    return head + (
-        f"host-bound: the host needs {host_s * 1e3:.1f} ms to dispatch a step's kernels "
-        f"whatever the batch and the GPU's own work is {gpu_s * 1e3:.1f} ms, so a faster GPU "
-        "would not speed this up. That dispatch time is fitted on published runs, mostly on "
-        "cloud A100 machines; the host CPU's single-thread speed sets it "
-        f"({_host_words(r)}): published batch-1 runs on one A100 40 GB take 31–46 ms a step. "
-        "Larger batches hide it"
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for "
+            "classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a "
+            "step's kernels whatever the batch and the GPU's own work is %(gpu_ms)s ms, so a "
+            "faster GPU would not speed this up. That dispatch time is fitted on published "
+            "runs, mostly on cloud A100 machines; the host CPU's single-thread speed sets it "
+            "(%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. "
+            "Larger batches hide it",
+        ),
+        **batch_words,
+        ms=f"{host_s * 1e3:.1f}",
+        gpu_ms=f"{gpu_s * 1e3:.1f}",
+        host=_host_words(r),
     )
 
 
-def _host_words(r: dict[str, Any]) -> str:
+def _host_words(r: dict[str, Any]) -> Note:
     """Which CPU a generation step's dispatch is charged on, in a few words."""
     term = r.get("host_term")
     if term is None:
-        return "the reference host's"
+        return note(QT_TRANSLATE_NOOP("Estimate", "the reference host's"))
     if not term.applied:
-        return (
-            f"charged as on the reference host {term.reference.name} for every CPU: the one "
-            "published desktop run that names its CPU matched that time unscaled"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "charged as on the reference host %(reference)s for every CPU: the one "
+                "published desktop run that names its CPU matched that time unscaled",
+            ),
+            reference=term.reference.name,
         )
     if term.known and term.cpu is not None:
-        return (
-            f"{term.cpu.name}: its single thread {1.0 / term.factor:.2f}× {term.reference.name}'s"
+        return note(
+            QT_TRANSLATE_NOOP("Estimate", "%(cpu)s: its single thread %(ratio)s× %(reference)s's"),
+            cpu=term.cpu.name,
+            ratio=f"{1.0 / term.factor:.2f}",
+            reference=term.reference.name,
         )
-    return f"as on the reference host {term.reference.name}: the CPU's speed is unknown"
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate", "as on the reference host %(reference)s: the CPU's speed is unknown"
+        ),
+        reference=term.reference.name,
+    )
 
 
 def _tier(r: dict[str, Any]) -> float:
@@ -300,6 +440,11 @@ def _tier(r: dict[str, Any]) -> float:
 def power_limit_only(r: dict[str, Any]) -> float:
     """The power limit's share of the speed factor (the rest is the cards' cooling)."""
     return float(r["power_limit_speed"]) / float(r.get("thermal_speed", 1.0))
+
+
+def _link_words(kind: str) -> str:
+    """A link kind as the notes name it ("pcie_host" → "pcie host")."""
+    return kind.replace("_", " ")
 
 
 def _comm_notes(r: dict[str, Any], count: int) -> list[str]:
@@ -313,24 +458,53 @@ def _comm_notes(r: dict[str, Any], count: int) -> list[str]:
     one = float(r["one_gpu_samples"][0])
     if w.task == "train" and total < one:
         why = (
-            "without peer-to-peer every all-reduce is staged through host memory that all "
-            f"{count} cards share"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "without peer-to-peer every all-reduce is staged through host memory that "
+                    "all %(count)s cards share",
+                ),
+                count=str(count),
+            )
             if kind == "pcie_host"
-            else f"the {kind.replace('_', ' ')} link cannot move the gradients as fast as "
-            "backward produces them"
+            else note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "the %(link)s link cannot move the gradients as fast as backward produces them",
+                ),
+                link=_link_words(kind),
+            )
         )
         notes.append(
-            f"{count} GPUs are slower than one here ({total:,.0f} vs {one:,.0f} samples/s): "
-            f"{why}; the all-reduce takes {float(r['t_allreduce'][0]) * 1e3:.0f} ms per step"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): "
+                    "%(why)s; the all-reduce takes %(ms)s ms per step",
+                ),
+                count=str(count),
+                total=f"{total:,.0f}",
+                one=f"{one:,.0f}",
+                why=why,
+                ms=f"{float(r['t_allreduce'][0]) * 1e3:.0f}",
+            )
         )
     elif w.task == "train":
-        note = _contention_note(r)
-        if note:
-            notes.append(note)
+        contention = _contention_note(r)
+        if contention:
+            notes.append(contention)
     if w.task == "decode":
         notes.append(
-            f"tensor parallel over {count} GPUs: two all-reduces per layer add "
-            f"{float(r['exposed'][0]) * 1e3:.2f} ms per token on {kind.replace('_', ' ')}"
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms "
+                    "per token on %(link)s",
+                ),
+                count=str(count),
+                ms=f"{float(r['exposed'][0]) * 1e3:.2f}",
+                link=_link_words(kind),
+            )
         )
     return notes
 
@@ -339,7 +513,7 @@ def _comm_notes(r: dict[str, Any], count: int) -> list[str]:
 COMM_NOTE_SHARE = 0.02
 
 
-def _contention_note(r: dict[str, Any]) -> str | None:
+def _contention_note(r: dict[str, Any]) -> Note | None:
     """What the collectives add to a training step: exposed waits and slowed compute."""
     added = float(r["exposed"][0])
     contention = float(np.asarray(r.get("comm_contention", 0.0)).reshape(-1)[0])
@@ -349,22 +523,41 @@ def _contention_note(r: dict[str, Any]) -> str | None:
     waits = added - contention
     zero3 = r["choices"].zero_stage >= 3
     what = (
-        "the weights' all-gathers and the gradients' reduce-scatter"
-        if zero3
-        else ("the gradients' all-reduce")
-    )
-    kind = str(r["links"].kind[0]).replace("_", " ")
-    if zero3 and not hides_sharded_comm(r["choices"].stack):
-        return (
-            f"{what} over {kind} add {added * 1e3:.0f} ms to each "
-            f"{step * 1e3:.0f} ms step ({added / step:.0%}): the whole of their time, since "
-            f"{STACKS[r['choices'].stack].what} does not run them under the compute"
+        note(
+            QT_TRANSLATE_NOOP(
+                "Estimate", "the weights' all-gathers and the gradients' reduce-scatter"
+            )
         )
-    return (
-        f"{what} over {kind} add {added * 1e3:.0f} ms to each "
-        f"{step * 1e3:.0f} ms step ({added / step:.0%}): {waits * 1e3:.0f} ms exposed "
-        f"(nothing left to overlap), {contention * 1e3:.0f} ms of contention "
-        "(compute runs slower while NCCL's kernels hold SMs and memory bandwidth beside it)"
+        if zero3
+        else note(QT_TRANSLATE_NOOP("Estimate", "the gradients' all-reduce"))
+    )
+    cost = {
+        "what": what,
+        "link": _link_words(str(r["links"].kind[0])),
+        "ms": f"{added * 1e3:.0f}",
+        "step": f"{step * 1e3:.0f}",
+        "share": f"{added / step:.0%}",
+    }
+    if zero3 and not hides_sharded_comm(r["choices"].stack):
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the "
+                "whole of their time, since %(stack)s does not run them under the compute",
+            ),
+            **cost,
+            stack=STACKS[r["choices"].stack].what,
+        )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): "
+            "%(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention "
+            "(compute runs slower while NCCL's kernels hold SMs and memory bandwidth beside it)",
+        ),
+        **cost,
+        waits=f"{waits * 1e3:.0f}",
+        contention=f"{contention * 1e3:.0f}",
     )
 
 
@@ -395,45 +588,74 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[s
 
 # Whose calls an eager token issues, by runner (host.RUNNER_HOSTS), in the note's words.
 _RUNNER_WORDS = {
-    "autoawq": "AutoAWQ's own loop over its fused blocks",
-    "tinychat": "TinyChat's own loop over its fused blocks",
+    "autoawq": QT_TRANSLATE_NOOP("Estimate", "AutoAWQ's own loop over its fused blocks"),
+    "tinychat": QT_TRANSLATE_NOOP("Estimate", "TinyChat's own loop over its fused blocks"),
 }
+_GENERATE_WORDS = QT_TRANSLATE_NOOP("Estimate", "Hugging Face generate")
 
 
-def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> str:
+def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> Note:
     """Eager decoding: whose calls (the runner's), how long the host takes per token, and
     whether the GPU waits on it for a good part of the token (the CPU's time per call is
     a separate note: host_cpu.describe)."""
-    runner = _RUNNER_WORDS.get(engine, "Hugging Face generate")
-    head = (
-        f"eager decoding ({runner}): the host's CPU issues each token's operator calls from "
-        f"Python in {host_s * 1e3:.0f} ms"
-    )
+    runner = note(_RUNNER_WORDS.get(engine, _GENERATE_WORDS))
+    ms = f"{host_s * 1e3:.0f}"
     if waits > HOST_BOUND_SHARE * token_s:
-        return head + (
-            f"; the GPU waits {waits * 1e3:.0f} ms of it, so a faster CPU core or a compiled "
-            "stack (software tier 'compiled') would help more than a faster GPU"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "eager decoding (%(runner)s): the host's CPU issues each token's operator calls "
+                "from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU "
+                "core or a compiled stack (software tier 'compiled') would help more than a "
+                "faster GPU",
+            ),
+            runner=runner,
+            ms=ms,
+            waits=f"{waits * 1e3:.0f}",
         )
-    return head + ", mostly hidden behind the GPU's reading of the weights"
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "eager decoding (%(runner)s): the host's CPU issues each token's operator calls "
+            "from Python in %(ms)s ms, mostly hidden behind the GPU's reading of the weights",
+        ),
+        runner=runner,
+        ms=ms,
+    )
 
 
-def _decode_kernels_note(r: dict[str, Any], layers: int) -> str:
+def _decode_kernels_note(r: dict[str, Any], layers: int) -> Note:
     """A compiled decode stack: what its layers' small kernels cost per token, beside the
     weights, and whether it launches them one by one (no CUDA graph)."""
     inf = r["inference"]
     kernels = float(inf["kernels_ms_per_token"][0])
     weights = float(r["terms"]["memory"][0]) * 1e3
-    head = (
-        f"each of the {layers} layers' small kernels cost {kernels / layers * 1e3:.0f} µs per "
-        f"token ({kernels:.2f} ms) beside {weights:.2f} ms reading the weights, "
-        "whatever the model's size or its share on each GPU"
-    )
+    cost = {
+        "layers": str(layers),
+        "us": f"{kernels / layers * 1e3:.0f}",
+        "ms": f"{kernels:.2f}",
+        "weights": f"{weights:.2f}",
+    }
     if float(inf["ungraphed"][0]) > 0.0:
-        head += (
-            "; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp "
-            "below its Volta gate, or an older build)"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "each of the %(layers)s layers' small kernels cost %(us)s µs per token "
+                "(%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model's "
+                "size or its share on each GPU; this stack launches them one by one on this "
+                "GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)",
+            ),
+            **cost,
         )
-    return head
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "each of the %(layers)s layers' small kernels cost %(us)s µs per token (%(ms)s ms) "
+            "beside %(weights)s ms reading the weights, whatever the model's size or its share "
+            "on each GPU",
+        ),
+        **cost,
+    )
 
 
 def _kernel_name(c: Any) -> str | None:

@@ -24,6 +24,7 @@ from pathlib import Path
 import pandas as pd
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 SINGLE_THREAD_FILE = Path("cpu_single_thread.csv")
 REFERENCE_FILE = Path("host_reference.csv")
@@ -169,21 +170,45 @@ def host_term(cpu: HostCpu | None, group: str) -> HostTerm:
     return HostTerm(float(ref.single_thread or 0.0) / cpu.single_thread, cpu, ref)
 
 
-def describe(term: HostTerm, per_call_s: float, bound: bool = True) -> str:
+def describe(term: HostTerm, per_call_s: float, bound: bool = True) -> Note:
     """One line for an estimate's explanation: the host's time per call and on what CPU
     (``bound``: the GPU waits on those calls)."""
-    us = per_call_s * 1e6
-    ref = term.reference.name
-    head = "host-bound" if bound else "host calls"
+    head = (
+        note(QT_TRANSLATE_NOOP("Estimate", "host-bound"))
+        if bound
+        else note(QT_TRANSLATE_NOOP("Estimate", "host calls"))
+    )
+    per_call = {"head": head, "us": f"{per_call_s * 1e6:.1f}", "reference": term.reference.name}
     if term.known and term.cpu is not None:
-        return (
-            f"{head}: {us:.1f} µs per call on CPU {term.cpu.name} (its single thread "
-            f"{1.0 / term.factor:.2f}× the reference host {ref}'s)"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× "
+                "the reference host %(reference)s's)",
+            ),
+            **per_call,
+            cpu=term.cpu.name,
+            ratio=f"{1.0 / term.factor:.2f}",
         )
     if not term.applied:
-        what = "not scaled by the CPU: published desktop runs of this kind matched it unscaled"
+        what = note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "not scaled by the CPU: published desktop runs of this kind matched it unscaled",
+            )
+        )
     elif term.cpu is None:
-        what = "no CPU given"
+        what = note(QT_TRANSLATE_NOOP("Estimate", "no CPU given"))
     else:
-        what = f"{term.cpu.name}'s single-thread speed unknown"
-    return f"{head}: {us:.1f} µs per call, as on the reference host {ref} ({what})"
+        what = note(
+            QT_TRANSLATE_NOOP("Estimate", "%(cpu)s's single-thread speed unknown"),
+            cpu=term.cpu.name,
+        )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)",
+        ),
+        **per_call,
+        what=what,
+    )

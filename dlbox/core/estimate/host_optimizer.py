@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dlbox.core.estimate.constants import named_constants
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 CONSTANTS_FILE = Path("host_optimizer.csv")
 
@@ -32,7 +33,7 @@ def constant(name: str) -> float:
 
 
 # Who the default host is, in the explanation; its channels and speed are data.
-DEFAULT_HOST_NAME = "a DGX A100's host (2 × AMD EPYC 7742)"
+DEFAULT_HOST_NAME = QT_TRANSLATE_NOOP("Estimate", "a DGX A100's host (2 × AMD EPYC 7742)")
 
 
 @dataclass(frozen=True)
@@ -49,10 +50,21 @@ class HostMemory:
         """Peak bandwidth, GB/s."""
         return self.channels * self.mts * constant("dram_bytes_per_transfer") / 1e3
 
-    def describe(self) -> str:
-        ram = f"{self.channels} × {self.mts:,.0f} MT/s = {self.gbs:,.0f} GB/s"
+    def describe(self) -> Note:
+        ram = note(
+            QT_TRANSLATE_NOOP("Estimate", "%(channels)s × %(mts)s MT/s = %(gbs)s GB/s"),
+            channels=str(self.channels),
+            mts=f"{self.mts:,.0f}",
+            gbs=f"{self.gbs:,.0f}",
+        )
         if self.assumed:
-            return f"host RAM not given: charged as on {DEFAULT_HOST_NAME}, {ram}"
+            return note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate", "host RAM not given: charged as on %(host)s, %(ram)s"
+                ),
+                host=note(DEFAULT_HOST_NAME),
+                ram=ram,
+            )
         return ram
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dlbox.core.estimate.host import constant
 from dlbox.core.estimate.host_cpu import HostTerm
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 GROUP = "llamacpp"
 CONSTANT = "decode_host_layer_s.llamacpp"
@@ -40,17 +41,34 @@ def extra_s(layers: int, factor: float) -> float:
     return graph_host_s(layers, factor) - graph_host_s(layers, 1.0)
 
 
-def describe(host_s: float, term: HostTerm) -> str:
+def describe(host_s: float, term: HostTerm) -> Note:
     """One line for an estimate's explanation: llama.cpp's graph preparation per token and
     on what CPU it is charged."""
-    head = (
-        f"llama.cpp's host prepares each token's graph while the GPU waits: {host_s * 1e3:.2f} ms"
-    )
-    ref = term.reference.name
+    args = {"ms": f"{host_s * 1e3:.2f}", "reference": term.reference.name}
     if term.known and term.cpu is not None:
-        return (
-            f"{head} on CPU {term.cpu.name} (its single thread {1.0 / term.factor:.2f}× the "
-            f"reference host {ref}'s)"
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "llama.cpp's host prepares each token's graph while the GPU waits: %(ms)s ms on "
+                "CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s's)",
+            ),
+            **args,
+            cpu=term.cpu.name,
+            ratio=f"{1.0 / term.factor:.2f}",
         )
-    what = "no CPU given" if term.cpu is None else f"{term.cpu.name}'s single-thread speed unknown"
-    return f"{head}, as on the reference host {ref} ({what})"
+    if term.cpu is None:
+        what = note(QT_TRANSLATE_NOOP("Estimate", "no CPU given"))
+    else:
+        what = note(
+            QT_TRANSLATE_NOOP("Estimate", "%(cpu)s's single-thread speed unknown"),
+            cpu=term.cpu.name,
+        )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "llama.cpp's host prepares each token's graph while the GPU waits: %(ms)s ms, as on "
+            "the reference host %(reference)s (%(what)s)",
+        ),
+        **args,
+        what=what,
+    )

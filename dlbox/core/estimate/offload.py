@@ -35,6 +35,7 @@ import numpy as np
 
 from dlbox.core.estimate.comm import BACKWARD_SHARE, pcie_gbs
 from dlbox.core.estimate.host_optimizer import HostMemory, cpu_step_seconds, default_host
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 MODES = ("optimizer", "all")
 # NF4 weights (bitsandbytes, QLoRA) are 4 bits each; their block statistics are not counted.
@@ -54,11 +55,26 @@ class HostLink:
     gbs: np.ndarray
     slot_known: bool
 
-    def describe(self, i: int = 0) -> str:
-        where = "" if self.slot_known else ", the card's own: the slot is not known"
-        return (
-            f"PCIe {self.gen[i]:.0f}.0 x{self.lanes[i]:.0f} "
-            f"({self.gbs[i]:,.1f} GB/s per direction{where})"
+    def describe(self, i: int = 0) -> Note:
+        link = {
+            "gen": f"{self.gen[i]:.0f}",
+            "lanes": f"{self.lanes[i]:.0f}",
+            "gbs": f"{self.gbs[i]:,.1f}",
+        }
+        if self.slot_known:
+            return note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate", "PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction)"
+                ),
+                **link,
+            )
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "PCIe %(gen)s.0 x%(lanes)s (%(gbs)s GB/s per direction, the card's own: the "
+                "slot is not known)",
+            ),
+            **link,
         )
 
 
@@ -119,29 +135,87 @@ class OffloadCost:
             "share": self.share(i),
         }
 
-    def note(self, i: int = 0) -> str:
+    def note(self, i: int = 0) -> Note:
         """One line: what offload costs each step, and why."""
-        parts = [f"gradients down {self.down_s[i] * 1e3:,.0f} ms per micro-batch"]
+        down, link = f"{self.down_s[i] * 1e3:,.0f}", self.link.describe(i)
         if self.mode == "all":
-            parts.append(f"weights up {self.up_s[i] * 1e3:,.0f} ms per micro-batch")
+            pcie = note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per "
+                    "micro-batch over %(link)s",
+                ),
+                down=down,
+                up=f"{self.up_s[i] * 1e3:,.0f}",
+                link=link,
+            )
+            who = note(QT_TRANSLATE_NOOP("Estimate", "PyTorch's CPU AdamW (FSDP)"))
         else:
-            parts.append(f"updated weights up {self.update_up_s[i] * 1e3:,.0f} ms per step")
-        pcie = f"PCIe {', '.join(parts)} over {self.link.describe(i)}"
-        who = "PyTorch's CPU AdamW (FSDP)" if self.mode == "all" else "DeepSpeed's CPU Adam"
-        ram = self.host.describe() if self.host.assumed else f"host RAM {self.host.describe()}"
-        cpu = f"CPU optimizer step ≥ {self.cpu_s * 1e3:,.0f} ms per optimizer step ({who}, {ram})"
-        accum = f", shared by {self.grad_accum} micro-batches" if self.grad_accum > 1 else ""
-        floor = (
-            f"; these floors come to less than the GPU's own update that offload takes off it "
-            f"({self.replaced_s[i] * 1e3:,.0f} ms), so that is charged: offload never speeds "
-            "a step up"
-            if self._floored(i)
-            else ""
+            pcie = note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s "
+                    "ms per step over %(link)s",
+                ),
+                down=down,
+                up=f"{self.update_up_s[i] * 1e3:,.0f}",
+                link=link,
+            )
+            who = note(QT_TRANSLATE_NOOP("Estimate", "DeepSpeed's CPU Adam"))
+        ram = (
+            self.host.describe()
+            if self.host.assumed
+            else note(QT_TRANSLATE_NOOP("Estimate", "host RAM %(ram)s"), ram=self.host.describe())
         )
-        return (
-            f"CPU offload ({self.mode}) adds {self.exposed[i] * 1e3:,.0f} ms to each "
-            f"{self.step_s[i] * 1e3:,.0f} ms step ({self.share(i):.0%}): {pcie}; {cpu}{accum}; "
-            f"the next forward waits for the CPU step (no delayed parameter update){floor}"
+        step = {"ms": f"{self.cpu_s * 1e3:,.0f}", "who": who, "ram": ram}
+        cpu = (
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), "
+                    "shared by %(n)s micro-batches",
+                ),
+                **step,
+                n=str(self.grad_accum),
+            )
+            if self.grad_accum > 1
+            else note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)",
+                ),
+                **step,
+            )
+        )
+        cost = {
+            "mode": self.mode,
+            "ms": f"{self.exposed[i] * 1e3:,.0f}",
+            "step": f"{self.step_s[i] * 1e3:,.0f}",
+            "share": f"{self.share(i):.0%}",
+            "pcie": pcie,
+            "cpu": cpu,
+        }
+        if self._floored(i):
+            return note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): "
+                    "%(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed "
+                    "parameter update); these floors come to less than the GPU's own update "
+                    "that offload takes off it (%(replaced)s ms), so that is charged: offload "
+                    "never speeds a step up",
+                ),
+                **cost,
+                replaced=f"{self.replaced_s[i] * 1e3:,.0f}",
+            )
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): "
+                "%(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed "
+                "parameter update)",
+            ),
+            **cost,
         )
 
     def _floored(self, i: int) -> bool:

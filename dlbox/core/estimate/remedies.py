@@ -18,10 +18,12 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.estimate import notes
 from dlbox.core.estimate.comm import pcie_gbs
 from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memo import new_memo, one_search
 from dlbox.core.estimate.memory import constant, usable_gib
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.limits import GRAD_ACCUM
 
@@ -56,6 +58,8 @@ CONTEXT_STEP = 1024
 
 # A combined remedy's label joins its parts' labels (no single label contains it).
 JOIN = " + "
+# How a combined remedy joins its parts' notes (translatable, as every note: notes.py).
+SEMICOLON = QT_TRANSLATE_NOOP("Estimate", "%(a)s; %(b)s")
 
 
 def remedy_group(label: str) -> int:
@@ -229,7 +233,11 @@ def _serving_candidates(
     if no_fa:
         # The attention scores leave the compute buffer; llama.cpp's -fa needs a GPU that
         # its FlashAttention kernels support (most since Pascal; the default is -fa auto).
-        note = "llama.cpp -fa on: the K·Q scores are no longer materialised"
+        note = notes.note(
+            QT_TRANSLATE_NOOP(
+                "Estimate", "llama.cpp -fa on: the K·Q scores are no longer materialised"
+            )
+        )
         out.append((FLASH_LABEL, {"serving_engine": "llama.cpp"}, count, note))
     if choices.engine == "vllm" and hw is not None:
         # vLLM's pool: a larger share of the card when it has room for one (or a smaller one
@@ -237,7 +245,13 @@ def _serving_candidates(
         most = vllm_most_utilization(float(usable_gib(hw.ids, hw.vram_gb)[0]))
         if most != vllm_utilization(choices) and most > 0:
             label = f"gpu_memory_utilization {most:.2f}"
-            note = f"vLLM --gpu-memory-utilization {most:.2f}: the pool it takes of the card"
+            note = notes.note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card",
+                ),
+                value=f"{most:.2f}",
+            )
             out.append((label, {"gpu_memory_utilization": most}, count, note))
     streams, tokens = serving_limits(hw, count, workload, choices) if hw is not None else (0, 0)
     if 1 <= streams < batch:
@@ -254,7 +268,11 @@ def _serving_candidates(
             out.append((f"{label} with 8-bit KV cache", change, count, None))
     if kv8_ok:
         # vLLM --kv-cache-dtype fp8 (docs: "Quantized KV Cache"), llama.cpp -ctk q8_0 -ctv q8_0.
-        note = "vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)"
+        note = notes.note(
+            QT_TRANSLATE_NOOP(
+                "Estimate", "vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)"
+            )
+        )
         out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
     # A named format's stored bits (Q6_K 6.56) compete with 8- and 4-bit weights too; the
     # remedy replaces the format with those bits.
@@ -317,7 +335,11 @@ def _candidates(
     if train and shaped and choices.checkpointing in ("none", "attention"):
         # Op-level selective checkpointing keeps the attention output and every second
         # matrix product: most of full checkpointing's saving at a third of its recompute.
-        note = "torchtitan --activation_checkpoint.mode selective (op-level policy)"
+        note = notes.note(
+            QT_TRANSLATE_NOOP(
+                "Estimate", "torchtitan --activation_checkpoint.mode selective (op-level policy)"
+            )
+        )
         out.append((SELECTIVE_LABEL, {"checkpointing": "selective"}, count, note))
     if train and choices.checkpointing != "full":
         out.append((FULL_CHECKPOINTING_LABEL, {"checkpointing": "full"}, count, None))
@@ -335,7 +357,12 @@ def _candidates(
                 f"batch {micro} per GPU",
                 {"batch_per_gpu": micro, "grad_accum": accum},
                 count,
-                f"accumulate {accum} micro-batches to keep the effective batch",
+                notes.note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate", "accumulate %(n)s micro-batches to keep the effective batch"
+                    ),
+                    n=str(accum),
+                ),
             )
         )
     if train and choices.adapter == "none" and choices.optimizer in ("adamw", "adamw-bf16"):
@@ -346,7 +373,12 @@ def _candidates(
                 "8-bit optimizer",
                 {"optimizer": "adamw8bit"},
                 count,
-                "bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy",
+                notes.note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate",
+                        "bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy",
+                    )
+                ),
             )
         )
     if train and choices.adapter == "none" and choices.optimizer != "paged-adamw8bit":
@@ -355,9 +387,14 @@ def _candidates(
                 "paged 8-bit optimizer, stepped in backward",
                 {"optimizer": "paged-adamw8bit"},
                 count,
-                "bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune's single-GPU "
-                "full fine-tune): states page to host RAM when the GPU is full; speed cost "
-                "counts that paging over PCIe",
+                notes.note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate",
+                        "bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune's "
+                        "single-GPU full fine-tune): states page to host RAM when the GPU is "
+                        "full; speed cost counts that paging over PCIe",
+                    )
+                ),
             )
         )
     if train and count > 1:
@@ -388,7 +425,11 @@ def _candidates(
                 "weights and optimizer offload to CPU RAM",
                 {"offload": "all", "zero_stage": 3},
                 count,
-                "FSDP CPU offload: layers stream in from host RAM",
+                notes.note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate", "FSDP CPU offload: layers stream in from host RAM"
+                    )
+                ),
             )
         )
     for n in MORE_GPUS if workload.task != "generate" else ():
@@ -433,7 +474,7 @@ def combined(
                 continue
             # Named dearest part first: "QLoRA (4-bit base) + batch 1 per GPU".
             first, second = (label_b, label_a) if _dearer(label_b, label_a) else (label_a, label_b)
-            note = "; ".join(x for x in (note_a, note_b) if x) or None
+            note = notes.join([x for x in (note_a, note_b) if x], SEMICOLON) or None
             out.append((i, j, (f"{first}{JOIN}{second}", change, count, note)))
     return out
 
@@ -582,7 +623,7 @@ def _remedy(
     speed_now = float(r["gpu_system_samples"][0] * workload.units_per_sample)
     if change.get("offload", "none") != "none":
         # The estimate charged the PCIe copies and the CPU step, as `--offload` does.
-        note = "; ".join(x for x in (note, _offload_note(r)) if x)
+        note = notes.join([x for x in (note, _offload_note(r)) if x], SEMICOLON)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
     speed = speed_now / if_it_fit if if_it_fit > 0 else None
@@ -593,7 +634,9 @@ def _remedy(
 def _offload_note(r: dict[str, Any]) -> str:
     """What the estimate charged for offload (offload.py), said the way ``--offload`` says it."""
     cost = r.get("offload")
-    return "" if cost is None else f"speed cost: {cost.note()}"
+    if cost is None:
+        return ""
+    return notes.note(QT_TRANSLATE_NOOP("Estimate", "speed cost: %(cost)s"), cost=cost.note())
 
 
 def paged_out_gib(memory: Any, batch: np.ndarray) -> float:
@@ -763,5 +806,5 @@ def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = No
 def speed_text(speed: float | None) -> str:
     """'×0.78 speed' for people."""
     if speed is None or not np.isfinite(speed):
-        return "speed unknown"
-    return f"×{speed:.2f} speed"
+        return notes.note(QT_TRANSLATE_NOOP("Estimate", "speed unknown"))
+    return notes.note(QT_TRANSLATE_NOOP("Estimate", "×%(speed)s speed"), speed=f"{speed:.2f}")

@@ -19,6 +19,7 @@ from dlbox.core.rules.remedy_text import remedy_with_speed
 from dlbox.core.rules.text import render
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.estimate_text import estimate_text
 from dlbox.ui.language import translate
 from dlbox.ui.remedy_apply import applied_choice
 from dlbox.ui.widgets.elided_button import ElidedButton
@@ -417,7 +418,7 @@ class MemoryChart(ChartPanel):
                     .replace("%1", gib(remedy["peak_gib"]))
                     .replace("%2", translate("MemoryChart", VERDICTS.get(remedy["verdict"], "")))
                     .replace("%3", f"{speed:.2f}" if isinstance(speed, int | float) else "?")
-                    + (f"\n{remedy['note']}" if remedy.get("note") else "")
+                    + (f"\n{estimate_text(remedy['note'])}" if remedy.get("note") else "")
                 )
                 button.setVisible(True)
             else:

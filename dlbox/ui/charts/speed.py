@@ -3,18 +3,20 @@ each with the estimator's low–high band."""
 
 from __future__ import annotations
 
+import html
 import math
 
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPoint
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolButton, QToolTip, QWidget
 
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import SpeedRow
+from dlbox.ui.estimate_text import estimate_text
 from dlbox.ui.labels import bottleneck_name, throughput_unit
 from dlbox.ui.language import translate
 
@@ -67,12 +69,19 @@ class SpeedChart(ChartPanel):
         self.plot.hideButtons()
         self._rows: list[SpeedRow] = []
         self._drawn = 0
+        # How the build's estimate was made (the estimator's notes), on hover or click: the
+        # line above the bars has no room for them on a 1280×720 screen.
+        self.why = QToolButton()
+        self.why.setObjectName("speed_why")
+        self.why.clicked.connect(self._show_why)
+        self.controls.insertWidget(1, self.why)
         # A taller or shorter dock holds more or fewer bars (the speeds are not re-read).
         self.plot.vb.sigResized.connect(self._fit_to_height)
         analysis.changed.connect(self.invalidate)
         self.invalidate()
 
     def refresh(self) -> None:
+        self._set_why()
         rows = self.analysis.speeds()
         left = self.plot.getAxis("left")
         if isinstance(rows, str):
@@ -202,6 +211,35 @@ class SpeedChart(ChartPanel):
             + self._serving()
             + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
             + more
+        )
+
+    def why_text(self) -> str:
+        """The estimator's account of the build's estimate in the user's language: where its
+        band comes from and each note (precision fallbacks, host-bound steps, links, offload,
+        an AMD card's uncalibrated peaks); "" without an estimate."""
+        estimate = self.analysis.estimate()
+        explain = (getattr(estimate, "explain", None) or {}) if estimate is not None else {}
+        lines = [f"• {estimate_text(n)}" for n in explain.get("notes", [])]
+        if explain.get("band"):
+            band = translate("Charts", "Band: %1").replace("%1", estimate_text(explain["band"]))
+            lines.insert(0, f"• {band}")
+        if not lines:
+            return ""
+        return "\n".join([translate("Charts", "How this build's estimate was made:"), *lines])
+
+    def _set_why(self) -> None:
+        self.why.setText(translate("Charts", "Why?"))
+        text = self.why_text()
+        # Rich text wraps (about 80 characters a line); a plain tooltip of the offload note
+        # would run past a 1280-px screen.
+        lines = "<br>".join(html.escape(line) for line in text.split("\n"))
+        self.why.setToolTip(f"<p>{lines}</p>" if text else "")
+        self.why.setVisible(bool(text))
+
+    def _show_why(self) -> None:
+        """A click shows the notes at once (a tooltip waits for the pointer to rest)."""
+        QToolTip.showText(
+            self.why.mapToGlobal(QPoint(0, self.why.height())), self.why.toolTip(), self.why
         )
 
     def _serving(self) -> str:
