@@ -70,3 +70,36 @@ def test_an_sp5_generation_with_no_recorded_figure_is_not_guessed():
     rb = _epyc("Zen 6", 2)
     assert not _population(rb)
     assert any("on SP5 DDR5 (no vendor figure" in g for g in unknown_specs(BuildView.of(rb)))
+
+
+def _lga1700(architecture: str, ranks: int | None, speed_mts: int = 5600):  # type: ignore[no-untyped-def]
+    """Four DDR5 modules on a two-channel LGA1700 Core CPU and a Z790 board."""
+    return replaced(
+        good_parts(),
+        cpu(vendor="Intel", socket="LGA1700", architecture=architecture, memory_channels=2),
+        board(socket="LGA1700", chipset="Z790"),
+        memory(speed_mts=speed_mts, modules=4, module_gb=32, ranks=ranks),
+    )
+
+
+def test_core_14th_gen_runs_four_ddr5_modules_at_intels_2dpc_figure_by_rank():
+    [single] = _population(_lga1700("Raptor Lake Refresh", 1))
+    [dual] = _population(_lga1700("Raptor Lake Refresh", 2))
+    assert "supports 4,000 MT/s, not the kit's 5,600 MT/s" in single.message
+    assert "supports 3,600 MT/s, not the kit's 5,600 MT/s" in dual.message
+    assert dual.fix is not None and "5,600 MT/s instead of 3,600" in dual.fix.text
+    # A kit no faster than the figure runs as rated: nothing to say.
+    assert not _population(_lga1700("Raptor Lake Refresh", 2, speed_mts=3600))
+
+
+def test_lga1700_generations_and_boards_without_a_quoted_figure_stay_not_checked():
+    # Intel's rows were quoted for 14th Gen only: 12th/13th Gen and a bare board are not guessed.
+    for rb in (
+        _lga1700("Alder Lake", 2),
+        _lga1700("Raptor Lake", 2),
+        _no_cpu(board(socket="LGA1700", chipset="Z790"), memory(modules=4, ranks=2)),
+    ):
+        assert not _population(rb)
+        assert any(
+            "on LGA1700 DDR5 (no vendor figure" in g for g in unknown_specs(BuildView.of(rb))
+        )

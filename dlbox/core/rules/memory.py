@@ -380,13 +380,23 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 #   public hardware-alternatives note read 2026-11-27): "AMD EPYC 9004: RDIMM: Up to 4800 MT/s
 #   (1DPC), 3600 MT/s (2DPC)"; "AMD EPYC 9005: ... Up to 4000 MT/s (1R 2DPC), 3600 MT/s (2R
 #   2DPC)".  EPYC 9004 is Zen 4, EPYC 9005 Zen 5.
-# No cited figure was found for AM4 DDR4 or LGA1700 DDR4/DDR5 (2026-11-27): those stay
-# unknown and the check lists them as not checked.
+# - LGA1700 DDR5, Core 14th Gen (Raptor Lake Refresh): Intel's 13th/14th Gen Core datasheet
+#   vol. 1 (743844), "Processor SKU Support Matrix", S Refresh UDIMM rows
+#   (https://edc.intel.com/content/www/us/en/design/products/platforms/details/raptor-lake-s/13th-generation-core-processors-datasheet-volume-1-of-2/014/processor-sku-support-matrix/,
+#   as quoted in a public LGA1700 board feasibility note read 2026-11-27): 1DPC board 5600;
+#   2DPC board with one DIMM per channel 4400, "2 × 1R 4000 / 2 × 2R 3600". Only those rows
+#   were quoted: 12th Gen (Alder Lake) and 13th Gen (Raptor Lake) stay not checked, and so
+#   does an LGA1700 board with no CPU picked.  The same rows give DDR4 3200 at one and two
+#   DIMMs per channel alike (no 2DPC derating to flag; the speed rule covers a faster kit).
+# No cited figure was found for AM4 DDR4 (2026-11-27: AMD's product pages and reviewer guides
+# were searched, no readable copy of a rank table): it stays unknown and the check lists it
+# as not checked.
 ANY_RANK = 0
 TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
     ("AM5", "DDR5"): {ANY_RANK: 3600},
     ("SP5", "DDR5", "Zen 4"): {ANY_RANK: 3600},
     ("SP5", "DDR5", "Zen 5"): {1: 4000, 2: 3600},
+    ("LGA1700", "DDR5", "Raptor Lake Refresh"): {1: 4000, 2: 3600},
 }
 
 # DIMM channels per socket, for a build that names a board but no CPU: every CPU of these
