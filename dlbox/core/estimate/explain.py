@@ -22,6 +22,8 @@ FitsCheck = Callable[..., Any]
 # The GPU waiting on the host this share of a token makes the host the bottleneck (as the
 # estimator's INTERCONNECT_BOUND does for its "host_dispatch" label).
 HOST_BOUND_SHARE = 0.25
+# An unsplit attention kernel's cache reads get a note past this share of the GPU's token.
+ATTENTION_NOTE_SHARE = 0.25
 PRECISION_NAMES = {
     "fp32": "FP32",
     "tf32": "TF32",
@@ -139,6 +141,9 @@ def explain(
         notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
+    unsplit = _unsplit_attention_note(r, gpu, batch / count)
+    if unsplit:
+        notes.append(unsplit)
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
@@ -378,6 +383,7 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "tokens_per_s_total": float(inf["per_stream_tokens_s"][0]) * batch,
         "tensor_parallel_ms_per_token": float(inf["tp_ms_per_token"][0]),
         "kernels_ms_per_token": float(inf["kernels_ms_per_token"][0]),
+        "kv_cache_ms_per_token": float(inf["kv_ms_per_token"][0]),
     }
 
 
@@ -430,6 +436,31 @@ def _decode_kernels_note(r: dict[str, Any], layers: int) -> str:
             "below its Volta gate, or an older build)"
         )
     return head
+
+
+def _unsplit_attention_note(r: dict[str, Any], gpu: GPU, batch: float) -> str | None:
+    """Decode through a runner whose attention kernel has one block per (sequence, head):
+    how long its cache reads take per token, where that is slower than the bandwidth.
+    ``batch``: sequences per GPU's share of the heads (tensor parallel splits them)."""
+    from dlbox.core.estimate.attention_decode import sm_counts
+
+    inf = r.get("inference")
+    if r["workload"].task != "decode" or inf is None:
+        return None
+    ms = float(np.asarray(inf.get("unsplit_kv_ms_per_token", [0.0])).reshape(-1)[0])
+    # Only where it is a good part of the token: at short contexts the weights set the pace.
+    if ms <= ATTENTION_NOTE_SHARE * float(r["t_gpu"][0]) * 1e3:
+        return None
+    blocks = int(batch * (r["workload"].heads or 0))
+    sms = float(sm_counts(np.asarray([gpu.id]))[0])
+    where = f" on this GPU's {sms:.0f} SMs" if np.isfinite(sms) else ""
+    return (
+        f"attention: this runner's decode kernel (FasterTransformer's masked attention) runs "
+        f"one thread block per sequence and head, {blocks} blocks{where}, so it reads the "
+        f"KV cache at its blocks' share of the bandwidth: {ms:.2f} ms per token at "
+        f"{int(r['workload'].seq_len or 0):,} tokens of context; a flash-decoding stack "
+        "splits the context and reads it at the card's bandwidth"
+    )
 
 
 def _kernel_name(c: Any) -> str | None:
