@@ -1044,7 +1044,11 @@ def _external_section(external: ExternalFit) -> list[str]:
         "(0.26 GB); a 2,048-token cache would add 0.27 GB. With those rows' seq_len at the "
         "window (n - 50 past 100 tokens, else n / 2; a what-if, not shipped): set 6's 4,096-"
         "token rows -19 … +4 %, PR #656's +75/+37/+17 %, decode median 10.3 %, band "
-        "-28/+25 %. Left: the host-bound short contexts on unnamed hosts (PR #656 at 128 "
+        "-28/+25 %. Likewise TinyChat's tinychat/benchmark.py (llm-awq at 429d974) times "
+        "the median of 200 tokens after a 4-token prompt, where its fresh validation 10 rows "
+        "take the workload's 2,048 (the README states none): at 204 tokens the RTX 4090 row "
+        "is +6 % and the A6000 row +33 % (what-if). Left: the host-bound short contexts on "
+        "unnamed hosts (PR #656 at 128 "
         "tokens +70 %, the A100 rows, the T4), which the 0.2.x call profile (about 59 calls "
         "per layer from 0.2.0: WQLinearMMFunction, gemm.py at d9dc8e5; PR #656 is dated "
         "after it) would narrow for PR #656's rows; it was not shipped in this change.",
