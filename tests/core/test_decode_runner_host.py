@@ -104,6 +104,9 @@ def test_the_cli_and_a_saved_job_take_the_autoawq_runner(capsys):
 
     args = ["estimate", "--gpu", "rtx-4090", "--workload", "llm-8b-decode"]
     args += ["--weights", "int4-g128", "--decode-kernel", "exllamav2", "--json"]
+    # A short context: the hosts' calls alone set the two runners apart (at 2,048 tokens
+    # AutoAWQ's one-block-per-head attention also reads its cache slowly: attention_decode.py).
+    args += ["--context", "128"]
     assert main(args) == 0
     hf = json.loads(capsys.readouterr().out)
     assert main([*args, "--engine", "autoawq"]) == 0

@@ -90,7 +90,9 @@ def test_the_app_band_is_the_out_of_source_one():
                 "11.8 %, 81 % inside): its A100 generate rows at batch 8-16 and its "
                 "text-generation-webui llama.cpp rows are predicted +35 to +172 % fast; after "
                 "llama.cpp's host term and generate's concatenated cache -41 %/+22 % (lo -0.532, "
-                "n 190, median 11.8 %, 81 % inside)",
+                "n 190, median 11.8 %, 81 % inside); after FasterTransformer's one-block-per-head "
+                "attention (AutoAWQ, TinyChat; -28 %/+27 % on the 168 runs before fresh13) "
+                "-39 %/+26 % (lo -0.496, n 190, median 11.9 %, 81 % inside)",
             ),
         ),
         "generate",

@@ -25,7 +25,7 @@ def _eager_int4_chat(window, qtbot):
     fit a 4090), with 4-bit group-128 weights; the workload bar."""
     bar = window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
-    type_number(qtbot, bar.context, 2048)
+    type_number(qtbot, bar.context, 256)
     _pick(bar.weights, "int4-g128")
     return bar
 

@@ -337,7 +337,8 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 10 (`fresh10-*`, collected 2026-11-27 before that night's term changes)",
         # Its four decode runs were read when TinyChat's runner profile was chosen (issue 18).
         "fresh validation 10 (`fresh10-*`), read when TinyChat's runner (its host calls per "
-        "token) was chosen: still in no fit, but in source for that choice",
+        "token) and the unsplit attention kernel's cache reads were chosen: still in no fit, "
+        "but in source for those choices",
     ),
     11: (
         is_fresh11,
@@ -346,8 +347,8 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         # Its 11 AutoAWQ decode runs were read when AutoAWQ's runner was re-examined (issue
         # 18); no term was changed, but they are in source for that analysis.
         "fresh validation 11 (`fresh11-*`), its AutoAWQ runs read when AutoAWQ's runner "
-        "profile was re-examined (no term changed): still in no fit, but in source for that "
-        "analysis",
+        "profile was re-examined and when the unsplit attention kernel's cache reads were "
+        "chosen: still in no fit, but in source for those choices",
     ),
     12: (
         is_fresh12,
@@ -1008,6 +1009,59 @@ def _external_section(external: ExternalFit) -> list[str]:
         "TinyChat on one RTX 4090 took 2.2-2.4× as long a token with an EPYC 7-series host as "
         "with an i9-13900K (mit-han-lab/llm-awq issue #61); the figures give 2.3× for the "
         "reference EPYC 7742 (1.9× for an EPYC 7763).",
+        "Unsplit decode attention (2026-11-27, issue 18; dlbox/core/estimate/attention_decode.py). "
+        "AutoAWQ's fused blocks (awq/modules/fused/attn.py at 8a1673c: "
+        "awq_ft_ext.single_query_attention) and TinyChat (llm-awq "
+        "awq/kernels/csrc/attention/decoder_masked_multihead_attention.cu at a095b3e) decode "
+        "through copies of FasterTransformer v5.2.1's masked multi-head attention, whose "
+        "launcher is `dim3 grid(num_heads, batch_size)` with 64, 128 or 256 threads: one "
+        "thread block per (sequence, query head) loops over the whole context, and a GQA "
+        "block reads its KV head's cache (hi_kv = hi / num_heads_q_kv_ratio), so the query "
+        "heads sharing a KV head each read it. At batch 1 a 7B/8B Llama launches 32 blocks on "
+        "a card with 40-132 SMs. The term: such a runner's cache reads take the longer of the "
+        "stream at the stack's bandwidth share and every block's K and V at its SM's even "
+        "share of the card's peak (bandwidth / SM count, data/gpu_sm_counts.csv), i.e. "
+        "blocks / SMs of the card below one block per SM; nothing is fitted. That share is "
+        "the brief's simpler option; a Little's-law rate (bytes in flight per block over a "
+        "loaded DRAM latency) needs the compiled value loop's unrolling and a latency "
+        "measurement that no cited source here gives. Not applied where the kernel splits "
+        "the context or was not checked: vLLM picks its unsplit PagedAttention V1 only when "
+        "the context fits one 512-token partition or batch × heads exceeds 512 "
+        "(vllm-project/vllm PR #1348), flash-attn's decoding and llama.cpp's split the KV "
+        "sequence, Hugging Face's SDPA path was not checked. Read for this choice, so in "
+        "source for it: fresh validation 6's 12 AutoAWQ rows and 7's AutoAWQ row, fresh "
+        "validation 10's four rows and fresh validation 11's AutoAWQ and Hugging Face rows, "
+        "with the contexts of PR #656's description table that no row takes (32-2,048 tokens). "
+        "Moved (predicted/measured - 1): PR #656's RTX 4090 rows +77/+74/+133 % → +70/+7/-27 %, "
+        "PR #320's A100 rows +106/+109/+115 % → +106/+89/+57 %, issue #304's +92 → +89 %, "
+        "the T4 rows +86/+90 → +84/+73 %, the text-generation-webui rows +65/+70 → +39/+43 %; "
+        "set 6 at 128 tokens within a few points, at 4,096 tokens Vicuna 7B GEMV -0 → -44 %, "
+        "Mistral 7B GEMM +58 → -35 % and GEMV +29 → -45 %, TinyLlama +36 → -38 %, Llama 2 "
+        "13B +6 → -30 %, CodeLlama 34B +20 → -20 %; TinyChat A6000 +32 → -6 %, RTX 4090 "
+        "+8 → -34 % (its context is not stated: the workload's 2,048). All decode runs: "
+        "median 10.8 → 11.0 %, 90th percentile 47.3 → 42.9 %, band -32/+25 → -28/+27 %, "
+        "81 % inside: issue 18's decode targets are met. No other decode row moved; training "
+        "and image generation are unchanged. Wrong data found, rows left as registered (blind "
+        "sets): AutoAWQ's examples/benchmark.py loads the model with max_new_tokens (later "
+        "max_seq_len) = n_generate (the script at 0091f1e and its later copy), which sizes "
+        "each fused block's cache (awq/models/llama.py at 727172e: "
+        "max_seq_len=config.max_new_tokens); the prompt of the same length fills it, and a "
+        "decode step that would exceed it rolls the window back 100 tokens "
+        "(awq/utils/fused_utils.py prepare_cache; an older attn.py, 0392a82, reset it to 0), "
+        "so these runs attend over at most n_generate tokens, not the prefill + decode their "
+        "rows count. PR #656's VRAM column agrees: the 1,024-token run used 0.41 GB more than "
+        "the 64-token one, a 1,024-token cache (0.13 GB) and the prefill's fp16 logits "
+        "(0.26 GB); a 2,048-token cache would add 0.27 GB. With those rows' seq_len at the "
+        "window (n - 50 past 100 tokens, else n / 2; a what-if, not shipped): set 6's 4,096-"
+        "token rows -19 … +4 %, PR #656's +75/+37/+17 %, decode median 10.3 %, band "
+        "-28/+25 %. Likewise TinyChat's tinychat/benchmark.py (llm-awq at 429d974) times "
+        "the median of 200 tokens after a 4-token prompt, where its fresh validation 10 rows "
+        "take the workload's 2,048 (the README states none): at 204 tokens the RTX 4090 row "
+        "is +6 % and the A6000 row +33 % (what-if). Left: the host-bound short contexts on "
+        "unnamed hosts (PR #656 at 128 "
+        "tokens +70 %, the A100 rows, the T4), which the 0.2.x call profile (about 59 calls "
+        "per layer from 0.2.0: WQLinearMMFunction, gemm.py at d9dc8e5; PR #656 is dated "
+        "after it) would narrow for PR #656's rows; it was not shipped in this change.",
         "Runs whose id starts with `fresh12-` are a twelfth set (batch-1 decoding whose pages "
         "name the host CPU: llama.cpp llama-bench tg128 of Llama 3.2 3B and "
         "DeepSeek-R1-Distill-Qwen-14B, Q4_K_M, on an RTX 4090, 3080 Ti, 2080 Ti and 3060, each "

@@ -21,6 +21,7 @@ import pandas as pd
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import DATA_ENV_VAR
 from dlbox.core.estimate.activation import extra_bytes_per_sample, proxy_kernels
+from dlbox.core.estimate.attention_decode import splits_context, unsplit_kv_seconds
 from dlbox.core.estimate.batch_norm import native_seconds as batch_norm_seconds
 from dlbox.core.estimate.batch_norm import runs_native as runs_native_bn
 from dlbox.core.estimate.calibration import (
@@ -1352,7 +1353,13 @@ def _decode_times(
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
     converts = conversion_slots(choices) if family else 0.0
     weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts))
-    memory = weights_s + (adapter * 2.0 + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
+    kv_s = batch * kv / (n * hw.bw_gbs * 1e9 * eff)
+    # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
+    unsplit = np.zeros(len(hw))
+    if not splits_context(choices.engine):
+        unsplit = _unsplit_kv_seconds(hw, workload, choices, batch, n)
+    kv_s = np.fmax(kv_s, unsplit)
+    memory = weights_s + adapter * 2.0 / (n * hw.bw_gbs * 1e9 * eff) + kv_s
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
@@ -1423,8 +1430,31 @@ def _decode_times(
         "dequant_s_per_op": dequant,
         # The kernel's own integer-to-float slots per weight (not fitted: from its source).
         "dequant_conversion_ops": np.full(len(hw), converts),
+        # The KV cache's reads per token, and those of an attention kernel that does not
+        # split the context where that is the slower (attention_decode.py; else 0).
+        "kv_ms_per_token": kv_s * 1e3,
+        "unsplit_kv_ms_per_token": np.where(unsplit >= kv_s, unsplit, 0.0) * 1e3,
     }
     return terms, t_token, tp, tp, inference
+
+
+def _unsplit_kv_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, batch: np.ndarray, n: np.ndarray
+) -> np.ndarray:
+    """The cache reads of an attention kernel with one block per (sequence, query head)
+    over the whole context (attention_decode.py): each block reads its KV head's K and V;
+    tensor parallel splits the heads.  0 where the model's shape is not known."""
+    from dlbox.core.estimate.memory import KV_BYTES
+
+    heads, layers = workload.heads or 0, workload.layers or 0
+    if not (heads and layers and workload.hidden and workload.seq_len):
+        return np.zeros(len(hw))
+    head_bytes = 2.0 * workload.hidden / heads * KV_BYTES[choices.kv_bits] * workload.seq_len
+    blocks = batch * heads / n
+    seconds = unsplit_kv_seconds(
+        hw.ids, hw.bw_gbs, blocks=blocks, bytes_per_block=head_bytes, layers=layers
+    )
+    return np.nan_to_num(seconds, nan=0.0)
 
 
 def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:

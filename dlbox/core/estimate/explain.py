@@ -24,6 +24,8 @@ FitsCheck = Callable[..., Any]
 # The GPU waiting on the host this share of a token makes the host the bottleneck (as the
 # estimator's INTERCONNECT_BOUND does for its "host_dispatch" label).
 HOST_BOUND_SHARE = 0.25
+# An unsplit attention kernel's cache reads get a note past this share of the GPU's token.
+ATTENTION_NOTE_SHARE = 0.25
 PRECISION_NAMES = {
     "fp32": "FP32",
     "tf32": "TF32",
@@ -193,6 +195,9 @@ def explain(
         graph_host = float(r["inference"].get("graph_host_s", 0.0))
         if graph_host > 0.0 and r.get("host_term") is not None:
             notes.append(describe_graph_host(graph_host, r["host_term"]))
+    unsplit = _unsplit_attention_note(r, gpu, batch / count)
+    if unsplit:
+        notes.append(unsplit)
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
@@ -575,6 +580,7 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "tokens_per_s_total": float(inf["per_stream_tokens_s"][0]) * batch,
         "tensor_parallel_ms_per_token": float(inf["tp_ms_per_token"][0]),
         "kernels_ms_per_token": float(inf["kernels_ms_per_token"][0]),
+        "kv_cache_ms_per_token": float(inf["kv_ms_per_token"][0]),
     }
 
 
@@ -655,6 +661,42 @@ def _decode_kernels_note(r: dict[str, Any], layers: int) -> Note:
             "on each GPU",
         ),
         **cost,
+    )
+
+
+def _unsplit_attention_note(r: dict[str, Any], gpu: GPU, batch: float) -> Note | None:
+    """Decode through a runner whose attention kernel has one block per (sequence, head):
+    how long its cache reads take per token, where that is slower than the bandwidth.
+    ``batch``: sequences per GPU's share of the heads (tensor parallel splits them)."""
+    from dlbox.core.estimate.attention_decode import sm_counts
+
+    inf = r.get("inference")
+    if r["workload"].task != "decode" or inf is None:
+        return None
+    ms = float(np.asarray(inf.get("unsplit_kv_ms_per_token", [0.0])).reshape(-1)[0])
+    # Only where it is a good part of the token: at short contexts the weights set the pace.
+    if ms <= ATTENTION_NOTE_SHARE * float(r["t_gpu"][0]) * 1e3:
+        return None
+    blocks = int(batch * (r["workload"].heads or 0))
+    sms = float(sm_counts(np.asarray([gpu.id]))[0])
+    where = (
+        note(QT_TRANSLATE_NOOP("Estimate", " on this GPU's %(sms)s SMs"), sms=f"{sms:.0f}")
+        if np.isfinite(sms)
+        else ""
+    )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "attention: this runner's decode kernel (FasterTransformer's masked attention) runs "
+            "one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the "
+            "KV cache at its blocks' share of the bandwidth: %(ms)s ms per token at %(tokens)s "
+            "tokens of context; a flash-decoding stack splits the context and reads it at the "
+            "card's bandwidth",
+        ),
+        blocks=str(blocks),
+        where=where,
+        ms=f"{ms:.2f}",
+        tokens=f"{int(r['workload'].seq_len or 0):,}",
     )
 
 
