@@ -730,3 +730,15 @@ def test_a_validation_sets_measurements_are_the_ones_it_was_registered_with(
     for run, registered in record["rows"].items():
         assert rows.loc[run, "measured"] == pytest.approx(registered["measured"]), run
         assert rows.loc[run, "unit"] == registered["unit"], run
+
+
+def test_fresh13_training_rows_say_they_were_read_for_a_training_term_and_decode_does_not():
+    """The four universal-llm-trainer fine-tunes were read when its source was checked for a
+    training term: the training summary row says they are in source; the same set's decode
+    row keeps the blind label."""
+    points = _points(["fresh13-ult-a", "fresh13-ult-b"], [1.6, 2.0])
+    (train,) = validation_row(points, BAND, 13, task="train")
+    (decode,) = validation_row(points, BAND, 13, task="decode")
+    assert "universal-llm-trainer" in train and "in source for that choice" in train
+    assert "collected 2026-11-27 before that midday's decode" in decode
+    assert "in source" not in decode

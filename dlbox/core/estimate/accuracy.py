@@ -417,6 +417,10 @@ TRAINING_SEEN_SETS: dict[int | str, str] = {
     8: "fresh validation 8 (`fresh8-*`), read when the 8-bit optimizer's counted update was "
     "chosen and the torchtune LoRA and TensorFlow 1 Transformer-XL misses were sized (issue "
     "18): still in no fit, but in source for those choices",
+    13: "fresh validation 13 (`fresh13-*`), its four universal-llm-trainer full fine-tunes "
+    "read when that trainer's attention, checkpointing, loss and optimizer were checked "
+    "against its source for a training term (issue 18; none shipped): still in no fit, but "
+    "in source for that choice",
 }
 
 
@@ -1084,7 +1088,20 @@ def _external_section(external: ExternalFit) -> list[str]:
         "(data/benchmarks/measured/fresh13-predicted.json) before that midday's decode term "
         "changes (single-query attention and its growth with context, per-call host cost by "
         "release, llama.cpp host cost by CPU, Hugging Face generate); held out of every fit, "
-        "decoding's included, shown as 'fresh validation 13' rows.",
+        "decoding's included, shown as 'fresh validation 13' rows. Its four training runs "
+        "(the universal-llm-trainer fine-tunes, registered 56 to 106 % too fast) were read "
+        "on 2026-11-27 when that trainer's attention (Hugging Face's default, SDPA, as its "
+        "configs leave `attn_implementation` unset), checkpointing (every decoder layer), "
+        "loss (bf16 logits) and optimizer (torch.optim.AdamW on bf16 states) were checked "
+        "against its source for a training term (issue 18); no term was shipped, so their "
+        "predictions are unchanged, but for that choice they are in source. Eager attention "
+        "is ruled out by the page's own peak memory: its materialised scores (2 × 32 heads × "
+        "8,192², an FP32 softmax kept with its bf16 copy: about 24 GiB in the recomputed "
+        "layer) on top of the 60 GiB of bf16 weights, gradients and AdamW states would not "
+        "fit the A100's 80 GB where Llama peaked at 78 GiB, nor Phi-3 mini's 40 GiB. Left: "
+        "the miss is nearly the same time per step for both models on a card (A100 +3.5 and "
+        "+3.7 s, RTX PRO 6000 +4.3 and +4.1 s), and the two share only their score count, "
+        "so it points at the attention kernel SDPA picked, which the page does not state.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "
