@@ -13,6 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPointF
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
+from dlbox.core.cost.compare import CHART_PROVIDERS
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import cheapest_offers
@@ -20,7 +21,7 @@ from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import price_basis
 
-MAX_OFFERS = 6  # lines beyond this turn the chart into noise
+MAX_OFFERS = CHART_PROVIDERS  # lines beyond this turn the chart into noise
 HOURS_PER_MONTH = 24 * 365.25 / 12
 POINTS = 200
 
