@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import re
 
 import numpy as np
 
@@ -185,6 +186,18 @@ def test_own_vs_rent_has_the_build_and_cheapest_offers(window, fake_engines):
     chart.axis_mode.setCurrentIndex(1)
     assert chart.data_frame().columns[0] == "months"
     assert "Training hours" not in chart.plot.getAxis("bottom").labelText
+
+
+def test_own_vs_rent_names_the_rental_of_its_earliest_break_even(window, fake_engines):
+    # The export gives break-even against the cheapest rental too (later): the chart's
+    # figure says which offer it is against, so the two cannot be read as one.
+    _two_gpu_box(window)
+    chart = window.chart_panels["own_vs_rent"]
+    chart.ensure_fresh()
+    text = chart.message.text()
+    found = re.search(r"earliest break-even after ([\d,]+) days, against ([^·]+)", text)
+    assert found, text
+    assert found.group(2).strip().split()[0] in ("CloudA", "CloudB")
 
 
 def test_job_chart_marks_build_and_front(window, fake_engines):

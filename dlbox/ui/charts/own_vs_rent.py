@@ -178,13 +178,16 @@ class OwnVsRentChart(ChartPanel):
             view.kwh_note,
         ]
         if points_x:
+            # Named, so it is not read as the figure against the cheapest rental (which the
+            # report also gives, and which comes later).
             best = min(
-                result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
+                (i for i in chosen if np.isfinite(result.breakeven_days[i])),
+                key=lambda i: result.breakeven_days[i],
             )
             summary.append(
-                translate("Charts", "earliest break-even after %1 days").replace(
-                    "%1", QLocale().toString(round(best))
-                )
+                translate("Charts", "earliest break-even after %1 days, against %2")
+                .replace("%1", QLocale().toString(round(result.breakeven_days[best])))
+                .replace("%2", offer_label(result.offers[int(best)]))
             )
         else:
             summary.append(translate("Charts", "renting stays cheaper within the horizon"))
