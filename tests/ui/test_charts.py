@@ -233,7 +233,7 @@ def test_exports_carry_speed_and_break_even(window, fake_engines):
     speed = window.analysis.speed_summary()
     assert speed == [
         (
-            f"Fake workload, {window.analysis.workload.precision}",
+            "Fake workload, Mixed precision (AMP)",  # words, as the workload bar shows it
             "800 images/s (estimate, likely 640–960); bound by compute",
         ),
         ("Time to train", "100.0 h for 1 epoch, 500 W under load"),
