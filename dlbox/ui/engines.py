@@ -22,6 +22,7 @@ from dlbox.core.cost.compare import (
     DEFAULT_KWH_USD,
     BuildComparison,
     UnpricedBuildError,
+    cheapest_per_provider,
     compare_build,
     default_kwh_price,
 )
@@ -378,13 +379,7 @@ def cheapest_offers(view: CloudView, count: int) -> np.ndarray:
     One line per provider: the six cheapest offers overall are usually all from one
     marketplace, which hides what AWS, Google Cloud or Azure would charge.
     """
-    result = view.comparison
-    effective = result.effective_price_per_hour * result.speed_ratio
-    known = np.flatnonzero(np.isfinite(effective))
-    ranked = known[np.argsort(effective[known], kind="stable")]
-    providers = np.array([result.offers[int(i)].provider for i in ranked], dtype=object)
-    _, first = np.unique(providers, return_index=True)
-    return ranked[np.sort(first)][:count]
+    return cheapest_per_provider(view.comparison, count)
 
 
 def cloud_view_of(compared: BuildComparison, workload: Any) -> CloudView:

@@ -44,14 +44,14 @@ def test_markdown_has_the_speed_and_break_even_summary(capsys):
     out = capsys.readouterr().out
     speed = _section(out, "Training speed")
     assert re.fullmatch(
-        r"- ResNet-50 v1\.5, ImageNet 224², amp: [\d,]+ images/s \(estimate, likely "
+        r"- ResNet-50 v1\.5, ImageNet 224², Mixed precision \(AMP\): [\d,]+ images/s \(estimate, likely "
         r"[\d,]+–[\d,]+\); bound by [a-z ]+",
         speed[0],
     ), speed
     rent = _section(out, "Own vs rent")
     assert rent[0].startswith("- Cheapest comparable rental: ")
     found = re.match(
-        r"- Break\\?-even: (owning is cheaper after [\d,]+ days( \([\d.,]+ years\))?|renting stays cheaper) at 10% "
+        r"- Break\\?-even against the cheapest rental: (owning is cheaper after [\d,]+ days( \([\d.,]+ years\))?|renting stays cheaper) at 10% "
         r"utilisation \(capital ([\d,]+) USD",
         rent[1],
     )
@@ -82,7 +82,7 @@ def test_summary_follows_workload_and_provider(capsys):
     argv = ["export", str(TOWER), "--workload", "bert-large-squad", "--provider", "aws"]
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert "- BERT-large fine-tune, SQuAD v1.1 (seq 384), amp: " in out
+    assert "- BERT-large fine-tune, SQuAD v1.1 (seq 384), Mixed precision (AMP): " in out
     assert "sequences/s (estimate, likely" in out
     assert "- Cheapest comparable rental from AWS: AWS " in out
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import re
 
 import numpy as np
 
@@ -187,6 +188,18 @@ def test_own_vs_rent_has_the_build_and_cheapest_offers(window, fake_engines):
     assert "Training hours" not in chart.plot.getAxis("bottom").labelText
 
 
+def test_own_vs_rent_names_the_rental_of_its_earliest_break_even(window, fake_engines):
+    # The export gives break-even against the cheapest rental too (later): the chart's
+    # figure says which offer it is against, so the two cannot be read as one.
+    _two_gpu_box(window)
+    chart = window.chart_panels["own_vs_rent"]
+    chart.ensure_fresh()
+    text = chart.message.text()
+    found = re.search(r"earliest break-even after ([\d,]+) days, against ([^·]+)", text)
+    assert found, text
+    assert found.group(2).strip().split()[0] in ("CloudA", "CloudB")
+
+
 def test_job_chart_marks_build_and_front(window, fake_engines):
     _two_gpu_box(window)
     chart = window.chart_panels["job"]
@@ -220,7 +233,7 @@ def test_exports_carry_speed_and_break_even(window, fake_engines):
     speed = window.analysis.speed_summary()
     assert speed == [
         (
-            f"Fake workload, {window.analysis.workload.precision}",
+            "Fake workload, Mixed precision (AMP)",  # words, as the workload bar shows it
             "800 images/s (estimate, likely 640–960); bound by compute",
         ),
         ("Time to train", "100.0 h for 1 epoch, 500 W under load"),

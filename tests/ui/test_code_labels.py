@@ -86,3 +86,12 @@ def test_every_big_cloud_region_shipped_has_a_place_in_the_users_language():
     # Each place is a translatable word (not left in English for want of an entry).
     places = {region_place(c) for c in CITIES}
     assert places <= set(REGION_PLACES), places - set(REGION_PLACES)
+
+
+def test_reports_name_precisions_with_the_windows_words():
+    # Exports run without Qt, from core's copy of the words; the two must not drift.
+    from dlbox.core.words import PRECISION_WORDS
+    from dlbox.ui.labels import PRECISION_LABELS
+
+    assert PRECISION_WORDS == PRECISION_LABELS
+    assert set(PRECISION_WORDS) == set(PRECISIONS)

@@ -159,7 +159,7 @@ def test_the_apps_report_names_both_next_to_the_precision(tower_window, qtbot):
     type_number(qtbot, bar.grad_accum, 4)
     bar.memory_format.setCurrentIndex(bar.memory_format.findData("nhwc"))
     label, value = tower_window.analysis.speed_summary()[0]
-    assert label.endswith("amp, 4 micro-batches per step, channels-last (NHWC)")
+    assert label.endswith("Mixed precision (AMP), 4 micro-batches per step, channels-last (NHWC)")
     assert "images/s" in value
 
 

@@ -16,6 +16,7 @@ the electricity price, and calls :func:`compare`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -400,6 +401,8 @@ class BuildComparison:
     workload_id: str | None
     # The one rate per currency everything was converted with (RateTable.pinned).
     rates: RateTable
+    # The catalogue's name of each offer's GPU by id, so a report names it as the window does.
+    gpu_names: Mapping[str, str] = field(default_factory=dict)
 
 
 def compare_build(
@@ -512,4 +515,30 @@ def compare_build(
         utilization=utilization,
         workload_id=None if workload is None else getattr(workload, "id", str(workload)),
         rates=pinned,
+        gpu_names=_gpu_names(offers, catalogue),
     )
+
+
+def _gpu_names(offers: OfferCatalogue, catalogue: Catalogue) -> dict[str, str]:
+    names = {}
+    for gpu_id in {o.gpu_id for o in offers.offers if o.gpu_id}:
+        part = catalogue.find(gpu_id)
+        if part is not None:
+            names[gpu_id] = part.name
+    return names
+
+
+# The own-vs-rent chart draws this many providers' cheapest offers; a report names the
+# earliest break-even among the same ones, so the two agree.
+CHART_PROVIDERS = 6
+
+
+def cheapest_per_provider(result: Comparison, count: int | None = None) -> np.ndarray:
+    """Indexes of the cheapest offer of each provider for the build's work per hour (price
+    × speed ratio), cheapest providers first; at most ``count`` of them."""
+    effective = result.effective_price_per_hour * result.speed_ratio
+    known = np.flatnonzero(np.isfinite(effective))
+    ranked = known[np.argsort(effective[known], kind="stable")]
+    providers = np.array([result.offers[int(i)].provider for i in ranked], dtype=object)
+    _, first = np.unique(providers, return_index=True)
+    return ranked[np.sort(first)][:count]

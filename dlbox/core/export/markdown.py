@@ -19,10 +19,40 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
 _MD_LINE_START = ("#", "+", "-", "=")
 
 
+# A web address in running text; what may trail it in a sentence is cut off below.
+_URL = re.compile(r"https?://[^\s<>]+")
+_URL_TRAIL = ".,;:!?'\""
+
+
+def _url_end(url: str) -> str:
+    """``url`` without the sentence's punctuation after it (a ")" only when unbalanced)."""
+    while url and (url[-1] in _URL_TRAIL or (url[-1] == ")" and url.count(")") > url.count("("))):
+        url = url[:-1]
+    return url
+
+
+def _md_link(url: str) -> str:
+    # An autolink: nothing inside is escaped or read as emphasis, and a "|" cannot end a
+    # table cell once percent-encoded.
+    return "<" + url.replace("|", "%7C") + ">"
+
+
 def md_escape(text: str) -> str:
-    """One table-safe line: markdown syntax shown literally, line breaks flattened."""
-    flat = _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
-    return "\\" + flat if flat.startswith(_MD_LINE_START) else flat
+    """One table-safe line: markdown syntax shown literally, line breaks flattened; web
+    addresses stay clickable links, never escaped (a "\\_" breaks them)."""
+    flat = " ".join(str(text).split())
+    out: list[str] = []
+    done = 0
+    for match in _URL.finditer(flat):
+        url = _url_end(match.group())
+        if not url.partition("://")[2]:
+            continue
+        out.append(_MD_SPECIAL.sub(r"\\\1", flat[done : match.start()]))
+        out.append(_md_link(url))
+        done = match.start() + len(url)
+    out.append(_MD_SPECIAL.sub(r"\\\1", flat[done:]))
+    escaped = "".join(out)
+    return "\\" + escaped if escaped.startswith(_MD_LINE_START) else escaped
 
 
 def _price(amount: float | None, currency: str) -> str:

@@ -19,9 +19,15 @@ import numpy as np
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.cost.compare import DEFAULT_UTILIZATION, BuildComparison
+from dlbox.core.cost.compare import (
+    CHART_PROVIDERS,
+    DEFAULT_UTILIZATION,
+    BuildComparison,
+    cheapest_per_provider,
+)
 from dlbox.core.job import DEFAULT_WORKLOAD, Job
 from dlbox.core.parts import Category
+from dlbox.core.words import precision_words
 
 # The app's defaults (dlbox.ui.preferences.Preferences): a personal desktop trains
 # about 10% of the time, compared with on-demand and spot rentals.
@@ -111,7 +117,8 @@ def settings_label(workload: Any, settings: Any) -> str:
     """The workload with the settings a reader must know to repeat the run: precision, and
     gradient accumulation, a CNN's memory layout and a diffusion fine-tune's options when
     they are not the defaults."""
-    parts = [workload.name, getattr(settings, "precision", None) or workload.precision]
+    code = getattr(settings, "precision", None) or workload.precision
+    parts = [workload.name, precision_words(code)]
     accum = int(getattr(settings, "grad_accum", 1) or 1)
     if accum > 1 and workload.task == "train":
         parts.append(f"{accum} micro-batches per step")
@@ -266,25 +273,18 @@ def break_even_lines(
         return [(title, f"not compared: no offer has a speed estimate for {compared.workload_id}")]
     best = int(known[np.argmin(effective[known])])
     offer = result.offers[best]
-    gpus = f"{offer.gpu_count or '?'}× {offer.gpu_id or offer.gpu_name or '?'}"
+    gpu = compared.gpu_names.get(offer.gpu_id or "") or offer.gpu_name or offer.gpu_id or "?"
+    gpus = f"{offer.gpu_count or '?'}× {gpu}"
     listed = float(result.list_price_per_hour[best])
     price = float(result.effective_price_per_hour[best])
     ratio = float(result.speed_ratio[best])
-    days = float(result.breakeven_days[best])
     share = f"{compared.utilization:.0%} utilisation"
-    if math.isinf(days):
-        when = f"renting stays cheaper at {share}"
-    elif math.isfinite(days):
-        years = f" ({days / 365:,.1f} years)" if days >= 365 else ""
-        when = f"owning is cheaper after {days:,.0f} days{years} at {share}"
-    else:
-        when = f"unknown at {share}"
     which = "Cheapest comparable rental" + (f" from {offer.provider}" if provider else "")
     kwh = compared.kwh_price
     electricity = f"{kwh.amount:.3g} {currency}/kWh" + (
         " (cost-model example)" if compared.kwh_default else ""
     )
-    return [
+    lines = [
         (
             which,
             f"{offer.label}, {gpus}, {_money(listed, currency)}/h listed; this build runs at "
@@ -292,11 +292,38 @@ def break_even_lines(
             f"{_money(price * ratio, currency)} there at {share}",
         ),
         (
-            title,
-            f"{when} (capital {_money(compared.own.capital.amount, currency)}, "
+            f"{title} against the cheapest rental",
+            f"{_when(float(result.breakeven_days[best]), share)} "
+            f"(capital {_money(compared.own.capital.amount, currency)}, "
             f"{compared.own.load_power_w:,.0f} W, electricity {electricity})",
         ),
     ]
+    # The own-vs-rent chart's "earliest break-even" is against the dearest of each
+    # provider's cheapest offer: said here with its rental so the two never seem to disagree.
+    chart = cheapest_per_provider(result, CHART_PROVIDERS)
+    days = result.breakeven_days[chart]
+    if len(chart) > 1 and np.isfinite(days).any():
+        earliest = int(chart[np.nanargmin(np.where(np.isfinite(days), days, np.nan))])
+        if earliest != best:
+            dear = result.offers[earliest]
+            lines.append(
+                (
+                    f"Earliest {title.lower()} (as the own-vs-rent chart shows it)",
+                    f"{_when(float(result.breakeven_days[earliest]), share)} against "
+                    f"{dear.label} (the chart draws the cheapest offer of each of "
+                    f"{len(chart)} providers; this one breaks even soonest)",
+                )
+            )
+    return lines
+
+
+def _when(days: float, share: str) -> str:
+    if math.isinf(days):
+        return f"renting stays cheaper at {share}"
+    if math.isfinite(days):
+        years = f" ({days / 365:,.1f} years)" if days >= 365 else ""
+        return f"owning is cheaper after {days:,.0f} days{years} at {share}"
+    return f"unknown at {share}"
 
 
 def summarise(

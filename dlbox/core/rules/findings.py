@@ -107,10 +107,12 @@ class Fix(_Templated):
     def __str__(self) -> str:
         if not self.part_ids:
             return self.text
+        names = {p.id: p.name for p in self.parts}  # a reader knows parts by name, not id
         named = []
         for part_id in self.part_ids:
             effect = self.effect_of(part_id)
-            named.append(f"{part_id}: {effect}" if effect is not None else part_id)
+            name = names.get(part_id, part_id)
+            named.append(f"{name}: {effect}" if effect is not None else name)
         return self.text + f" (e.g. {'; '.join(named)})"
 
     def to_dict(self) -> dict[str, Any]:

@@ -13,6 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPointF
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
+from dlbox.core.cost.compare import CHART_PROVIDERS
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import cheapest_offers
@@ -20,7 +21,7 @@ from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import price_basis
 
-MAX_OFFERS = 6  # lines beyond this turn the chart into noise
+MAX_OFFERS = CHART_PROVIDERS  # lines beyond this turn the chart into noise
 HOURS_PER_MONTH = 24 * 365.25 / 12
 POINTS = 200
 
@@ -177,13 +178,16 @@ class OwnVsRentChart(ChartPanel):
             view.kwh_note,
         ]
         if points_x:
+            # Named, so it is not read as the figure against the cheapest rental (which the
+            # report also gives, and which comes later).
             best = min(
-                result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
+                (i for i in chosen if np.isfinite(result.breakeven_days[i])),
+                key=lambda i: result.breakeven_days[i],
             )
             summary.append(
-                translate("Charts", "earliest break-even after %1 days").replace(
-                    "%1", QLocale().toString(round(best))
-                )
+                translate("Charts", "earliest break-even after %1 days, against %2")
+                .replace("%1", QLocale().toString(round(result.breakeven_days[best])))
+                .replace("%2", offer_label(result.offers[int(best)]))
             )
         else:
             summary.append(translate("Charts", "renting stays cheaper within the horizon"))

@@ -1,0 +1,106 @@
+"""What a user pastes into a forum names parts and precisions as the window does, keeps
+links clickable, and says which rental each break-even figure is against."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from dlbox.core.build import resolve
+from dlbox.core.cost.compare import CHART_PROVIDERS, cheapest_per_provider
+from dlbox.core.export import build_report
+from dlbox.core.export.markdown import md_escape, to_markdown
+from dlbox.core.export.summary import summarise
+from dlbox.core.files import read_build
+from dlbox.core.parts import Category
+from dlbox.core.rules import check_build
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "data" / "examples"
+TOWER = EXAMPLES / "rtx-4090-tower.dlbox.json"
+
+
+@pytest.fixture(scope="module")
+def tower(catalogue):  # type: ignore[no-untyped-def]
+    resolved = resolve(read_build(TOWER), catalogue)
+    summary = summarise(resolved, catalogue)
+    report = build_report(resolved, speed=summary.speed, break_even=summary.break_even)
+    return resolved, summary, to_markdown(report)
+
+
+def test_the_cheapest_rental_names_its_gpu_as_the_catalogue_does(tower, catalogue):
+    _, summary, markdown = tower
+    result = summary.compared.comparison
+    effective = result.effective_price_per_hour * result.speed_ratio
+    offer = result.offers[int(np.nanargmin(effective))]
+    name = catalogue.find(offer.gpu_id).name
+    [line] = [line for line in markdown.splitlines() if "Cheapest comparable rental" in line]
+    assert f"{offer.gpu_count}× {md_escape(name)}," in line, line
+    assert f"× {offer.gpu_id}" not in line
+
+
+def test_the_precision_is_in_words(tower):
+    markdown = tower[2]
+    assert "ImageNet 224², Mixed precision (AMP):" in markdown
+    assert ", amp:" not in markdown
+
+
+def test_price_source_links_keep_their_underscores(tower):
+    resolved, _, markdown = tower
+    urls = [
+        p.part.price_source.split()[0]
+        for p in resolved.picks
+        if p.part.price_source and p.part.price_source.startswith("http")
+    ]
+    with_underscores = [u for u in urls if "_" in u]
+    assert with_underscores, urls  # the tower's GPU price comes from prices_history.csv
+    for url in with_underscores:
+        assert f"<{url}>" in markdown
+    assert "\\_" not in "".join(re.findall(r"<https?://[^>]*>", markdown))
+
+
+def test_text_is_escaped_around_a_link_but_never_inside_it():
+    text = "see https://example.org/a_b_(c)_d.csv, or *not* a_link (https://x.org/p_q)."
+    assert md_escape(text) == (
+        "see <https://example.org/a_b_(c)_d.csv>, or \\*not\\* a\\_link (<https://x.org/p_q>)."
+    )
+    # A "|" inside an address would end the table cell: it is percent-encoded instead.
+    assert md_escape("https://x.org/?a=1|2") == "<https://x.org/?a=1%7C2>"
+
+
+def test_both_break_even_figures_say_which_rental_they_are_against(tower):
+    _, summary, markdown = tower
+    result = summary.compared.comparison
+    rent = dict(summary.break_even)
+    cheapest = rent["Break-even against the cheapest rental"]
+    earliest = rent["Earliest break-even (as the own-vs-rent chart shows it)"]
+    chart = cheapest_per_provider(result, CHART_PROVIDERS)
+    days = result.breakeven_days[chart]
+    soonest = int(chart[np.nanargmin(np.where(np.isfinite(days), days, np.nan))])
+    # The chart's "earliest break-even after N days" is this offer's figure, and the line
+    # names the offer with its pricing model.
+    assert f"after {result.breakeven_days[soonest]:,.0f} days" in earliest
+    assert result.offers[soonest].label in earliest
+    assert f"of each of {len(chart)} providers" in earliest
+    # Against the cheapest rental owning pays off later, never sooner.
+    later = float(re.search(r"after ([\d,]+) days", cheapest).group(1).replace(",", ""))
+    assert later >= round(float(result.breakeven_days[soonest]))
+    assert "Break-even against the cheapest rental:" in markdown
+    assert "Earliest break-even (as the own-vs-rent chart shows it):" in markdown
+
+
+def test_a_psu_remedy_names_the_supplies(catalogue):
+    build = read_build(EXAMPLES / "rtx-5090-2x-workstation.dlbox.json")
+    [psu] = [p for p in build.parts if p.category == Category.PSU]
+    small = catalogue.get(Category.PSU, "corsair-rm650e-2025")
+    resolved = resolve(build.without(Category.PSU, psu.id).with_part(small, 1), catalogue)
+    findings = check_build(resolved, catalogue).findings
+    [capacity] = [f for f in findings if f.rule == "power.psu_capacity"]
+    assert capacity.fix is not None and capacity.fix.parts
+    markdown = to_markdown(build_report(resolved, findings=findings))
+    [line] = [line for line in markdown.splitlines() if "`power.psu_capacity`" in line]
+    for part in capacity.fix.parts:
+        assert md_escape(part.name) in line
+        assert part.id not in line
