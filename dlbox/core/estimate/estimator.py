@@ -94,6 +94,7 @@ from dlbox.core.estimate.optimizer_step import (
 )
 from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
+from dlbox.core.estimate.reconstruct import reconstruct_bytes
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
@@ -1341,6 +1342,11 @@ def _decode_times(
     converts = conversion_slots(choices) if family else 0.0
     weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts))
     memory = weights_s + (adapter * 2.0 + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
+    # ExLlama's kernels rebuild the FP16 weights for cuBLAS past a row count (reconstruct.py):
+    # a token's rows are its streams, the prompt's its tokens.
+    quantised = float(workload.params_matmul or workload.params_total) if family else 0.0
+    rebuilt = reconstruct_bytes(choices.kernel, quantised, batch)
+    memory = memory + rebuilt / (n * hw.bw_gbs * 1e9 * eff)
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
@@ -1384,7 +1390,12 @@ def _decode_times(
     prompt_tp = tensor_parallel_seconds(
         layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
-    prefill = prefill_flops / rate / speed + weight_bytes / (n * hw.bw_gbs * 1e9 * eff) + prompt_tp
+    prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
+    prefill = (
+        prefill_flops / rate / speed
+        + (weight_bytes + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + prompt_tp
+    )
     # The prompt's forward issues the same calls as a token's (eager): never faster than them.
     prefill = np.maximum(prefill, host)
     inference = {
@@ -1404,6 +1415,8 @@ def _decode_times(
         "dequant_s_per_op": dequant,
         # The kernel's own integer-to-float slots per weight (not fitted: from its source).
         "dequant_conversion_ops": np.full(len(hw), converts),
+        # FP16 weights a token's matmuls rebuild for cuBLAS (0 below the kernel's row count).
+        "rebuilt_gb_per_token": rebuilt * np.ones(len(hw)) / 1e9,
     }
     return terms, t_token, tp, tp, inference
 
