@@ -94,7 +94,7 @@ from dlbox.core.estimate.optimizer_step import (
 )
 from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
-from dlbox.core.estimate.reconstruct import reconstruct_bytes
+from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
@@ -1340,7 +1340,8 @@ def _decode_times(
     # a kernel that converts each weight with an I2F pays its quarter-rate slots on top.
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
     converts = conversion_slots(choices) if family else 0.0
-    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts))
+    passes = unpack_passes(choices.kernel, batch) if family else 1.0
+    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts) * passes)
     memory = weights_s + (adapter * 2.0 + batch * kv) / (n * hw.bw_gbs * 1e9 * eff)
     # ExLlama's kernels rebuild the FP16 weights for cuBLAS past a row count (reconstruct.py):
     # a token's rows are its streams, the prompt's its tokens.

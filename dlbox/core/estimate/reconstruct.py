@@ -1,4 +1,9 @@
-"""Quantised kernels that stop being GEMVs past a row count.
+"""How ExLlama's quantised matmuls scale with the rows a decode step multiplies.
+
+ExLlama V1's q4_matmul_kernel gives each activation row its own blocks (THREADS_Y = 1,
+grid y = rows: turboderp/exllama exllama_ext/cuda_func/q4_matmul.cu), so every row
+unpacks the packed weights again: below its rebuild threshold the integer work grows with
+the batch while the bytes, shared through L2 by rows scheduled together, do not.
 
 ExLlama's kernels multiply by the packed 4-bit weights only while the activations have
 few rows; from a threshold on they rebuild the whole matrix as FP16 in a scratch buffer
@@ -60,3 +65,17 @@ def reconstruct_bytes(kernel: str | None, weights: float, rows: np.ndarray) -> n
     """Extra bytes per forward of ``weights`` quantised weights at ``rows`` rows: the FP16
     copy's write and read where the kernel switches to cuBLAS, else 0."""
     return reconstructs(kernel, rows) * FP16_ROUND_TRIP_BYTES * weights
+
+
+# ExLlama V1's kernel: one block row per activation row (q4_matmul.cu THREADS_Y = 1).
+_PER_ROW_UNPACK = ("exllama-v1",)
+
+
+def unpack_passes(kernel: str | None, rows: np.ndarray) -> np.ndarray:
+    """Times a token's matmuls unpack every quantised weight: once per row for ExLlama V1's
+    GEMV (each row's blocks unpack their own copy), once where the kernel rebuilds the FP16
+    matrix instead or unpacks a row tile together (ExLlamaV2, llama.cpp, AWQ)."""
+    rows = np.asarray(rows, dtype=float)
+    if kernel not in _PER_ROW_UNPACK:
+        return np.ones(rows.shape)
+    return np.where(reconstructs(kernel, rows) > 0, 1.0, np.maximum(rows, 1.0))
