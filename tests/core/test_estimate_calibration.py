@@ -88,7 +88,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "-32 %/+25 % (lo -0.390, n 168, median 10.8 %, 81 % inside); with fresh13 (22 "
                 "blind decode runs, registered at c91c9b1) -42 %/+22 % (lo -0.545, n 190, median "
                 "11.8 %, 81 % inside): its A100 generate rows at batch 8-16 and its "
-                "text-generation-webui llama.cpp rows are predicted +35 to +172 % fast",
+                "text-generation-webui llama.cpp rows are predicted +35 to +172 % fast; "
+                "with ExLlama's row-count rules (rebuild from 8 rows, V1's unpack per row) "
+                "-41 %/+22 % (lo -0.532, median 11.6 %, 81 % inside), the AutoGPTQ rows +45/+72 % at "
+                "batch 8/16",
             ),
         ),
         "generate",
