@@ -1413,7 +1413,8 @@ def _decode_times(
         # The matrices' bytes at full bandwidth, and their unpacking's seconds per integer
         # operation per weight (0 for 16-bit weights): what the decode fit scales.
         "weights_stream_s": stream * eff,
-        "dequant_s_per_op": dequant,
+        # (ExLlama V1 unpacks once per activation row: reconstruct.unpack_passes).
+        "dequant_s_per_op": dequant * passes,
         # The kernel's own integer-to-float slots per weight (not fitted: from its source).
         "dequant_conversion_ops": np.full(len(hw), converts),
         # FP16 weights a token's matmuls rebuild for cuBLAS (0 below the kernel's row count).
