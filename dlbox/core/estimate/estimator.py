@@ -101,6 +101,7 @@ from dlbox.core.estimate.optimizer_step import (
 )
 from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
+from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
@@ -1352,7 +1353,8 @@ def _decode_times(
     # a kernel that converts each weight with an I2F pays its quarter-rate slots on top.
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
     converts = conversion_slots(choices) if family else 0.0
-    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts))
+    passes = unpack_passes(choices.kernel, batch) if family else 1.0
+    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts) * passes)
     kv_s = batch * kv / (n * hw.bw_gbs * 1e9 * eff)
     # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
     unsplit = np.zeros(len(hw))
@@ -1360,6 +1362,11 @@ def _decode_times(
         unsplit = _unsplit_kv_seconds(hw, workload, choices, batch, n)
     kv_s = np.fmax(kv_s, unsplit)
     memory = weights_s + adapter * 2.0 / (n * hw.bw_gbs * 1e9 * eff) + kv_s
+    # ExLlama's kernels rebuild the FP16 weights for cuBLAS past a row count (reconstruct.py):
+    # a token's rows are its streams, the prompt's its tokens.
+    quantised = float(workload.params_matmul or workload.params_total) if family else 0.0
+    rebuilt = reconstruct_bytes(choices.kernel, quantised, batch)
+    memory = memory + rebuilt / (n * hw.bw_gbs * 1e9 * eff)
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
         choices.tier, workload, peaks.kind
@@ -1407,7 +1414,12 @@ def _decode_times(
     prompt_tp = tensor_parallel_seconds(
         layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
-    prefill = prefill_flops / rate / speed + weight_bytes / (n * hw.bw_gbs * 1e9 * eff) + prompt_tp
+    prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
+    prefill = (
+        prefill_flops / rate / speed
+        + (weight_bytes + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + prompt_tp
+    )
     # The prompt's forward issues the same calls as a token's (eager): never faster than them.
     prefill = np.maximum(prefill, host)
     inference = {
@@ -1427,13 +1439,16 @@ def _decode_times(
         # The matrices' bytes at full bandwidth, and their unpacking's seconds per integer
         # operation per weight (0 for 16-bit weights): what the decode fit scales.
         "weights_stream_s": stream * eff,
-        "dequant_s_per_op": dequant,
+        # (ExLlama V1 unpacks once per activation row: reconstruct.unpack_passes).
+        "dequant_s_per_op": dequant * passes,
         # The kernel's own integer-to-float slots per weight (not fitted: from its source).
         "dequant_conversion_ops": np.full(len(hw), converts),
         # The KV cache's reads per token, and those of an attention kernel that does not
         # split the context where that is the slower (attention_decode.py; else 0).
         "kv_ms_per_token": kv_s * 1e3,
         "unsplit_kv_ms_per_token": np.where(unsplit >= kv_s, unsplit, 0.0) * 1e3,
+        # FP16 weights a token's matmuls rebuild for cuBLAS (0 below the kernel's row count).
+        "rebuilt_gb_per_token": rebuilt * np.ones(len(hw)) / 1e9,
     }
     return terms, t_token, tp, tp, inference
 
