@@ -12,6 +12,7 @@ from dlbox.core.build import SCHEMA_VERSION, Build
 from dlbox.core.estimate.settings import Adapter, Precision
 from dlbox.core.files import BuildFileError, parse_build, read_build, write_build
 from dlbox.core.job import Job, JobAdapter, JobPrecision
+from dlbox.core.words import precision_words
 from tests.core.model_shapes import LLAMA31_8B_CONFIG
 
 V1_FIXTURE = Path(__file__).resolve().parents[1] / "data" / "build_v1.json"
@@ -222,7 +223,9 @@ def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys):
     assert main(["compare", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["build"]["throughput"] == pytest.approx(said, 1e-4)
     assert main(["export", str(path), "--format", "md"]) == 0
-    assert f"Llama 3.1 8B decoding, bf16: {said:,.0f} tokens/s" in capsys.readouterr().out
+    # The precision in the window's words (core/words.py), as the forum export writes it.
+    words = precision_words("bf16")
+    assert f"Llama 3.1 8B decoding, {words}: {said:,.0f} tokens/s" in capsys.readouterr().out
 
 
 def test_a_config_json_job_names_its_file_and_reads_it_again(tmp_path):
