@@ -41,7 +41,6 @@ from __future__ import annotations
 import argparse
 import csv
 import datetime as dt
-import io
 import re
 import statistics
 import sys
@@ -50,7 +49,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dlbox.core.catalogue import read_csv_records
-from dlbox.core.files import atomic_write_text
+from dlbox.core.importers.price_file import append_rows, existing_keys, part_ids
 from dlbox.core.importers.street_quotes import QUOTE_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -397,38 +396,6 @@ def _note(
     if condition == "new":
         text += "; used (중고) and overseas-purchase (해외구매) entries are not used"
     return text
-
-
-def existing_keys(
-    path: Path, errors: list[str]
-) -> tuple[list[str], set[tuple[str, str, str, str]]]:
-    """The prices file's header and the (part, market, condition, day) of every row."""
-    records = read_csv_records(path, path.name)
-    errors.extend(str(i) for i in records.issues)
-    keys = {
-        (r["part_id"], r["market"], r["condition"], r["price_date"])
-        for r in records.rows
-        if {"part_id", "market", "condition", "price_date"} <= r.keys()
-    }
-    return records.header, keys
-
-
-def append_rows(path: Path, header: list[str], rows: list[dict[str, str]]) -> None:
-    text = path.read_text(encoding="utf-8")
-    if text and not text.endswith("\n"):
-        text += "\n"
-    buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=header, lineterminator="\n")
-    for row in rows:
-        writer.writerow({c: row.get(c, "") for c in header})
-    atomic_write_text(path, text + buffer.getvalue())
-
-
-def part_ids(parts_dir: Path) -> set[str]:
-    ids: set[str] = set()
-    for path in sorted(parts_dir.glob("*.csv")):
-        ids.update(r.get("id", "") for r in read_csv_records(path).rows)
-    return ids - {""}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,48 @@
+"""Appending dated price rows to ``data/prices.csv`` from the price-log tools
+(tools/danawa_rows.py, tools/coolpc_rows.py): the rows already there, the catalogue's part
+ids, and an atomic append that keeps the file's own columns."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from dlbox.core.catalogue import read_csv_records
+from dlbox.core.files import atomic_write_text
+
+RowKey = tuple[str, str, str, str]
+KEY_COLUMNS = ("part_id", "market", "condition", "price_date")
+
+
+def existing_keys(path: Path, errors: list[str]) -> tuple[list[str], set[RowKey]]:
+    """The prices file's header and the (part, market, condition, day) of every row; rows
+    the file cannot give are named in ``errors``."""
+    records = read_csv_records(path, path.name)
+    errors.extend(str(i) for i in records.issues)
+    keys = {
+        (r["part_id"], r["market"], r["condition"], r["price_date"])
+        for r in records.rows
+        if set(KEY_COLUMNS) <= r.keys()
+    }
+    return records.header, keys
+
+
+def append_rows(path: Path, header: list[str], rows: list[dict[str, str]]) -> None:
+    """``rows`` after the file's last line, in its columns, written atomically."""
+    text = path.read_text(encoding="utf-8")
+    if text and not text.endswith("\n"):
+        text += "\n"
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=header, lineterminator="\n")
+    for row in rows:
+        writer.writerow({c: row.get(c, "") for c in header})
+    atomic_write_text(path, text + buffer.getvalue())
+
+
+def part_ids(parts_dir: Path) -> set[str]:
+    """Every part id of the catalogue's part files."""
+    ids: set[str] = set()
+    for path in sorted(parts_dir.glob("*.csv")):
+        ids.update(r.get("id", "") for r in read_csv_records(path).rows)
+    return ids - {""}
