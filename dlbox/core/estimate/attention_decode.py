@@ -26,14 +26,13 @@ blocks than SMs and the card's bandwidth when it has as many.  Nothing is fitted
 from __future__ import annotations
 
 import math
-import os
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 
 SM_FILE = "gpu_sm_counts.csv"
 
@@ -48,11 +47,6 @@ UNSPLIT_RUNNERS: frozenset[str] = frozenset({"autoawq", "tinychat"})
 
 class SmCountError(ValueError):
     """data/gpu_sm_counts.csv has a row dlbox cannot read (one line: file, row, field)."""
-
-
-def _root() -> Path:
-    folder = os.environ.get(DATA_ENV_VAR)
-    return Path(folder) if folder else default_data_dir()
 
 
 @cache
@@ -76,7 +70,7 @@ def _sm_table(root: Path) -> dict[str, float]:
 
 def sm_counts(ids: np.ndarray) -> np.ndarray:
     """Streaming multiprocessors per GPU id; NaN where the table has none (unknown)."""
-    table = _sm_table(_root())
+    table = _sm_table(default_data_dir())
     return np.array([table.get(str(i), math.nan) for i in ids], dtype=float)
 
 

@@ -16,14 +16,13 @@ reference host, and the estimate says so.
 from __future__ import annotations
 
 import math
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 SINGLE_THREAD_FILE = Path("cpu_single_thread.csv")
@@ -61,11 +60,6 @@ class HostTerm:
     @property
     def known(self) -> bool:
         return self.applied and self.cpu is not None and self.cpu.single_thread is not None
-
-
-def _root() -> Path:
-    folder = os.environ.get(DATA_ENV_VAR)
-    return Path(folder) if folder else default_data_dir()
 
 
 @cache
@@ -135,28 +129,28 @@ def host_cpu(cpu_id: str | None, name: str | None = None) -> HostCpu | None:
     None when no CPU is given)."""
     if cpu_id is None:
         return None
-    known = _cpus(_root()).get(cpu_id)
+    known = _cpus(default_data_dir()).get(cpu_id)
     return known if known is not None else HostCpu(cpu_id, name or cpu_id, None)
 
 
 def known_cpu_ids() -> frozenset[str]:
     """Every CPU id the single-thread data lists (with or without a figure)."""
-    return frozenset(_cpus(_root()))
+    return frozenset(_cpus(default_data_dir()))
 
 
 def reference_host(group: str) -> HostCpu:
     """The host a group's per-call constants were measured or chosen on."""
-    return _cpus(_root())[_references(_root())[group][0]]
+    return _cpus(default_data_dir())[_references(default_data_dir())[group][0]]
 
 
 def scaled(group: str) -> bool:
     """Whether ``group``'s per-call time follows the CPU (host_reference.csv ``applied``)."""
-    return _references(_root())[group][1]
+    return _references(default_data_dir())[group][1]
 
 
 def run_host(run_id: str) -> HostCpu | None:
     """The host CPU a published run's source names (data/benchmarks/run_hosts.csv), else None."""
-    return host_cpu(_run_hosts(_root()).get(run_id))
+    return host_cpu(_run_hosts(default_data_dir()).get(run_id))
 
 
 def host_term(cpu: HostCpu | None, group: str) -> HostTerm:
@@ -190,25 +184,28 @@ def describe(term: HostTerm, per_call_s: float, bound: bool = True) -> Note:
             cpu=term.cpu.name,
             ratio=f"{1.0 / term.factor:.2f}",
         )
-    if not term.applied:
-        what = note(
-            QT_TRANSLATE_NOOP(
-                "Estimate",
-                "not scaled by the CPU: published desktop runs of this kind matched it unscaled",
-            )
-        )
-    elif term.cpu is None:
-        what = note(QT_TRANSLATE_NOOP("Estimate", "no CPU given"))
-    else:
-        what = note(
-            QT_TRANSLATE_NOOP("Estimate", "%(cpu)s's single-thread speed unknown"),
-            cpu=term.cpu.name,
-        )
     return note(
         QT_TRANSLATE_NOOP(
             "Estimate",
             "%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)",
         ),
         **per_call,
-        what=what,
+        what=unscaled_reason(term),
+    )
+
+
+def unscaled_reason(term: HostTerm) -> Note:
+    """Why a host term is charged as on the reference host (``term.known`` is False)."""
+    if not term.applied:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "not scaled by the CPU: published desktop runs of this kind matched it unscaled",
+            )
+        )
+    if term.cpu is None:
+        return note(QT_TRANSLATE_NOOP("Estimate", "no CPU given"))
+    return note(
+        QT_TRANSLATE_NOOP("Estimate", "%(cpu)s's single-thread speed unknown"),
+        cpu=term.cpu.name,
     )

@@ -17,7 +17,7 @@ The compiled tier's fitted seconds per layer already hold the reference host's s
 from __future__ import annotations
 
 from dlbox.core.estimate.host import constant
-from dlbox.core.estimate.host_cpu import HostTerm
+from dlbox.core.estimate.host_cpu import HostTerm, unscaled_reason
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 GROUP = "llamacpp"
@@ -56,13 +56,6 @@ def describe(host_s: float, term: HostTerm) -> Note:
             cpu=term.cpu.name,
             ratio=f"{1.0 / term.factor:.2f}",
         )
-    if term.cpu is None:
-        what = note(QT_TRANSLATE_NOOP("Estimate", "no CPU given"))
-    else:
-        what = note(
-            QT_TRANSLATE_NOOP("Estimate", "%(cpu)s's single-thread speed unknown"),
-            cpu=term.cpu.name,
-        )
     return note(
         QT_TRANSLATE_NOOP(
             "Estimate",
@@ -70,5 +63,5 @@ def describe(host_s: float, term: HostTerm) -> Note:
             "the reference host %(reference)s (%(what)s)",
         ),
         **args,
-        what=what,
+        what=unscaled_reason(term),
     )
