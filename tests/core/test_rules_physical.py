@@ -99,7 +99,6 @@ def test_case_slot_count_is_checked_even_without_a_board():
     )
 
 
-
 def _unnamed(rb):  # type: ignore[no-untyped-def]
     """``rb`` whose GPU line says the card model is not named (only the chip is)."""
     gpu_id = next(p.id for p in rb.build.parts if p.category.value == "gpu")

@@ -314,7 +314,7 @@ def _slot_count(
             QT_TRANSLATE_NOOP(
                 "Findings",
                 "%(finding)s. The thickness is assumed: the build does not name the card "
-                "model, so %(cards)s from the catalogue stands in",
+                "model, so dlbox uses %(cards)s from the catalogue",
             ),
             finding=text,
             cards=stand_ins,
