@@ -124,6 +124,7 @@ GPU_LINE_FIELDS = (
     "water_blocks",
     "power_cables",
     "power_rails",
+    "card_model_named",
 )
 # Fields only a motherboard line may carry (what the builder states about its firmware).
 BOARD_LINE_FIELDS = ("bios", "bios_dense_ddr5")
@@ -155,6 +156,10 @@ class Pick(BaseModel):
     # come from (multi-rail and OEM workstation units).
     power_cables: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
     power_rails: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
+    # False: the source names the chip but not the card model (partner cards differ in
+    # thickness and length), so the catalogue row's dimensions only stand in for the real
+    # card's and a slot count they fail is a warning, not an error.  None: not stated.
+    card_model_named: StrictBool | None = None
     # Motherboard lines only (None: not stated).  ``bios``: the BIOS the board runs as the
     # builder states it (the vendor's version, and/or "AGESA 1.0.0.7b");
     # ``bios_dense_ddr5``: the builder reports that this BIOS runs (true) or does not run

@@ -23,7 +23,7 @@ Version 1 — parts with snapshots and line prices.
 Version 2 — adds optional fields only, so a version 1 file keeps its content and only
 its version number changes: the training ``job`` a build is for, a ``note`` beside a
 quoted price, and the rig (``open_frame``, ``loop``; on GPU lines ``psu_split``,
-``risers``, ``water_blocks``, ``power_cables``, ``power_rails``; on motherboard lines
+``risers``, ``water_blocks``, ``power_cables``, ``power_rails``, ``card_model_named``; on motherboard lines
 ``bios`` and ``bios_dense_ddr5``).  Version 2 is documented in ``docs/build-file.schema.json``.
 """
 

@@ -783,104 +783,109 @@
         <translation>카드당 12 V 레일 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="215"/>
+        <source>card model not named: dimensions assumed</source>
+        <translation>카드 모델 미기재: 크기는 가정값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>24/48 GB DDR5 구동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>24/48 GB DDR5 구동 불가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="250"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
         <source>PSU %1</source>
         <translation>PSU %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="285"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>목록 가격을 설정의 환율로 환산했습니다. 가격별 날짜는 목록의 상세 정보에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="316"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>내 가격: %1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>카탈로그 가격: %1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="365"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
         <source>Choose a %1…</source>
         <translation>%1 선택…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="373"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (사용 불가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="405"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>목록에서 %1을(를) 두 번 클릭하거나 여기로 끌어 오세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="414"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>편집 ▸ 항목 가격 설정…에서 바꾸거나 카탈로그 가격으로 되돌립니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="424"/>
         <source>No price in the catalogue for this part.</source>
         <translation>목록에 이 부품의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="426"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="329"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
         <source>unknown date</source>
         <translation>날짜 미상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="430"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="433"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="435"/>
         <source>Street price of a used part.</source>
         <translation>중고 부품의 시중 가격입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="438"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="440"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>%1일 이상 지남(설정): 오늘 가격을 확인하거나 이 항목에 직접 가격을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="444"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="446"/>
         <source>Converted at the newest rate — %1</source>
         <translation>최신 환율로 환산 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="452"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>구성에는 이 부품이 하나만 들어가며, 수량은 같은 부품의 개수입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="455"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="457"/>
         <source>Double-click to change the quantity.</source>
         <translation>두 번 클릭해 수량을 변경하세요.</translation>
     </message>
@@ -2568,32 +2573,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1807"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1822"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1831"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1846"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1840"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1855"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1892"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1907"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1941"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1956"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1958"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1973"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
@@ -2813,39 +2818,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host-bound</source>
         <translation>호스트 병목</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
         <source>host calls</source>
         <translation>호스트 호출</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s: CPU %(cpu)s에서 호출당 %(us)s µs(단일 스레드 속도가 기준 호스트 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>CPU에 따라 조정하지 않음: 이런 종류의 공개 데스크톱 실행 결과가 조정 없이 일치함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>no CPU given</source>
         <translation>CPU 미지정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="63"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s의 단일 스레드 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s: 호출당 %(us)s µs, 기준 호스트 %(reference)s 기준(%(what)s)</translation>
     </message>
@@ -2870,7 +2873,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>llama.cpp 호스트는 GPU가 기다리는 동안 토큰마다 그래프를 준비합니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능은 기준 호스트 %(reference)s의 %(ratio)s배)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="67"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
         <translation>llama.cpp 호스트는 GPU가 기다리는 동안 토큰마다 그래프를 준비합니다: %(ms)s ms, 기준 호스트 %(reference)s 기준 (%(what)s)</translation>
     </message>
@@ -3105,67 +3108,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="559"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="565"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 플랫폼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="572"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="578"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="583"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 모듈 랭크(미기재)와 관계없이 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 최대 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="592"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>at most %(limit)s</source>
         <translation>최대 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="600"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="606"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="645"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="651"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="654"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="660"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="664"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="670"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="675"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="681"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="685"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="693"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="701"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="707"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="714"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="720"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>
@@ -3370,97 +3373,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="79"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="88"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation> (%(length)s에서 전면 %(size)s mm 라디에이터 몫 %(radiator)s 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="98"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="107"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s이(가) 지원하는 메인보드 규격을 알 수 없습니다. %(form)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="121"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="126"/>
         <source>no listed board size</source>
         <translation>기재된 메인보드 규격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="132"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="157"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="166"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="165"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="174"/>
         <source>Pick a PCIe graphics card</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="139"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="148"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="177"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="195"/>
         <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="204"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s의 그래픽 카드 장착 길이를 알 수 없습니다. %(gpu)s(%(length)s)을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="219"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s의 그래픽 카드 장착 길이와 %(gpu)s의 길이를 알 수 없습니다. 카드가 들어가는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="227"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="236"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="254"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="257"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="266"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="276"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="303"/>
+        <source>the %(width)s-slot %(gpu)s</source>
+        <translation>%(width)s슬롯 두께의 %(gpu)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="314"/>
+        <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
+        <translation>%(finding)s. 두께는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(cards)s(으)로 대신합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
+        <translation>카드의 실제 두께를 확인하고 모델을 적으세요: 더 얇은 카드(2슬롯 블로워 또는 수랭)라면 그대로 들어갈 수 있어 속도·가격·전력 손해가 없습니다. 정말 이만큼 두껍다면 PCIe 라이저(링크는 케이블이 지원하는 속도로 동작)를 쓰거나 GPU 수를 줄이세요(GPU 하나당 학습 속도 약 1/%(n)s 감소, 전력 %(power)s 감소)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="282"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
@@ -3470,179 +3488,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="375"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="400"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="331"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="406"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="622"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="788"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="804"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="342"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="417"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="424"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="376"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="390"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="432"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="509"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="525"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="489"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="529"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="606"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="531"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="608"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="645"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="626"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="705"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="642"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="660"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="739"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="743"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="822"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="827"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="833"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="846"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="860"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="814"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="893"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="820"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="899"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="831"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="917"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="849"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="928"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -3757,7 +3775,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="695"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="774"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>

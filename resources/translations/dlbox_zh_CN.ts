@@ -783,104 +783,109 @@
         <translation>每张卡 %1 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="230"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="215"/>
+        <source>card model not named: dimensions assumed</source>
+        <translation>未注明显卡型号：尺寸为假设值</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/models/build_model.py" line="232"/>
         <source>BIOS %1</source>
         <translation>BIOS %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="233"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
         <source>runs 24/48 GB DDR5</source>
         <translation>可运行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="235"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="237"/>
         <source>does not run 24/48 GB DDR5</source>
         <translation>无法运行 24/48 GB DDR5</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="250"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="252"/>
         <source>PSU %1</source>
         <translation>电源 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="285"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="287"/>
         <source>Catalogue prices converted at the rates in Settings; each price&apos;s date is in the catalogue&apos;s details.</source>
         <translation>目录价格按“设置”中的汇率换算；各价格的日期见目录详情。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="316"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="318"/>
         <source>Your price: %1 %2 on %3 (%4)</source>
         <translation>您的价格:%1 %2,%3(%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="326"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="328"/>
         <source>Catalogue price: %1 %2 on %3</source>
         <translation>目录价格：%1 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="365"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="367"/>
         <source>Choose a %1…</source>
         <translation>选择%1…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="373"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="375"/>
         <source>%1 (unavailable)</source>
         <translation>%1（不可用）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="405"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="407"/>
         <source>Double-click a %1 in the catalogue, or drag it here.</source>
         <translation>在目录中双击%1，或将其拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="414"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="416"/>
         <source>Edit ▸ Set Line Price… changes it or goes back to the catalogue&apos;s.</source>
         <translation>编辑 ▸ 设置此项价格… 可修改,或改回目录价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="422"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="424"/>
         <source>No price in the catalogue for this part.</source>
         <translation>目录中没有此配件的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="426"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="428"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2，%3（%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="319"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="329"/>
-        <location filename="../../dlbox/ui/models/build_model.py" line="429"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="321"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="331"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="431"/>
         <source>unknown date</source>
         <translation>日期未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="430"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="432"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="433"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="435"/>
         <source>Street price of a used part.</source>
         <translation>二手零件的市场价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="438"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="440"/>
         <source>Older than %1 days (Settings): check today&apos;s price, or give this line its own price.</source>
         <translation>超过 %1 天（设置）：请查看今日价格，或为此项输入自己的价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="444"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="446"/>
         <source>Converted at the newest rate — %1</source>
         <translation>按最新汇率换算 — %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="452"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="454"/>
         <source>A build holds one of these; the quantity counts identical units.</source>
         <translation>一个配置只放一个此类配件；数量表示相同配件的个数。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/models/build_model.py" line="455"/>
+        <location filename="../../dlbox/ui/models/build_model.py" line="457"/>
         <source>Double-click to change the quantity.</source>
         <translation>双击以更改数量。</translation>
     </message>
@@ -2568,32 +2573,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1807"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1822"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1831"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1846"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1840"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1855"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1892"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1907"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1941"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1956"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1958"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1973"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2813,39 +2818,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host-bound</source>
         <translation>受主机限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
         <source>host calls</source>
         <translation>主机调用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次调用 %(us)s µs（其单线程速度为参考主机 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不按 CPU 缩放：这类已发表的台式机运行结果不缩放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="63"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的单线程速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次调用 %(us)s µs，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
@@ -2870,7 +2873,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其单线程性能为参考主机 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="67"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
         <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：%(ms)s 毫秒，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
@@ -3105,67 +3108,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="559"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="565"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 平台</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="572"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="578"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：此时 %(cpu)s 只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="583"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：无论模组的 rank（未注明）为何，此时 %(cpu)s 最多只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="592"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>at most %(limit)s</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="600"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="606"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="645"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="651"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模组：配置注明 %(board)s 的 BIOS 无法运行它们；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="654"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="660"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s 运行 BIOS %(bios)s，比启动所需的 %(firmware)s（%(year)s）旧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="664"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="670"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而 dlbox 无法判断所注明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="675"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="681"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而配置未注明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="685"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主板具备 BIOS Flashback：无需安装 CPU 或内存即可从 U 盘更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="693"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主板没有 BIOS Flashback：请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="701"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="707"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具备 BIOS Flashback 的主板无需安装 CPU 或内存即可从 U 盘更新；若无此功能，请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="714"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="720"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安装这些模组前先将 BIOS 更新到 %(firmware)s 或更新版本（不影响速度、价格或功耗）；%(how)s</translation>
     </message>
@@ -3370,97 +3373,112 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="79"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="88"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 冷排占用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="98"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="107"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支持的主板尺寸不明：请确认它能装 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="121"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="126"/>
         <source>no listed board size</source>
         <translation>未列出主板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="132"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>请选择能装 %(form)s 主板的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>请选择这款显卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="157"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="166"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模组；%(board)s 没有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="165"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="174"/>
         <source>Pick a PCIe graphics card</source>
         <translation>请选择 PCIe 显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="139"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="148"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是服务器模组（%(form)s）：需要服务器 GPU 基板（HGX/OAM），无法装在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="177"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 没有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="195"/>
         <source>Pick a board with an x16 slot</source>
         <translation>请选择有 x16 插槽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="204"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s 的显卡限长不明：请确认它能装下 %(gpu)s（%(length)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="219"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s 的显卡限长和 %(gpu)s 的长度都不明：请确认显卡装得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="227"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="236"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的长度不明；无法与 %(case)s 的 %(limit)s 限长比对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="254"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="257"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="266"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="276"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="303"/>
+        <source>the %(width)s-slot %(gpu)s</source>
+        <translation>%(width)s 槽宽的 %(gpu)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="314"/>
+        <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
+        <translation>%(finding)s。厚度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(cards)s 代替</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
+        <translation>确认显卡的实际厚度并注明型号：较薄的卡（2 槽涡轮或水冷）可能原样就能装下，不影响速度、价格或功耗；若确实这么厚，请改用 PCIe 延长线（链路速度取决于线材）或减少 GPU 数量（每少一张 GPU，训练速度约降 1/%(n)s，功耗少 %(power)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="282"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
@@ -3470,179 +3488,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="375"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="400"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="331"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="406"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="622"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="788"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="804"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="342"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="417"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="424"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="376"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 张延长线上的 GPU 各需一个空闲的 PCIe 插槽；扣除插在板上的显卡所占的插槽后，%(board)s 只剩 %(free)s 个（共 %(slots)s 个插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="390"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="432"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="509"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="525"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="489"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="529"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="606"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="531"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="608"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="645"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="626"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="705"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="642"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="660"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="739"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="743"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="822"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="827"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="833"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="846"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="860"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>选一个长度不超过 %(limit)s、额定 %(rating)s 以上的电源（速度与电力余量不变，只有价格改变），或选一个放得下这个电源的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="814"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="893"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="820"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="899"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="831"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="917"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="849"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="928"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -3757,7 +3775,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="695"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="774"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>

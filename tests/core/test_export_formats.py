@@ -204,3 +204,13 @@ def test_every_format_carries_how_each_card_is_cabled():
         Build(parts=(Pick(category=gpu.category, id=gpu.id),)), Catalogue.from_parts([gpu])
     )
     assert "per card" not in export_build(plain, "md")
+
+
+def test_every_format_says_when_the_card_model_is_not_named():
+    gpu = _gpu()
+    line = Pick(category=gpu.category, id=gpu.id, quantity=4, card_model_named=False)
+    resolved = resolve(Build(parts=(line,)), Catalogue.from_parts([gpu]))
+    for fmt in ("md", "csv", "html"):
+        assert "card model not named" in export_build(resolved, fmt), fmt
+    reopened = parse_build(export_build(resolved, "json"), "export.json")
+    assert reopened.parts[0].card_model_named is False

@@ -14,6 +14,7 @@ from tests.core.rules_parts import (
     replaced,
     resolved,
     severities,
+    with_rig,
 )
 
 
@@ -96,6 +97,42 @@ def test_case_slot_count_is_checked_even_without_a_board():
     assert not of(
         check(resolved((gpu(slot_width=3), 2), case(expansion_slots=7))), "physical.case_slots"
     )
+
+
+def _unnamed(rb):  # type: ignore[no-untyped-def]
+    """``rb`` whose GPU line says the card model is not named (only the chip is)."""
+    gpu_id = next(p.id for p in rb.build.parts if p.category.value == "gpu")
+    return with_rig(rb, {gpu_id: {"card_model_named": False}})
+
+
+def test_an_assumed_card_width_fails_the_board_as_a_warning_with_both_numbers():
+    thick = gpu(slot_width=3.5, cooler="open_air")
+    named = check(replaced(good_parts(), (thick, 3)))
+    assert severities(named, "physical.gpu_slots") == {"error"}
+    [finding] = of(check(_unnamed(replaced(good_parts(), (thick, 3)))), "physical.gpu_slots")
+    assert finding.severity == "warning"
+    assert "only 2 cards" in finding.message and "positions 1, 4, 7" in finding.message
+    assert "assumed" in finding.message and "3.5-slot" in finding.message
+    assert finding.fix is not None and "how thick" in finding.fix.text
+
+
+def test_an_assumed_card_width_on_an_unknown_layout_is_a_warning():
+    # Four 3-slot cards need 10 positions; an ATX board has at most 7.
+    atx = board(pcie_slots=None, form_factor="ATX")
+    rb = replaced(good_parts(), atx, (gpu(slot_width=3), 4), case(expansion_slots=None))
+    assert severities(check(rb), "physical.gpu_slots") == {"error", "note"}
+    [warned] = [f for f in of(check(_unnamed(rb)), "physical.gpu_slots") if f.severity != "note"]
+    assert warned.severity == "warning"
+    assert "at least 10" in warned.message and "at most 7" in warned.message
+    assert "assumed" in warned.message
+
+
+def test_an_assumed_card_width_fails_the_case_as_a_warning():
+    rb = resolved((gpu(slot_width=3), 3), case(expansion_slots=7))
+    assert severities(check(rb), "physical.case_slots") == {"error"}
+    [finding] = of(check(_unnamed(rb)), "physical.case_slots")
+    assert finding.severity == "warning" and "need 9" in finding.message
+    assert "assumed" in finding.message
 
 
 def test_stacked_open_air_cards_warn_about_heat():

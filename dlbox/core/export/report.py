@@ -69,6 +69,8 @@ def _cabling(pick: Pick | None) -> str:
     ):
         if n is not None:
             bits.append(f"{n} {one if n == 1 else many} per card")
+    if pick.card_model_named is False:
+        bits.append("card model not named (catalogue dimensions assumed)")
     return ", ".join(bits)
 
 

@@ -389,8 +389,14 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 #   does an LGA1700 board with no CPU picked.  The same rows give DDR4 3200 at one and two
 #   DIMMs per channel alike (no 2DPC derating to flag; the speed rule covers a faster kit).
 # No cited figure was found for AM4 DDR4 (2026-11-27: AMD's product pages and reviewer guides
-# were searched, no readable copy of a rank table): it stays unknown and the check lists it
-# as not checked.
+# were searched, no readable copy of a rank table; searched again by rules7: Tom's Hardware's
+# Ryzen 3000/5000 memory guides, AMD board spec pages, memtest86plus#577 itself, which names
+# no figure): it stays unknown and the check lists it as not checked.  Nor was one found for
+# Alder Lake / Raptor Lake (12th/13th Gen): the stored copies of Intel's 655258 datasheet,
+# support article 000088926 and AnandTech's Alder Lake memory page stop before their speed
+# tables, so a bare LGA1700 board (CPU not named) has no figure that holds for every CPU
+# the socket takes: a kit too fast for 14th Gen may still be within a 12th/13th Gen figure
+# nobody has quoted, so no socket-level bound is claimed.
 ANY_RANK = 0
 TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
     ("AM5", "DDR5"): {ANY_RANK: 3600},

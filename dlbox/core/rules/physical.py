@@ -6,10 +6,19 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator
 
-from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, PSU, Case, Category, Cooler, PcieSlot
+from dlbox.core.parts import (
+    BOARD_SLOT_POSITIONS,
+    GPU,
+    PSU,
+    Case,
+    Category,
+    Cooler,
+    PartBase,
+    PcieSlot,
+)
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
+from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_plus, msg
 from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their
@@ -265,6 +274,70 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
             )
 
 
+def _assumed_width_cards(view: BuildView, gpus: list[GPU]) -> list[GPU]:
+    """Models among ``gpus`` whose thickness is only the catalogue card's: the build names
+    the chip, not the card model (``card_model_named`` false)."""
+    ids = view.unnamed_card_ids
+    return list({g.id: g for g in gpus if g.id in ids and g.slot_width}.values())
+
+
+def _slot_count(
+    view: BuildView,
+    gpus: list[GPU],
+    rule: str,
+    text: str | Message,
+    *parts: PartBase,
+    the_fix: Fix,
+    key: str = "",
+) -> Finding:
+    """An error for a slot count the cards fail; a warning saying so when a card's thickness
+    is assumed (the catalogue card stands in for an unnamed model, and partner cards of one
+    chip differ in thickness): the box may well fit, as club-3090 #1028's four unnamed
+    RTX 3090 on an ATX board did."""
+    assumed = _assumed_width_cards(view, gpus)
+    if not assumed:
+        return error(rule, text, *parts, fix=the_fix, key=key)
+    stand_ins = join_and(
+        [
+            msg(
+                QT_TRANSLATE_NOOP("Findings", "the %(width)s-slot %(gpu)s"),
+                width=f"{g.slot_width:g}",
+                gpu=g.name,
+            )
+            for g in assumed
+        ]
+    )
+    watts = max(g.board_power_w for g in gpus)
+    return warning(
+        rule,
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(finding)s. The thickness is assumed: the build does not name the card "
+                "model, so dlbox uses %(cards)s from the catalogue",
+            ),
+            finding=text,
+            cards=stand_ins,
+        ),
+        *parts,
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Check how thick your cards are and name the model: thinner cards (2-slot "
+                    "blower or water-cooled) may fit as they are, at no cost in speed, price "
+                    "or power; if they are this thick, use PCIe risers (the link runs at what "
+                    "the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less "
+                    "training speed and %(power)s less power)",
+                ),
+                n=str(len(gpus)),
+                power=f"{watts:,.0f} W",
+            )
+        ),
+        key=key,
+    )
+
+
 def _describe_cards(gpus: list[GPU]) -> str | Message:
     by_model: dict[str, list[GPU]] = {}
     for gpu in gpus:
@@ -319,7 +392,9 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
     if view.placement.case_slots_needed is None:
         positions = ", ".join(str(s.position) for s in x16)
         seated = len(_best_unconstrained(x16, list(view.slot_gpu_spans)))
-        yield error(
+        yield _slot_count(
+            view,
+            gpus,
             "physical.gpu_slots",
             msg(
                 QT_TRANSLATE_NOOP(
@@ -344,7 +419,7 @@ def gpu_slots(view: BuildView) -> Iterator[Finding]:
             ),
             *models,
             board,
-            fix=fix(
+            the_fix=fix(
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
@@ -426,7 +501,9 @@ def unknown_layout_bounds(view: BuildView) -> Iterator[Finding]:
     bound = layout_bound(view)
     if bound is not None and bound[0] > bound[1]:
         needed, most = bound
-        yield error(
+        yield _slot_count(
+            view,
+            list(view.slot_gpus),
             "physical.gpu_slots",
             msg(
                 QT_TRANSLATE_NOOP(
@@ -443,7 +520,7 @@ def unknown_layout_bounds(view: BuildView) -> Iterator[Finding]:
             ),
             *models,
             board,
-            fix=fix(
+            the_fix=fix(
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
@@ -555,7 +632,9 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
             *parts,
         )
     elif needed > case.expansion_slots:
-        yield error(
+        yield _slot_count(
+            view,
+            gpus,
             "physical.case_slots",
             msg(
                 QT_TRANSLATE_NOOP(
@@ -574,7 +653,7 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
                 has=str(case.expansion_slots),
             ),
             *parts,
-            fix=fix(
+            the_fix=fix(
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",

@@ -118,6 +118,18 @@ class BuildView:
 
     # -------------------------------------------------------------- GPUs
     @cached_property
+    def unnamed_card_ids(self) -> frozenset[str]:
+        """GPU ids whose line states the card model is not named (``card_model_named``
+        false): the catalogue row's thickness only stands in for the real card's."""
+        if self.resolved is None:
+            return frozenset()
+        return frozenset(
+            p.id
+            for p in self.resolved.build.parts
+            if p.category == Category.GPU and p.card_model_named is False
+        )
+
+    @cached_property
     def total_vram_gb(self) -> float:
         return sum(g.vram_gb for g in self.gpus)
 

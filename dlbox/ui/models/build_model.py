@@ -211,6 +211,8 @@ class BuildModel(QAbstractTableModel):
                     "%1", str(pick.power_rails)
                 )
             )
+        if pick.card_model_named is False:
+            bits.append(translate("BuildModel", "card model not named: dimensions assumed"))
         return " · ".join(bits)
 
     def _bios_text(self, part_id: str) -> str:
