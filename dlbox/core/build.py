@@ -302,6 +302,30 @@ class Build(BaseModel):
         )
         return self.model_copy(update={"parts": picks})
 
+    def with_replaced(self, category: Category, old_id: str, new: PartBase) -> Build:
+        """Swap one line for another part, keeping its quantity.  A GPU line keeps how the rig
+        holds, powers and cools its cards (PSU split, risers, water blocks, cables): that is
+        the rig, not the card.  ``card_model_named`` and a board's BIOS facts are dropped:
+        choosing a catalogue card names the model, and a BIOS belongs to its board."""
+        old = next((p for p in self.parts if p.category == category and p.id == old_id), None)
+        if old is None or old.id == new.id:
+            return self.with_part(new) if old is None else self
+        after = self.without(category, old_id).with_part(new, old.quantity)
+        if category != Category.GPU or new.category != Category.GPU:
+            return after
+        kept = {
+            name: getattr(old, name)
+            for name in GPU_LINE_FIELDS
+            if name != "card_model_named" and getattr(old, name) is not None
+        }
+        if not kept:
+            return after
+        picks = tuple(
+            p.model_copy(update=kept) if p.category == Category.GPU and p.id == new.id else p
+            for p in after.parts
+        )
+        return after.model_copy(update={"parts": picks})
+
     def with_another_psu(self, part: PartBase) -> Build:
         """Add ``part`` as one more PSU unit, keeping the PSUs already there (a rig whose GPUs
         several supplies feed; ``with_part`` replaces the PSU).  The new unit is the last PSU,

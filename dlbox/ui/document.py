@@ -137,14 +137,9 @@ class BuildDocument(QObject):
         )
 
     def replace_part(self, category: Category, old_id: str, new: PartBase) -> None:
-        """Swap one line for another part, keeping its quantity, as a single undo step."""
-        old = next(
-            (p for p in self._build.parts if p.category == category and p.id == old_id), None
-        )
-        quantity = old.quantity if old else 1
-        after = self._build.without(category, old_id).with_part(new, quantity)
+        """Swap one line for another part (Build.with_replaced), as a single undo step."""
         self.edit(
-            after,
+            self._build.with_replaced(category, old_id, new),
             translate("Document", "Replace %1 with %2")
             .replace("%1", old_id)
             .replace("%2", new.name),

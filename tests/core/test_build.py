@@ -208,3 +208,31 @@ def test_removing_the_custom_loop_clears_every_lines_water_blocks():
     assert [p.water_blocks for p in kept.parts] == [1, 1] and kept.loop == build.loop
     gone = build.with_water_blocks("a", 2, None)
     assert gone.loop is None and [p.water_blocks for p in gone.parts] == [None, None]
+
+
+def test_replacing_a_gpu_keeps_how_the_rig_holds_it_but_names_the_new_card():
+    from dlbox.core.build import Pick, Risers
+
+    old = plain_gpu(id="old-card")
+    new = plain_gpu(id="new-card")
+    build = Build(
+        parts=(
+            Pick(
+                category=Category.GPU,
+                id="old-card",
+                quantity=4,
+                psu_split=(2, 2),
+                risers=Risers(count=2),
+                power_cables=2,
+                card_model_named=False,
+            ),
+        )
+    )
+    swapped = build.with_replaced(Category.GPU, "old-card", new)
+    (line,) = swapped.picks_in(Category.GPU)
+    assert (line.id, line.quantity) == ("new-card", 4)
+    # The rig's cabling and risers are still what the user described …
+    assert line.psu_split == (2, 2) and line.risers == Risers(count=2) and line.power_cables == 2
+    # … but the card is now a catalogue model, so its size is no longer a stand-in.
+    assert line.card_model_named is None
+    assert build.with_replaced(Category.GPU, "old-card", old) == build
