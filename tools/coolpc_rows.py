@@ -12,7 +12,8 @@ catalogue parts (``match``, ``listing``, ``category``, ``part_id``, ``note``):
   the ｛｝ Coolpc puts around a model since September 2026 and runs of spaces do not count;
 - ``pattern``: ``listing`` is a regular expression, and every listing of ``category`` it
   finds is a card of the part's chip — a GPU takes the lowest-priced card of its chip.
-  Cards marked 限搭機 (sold only with a whole system) are not used and are named in the note.
+  Cards marked 限搭機 (sold only with a whole system) or 限組裝 (sold only inside a build the
+  shop assembles) are not used and are named in the note.
 
 Per part the row is the lowest of its listings, naming the others; a (part, market,
 condition, day) already in prices.csv is not repeated; a mapped part with no listing on the
@@ -53,6 +54,11 @@ REPO = "Andy8r0X/Coolpc-Price-Dashboard"
 PRICE_COLUMNS = QUOTE_COLUMNS
 MAPPING_COLUMNS = ("match", "listing", "category", "part_id", "note")
 SYSTEM_ONLY = "限搭機"  # sold only with a whole system build
+# Marks of a card that is not sold on its own, and what each means in a note.
+RESTRICTED = {
+    SYSTEM_ONLY: "sold only with a whole system",
+    "限組裝": "sold only inside a build the shop assembles",
+}
 TIME_RE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}")
 MAX_BYTES = 64 * 1024 * 1024  # a month file is a few MB
 NAMED_AT_MOST = 4  # other listings named in a note
@@ -299,11 +305,12 @@ def _part_row(
             if mapping.finds(listing):
                 found.append((listing, mapping))
                 break
-    # A card sold only with a whole system is not a card's street price.
-    system_only = [x for x, m in found if m.match == "pattern" and SYSTEM_ONLY in x.name]
-    usable = [(x, m) for x, m in found if not (m.match == "pattern" and SYSTEM_ONLY in x.name)]
+    # A card sold only with a whole system or an assembled build is not a card's street price.
+    system_only = [x for x, m in found if m.match == "pattern" and _restriction(x.name)]
+    usable = [(x, m) for x, m in found if not (m.match == "pattern" and _restriction(x.name))]
     if not usable:
-        why = f"; {len(system_only)} listed only with a system (限搭機)" if system_only else ""
+        marks = "/".join(sorted({_restriction(x.name) or "" for x in system_only}))
+        why = f"; {len(system_only)} listed only with a system ({marks})" if system_only else ""
         skipped.append(
             f"{part_id}: none of its mapped listings is on the list of {snapshot.time}{why}"
         )
@@ -324,6 +331,11 @@ def _part_row(
         "at_least": "",
         "basis": "listing",
     }
+
+
+def _restriction(name: str) -> str | None:
+    """The mark of a listing not sold on its own (限搭機, 限組裝), if it has one."""
+    return next((mark for mark in RESTRICTED if mark in name), None)
 
 
 def _note(
@@ -347,8 +359,10 @@ def _note(
         text += f"; the listing is marked {SYSTEM_ONLY}: sold only with a system build"
     if others:
         text += f"; the part's other listings that day: {_named(others)}"
-    if system_only:
-        text += f"; not used, sold only with a whole system ({SYSTEM_ONLY}): {_named(system_only)}"
+    for mark, why in RESTRICTED.items():
+        marked = [x for x in system_only if _restriction(x.name) == mark]
+        if marked:
+            text += f"; not used, {why} ({mark}): {_named(marked)}"
     return text
 
 

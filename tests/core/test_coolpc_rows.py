@@ -103,6 +103,51 @@ def test_a_card_inside_a_complete_system_does_not_price_the_card(tool, known):
     assert any(s.startswith("rtx-5090: none of its mapped listings") for s in outcome.skipped)
 
 
+def _with_cards(tmp_path: Path, cards: list[tuple[str, int]]) -> Path:
+    data = json.loads(EXCERPT.read_text(encoding="utf-8"))
+    vga = next(g for g in data["categories"] if g["name"] == VGA)
+    vga["items"] += [
+        {"name": n, "price": p, "note": "", "isHot": False, "isPriceChanged": False}
+        for n, p in cards
+    ]
+    path = tmp_path / "latest.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_a_card_sold_only_inside_an_assembled_build_is_left_out_too(tool, known, tmp_path):
+    """Coolpc's 2026 RTX 5090 cards were marked 限組裝 (only inside a build the shop
+    assembles) before 限搭機; neither is the price of the card alone."""
+    snapshot = _with_cards(
+        tmp_path,
+        [
+            ("[限組裝] INNO3D RTX5090 X3(2400MHz/33cm/三風扇/註冊四年)", 85888),
+            ("技嘉 RTX5090 GAMING OC 32G(2550MHz/35cm/三風扇/註五年)", 97990),
+        ],
+    )
+    row = _by_part(_outcome(tool, known, snapshot=snapshot))["rtx-5090"]
+    assert row["price"] == "97990"
+    assert "not used, sold only inside a build the shop assembles (限組裝)" in row["notes"]
+    assert "85,888" in row["notes"]
+
+
+def test_a_chip_with_only_restricted_cards_is_reported_not_priced(tool, known, tmp_path):
+    snapshot = _with_cards(
+        tmp_path,
+        [
+            ("[限組裝] INNO3D RTX5090 X3(2400MHz/33cm/三風扇/註冊四年)", 118888),
+            ("限搭機｛技嘉 RTX5090 GAMING OC 32G｝2550MHz/35cm/三風扇/註五年", 165990),
+        ],
+    )
+    outcome = _outcome(tool, known, snapshot=snapshot)
+    assert "rtx-5090" not in _by_part(outcome)
+    assert any(
+        s.startswith("rtx-5090: none of its mapped listings")
+        and s.endswith("2 listed only with a system (限搭機/限組裝)")
+        for s in outcome.skipped
+    ), outcome.skipped
+
+
 def test_a_row_already_in_prices_csv_is_not_repeated(tool, known):
     outcome = _outcome(tool, known, existing={("rtx-5080", "TW", "new", "2026-09-23")})
     assert "rtx-5080" not in _by_part(outcome)
