@@ -37,6 +37,9 @@ batch-1 decode runs whose pages name the host CPU, collected 2026-11-27 before t
 host-CPU term was merged) is ``--set 12`` and writes fresh12-predicted.json.  The thirteenth
 (``fresh13-*``: mostly small-batch and long-context decode runs, collected 2026-11-27 before that
 midday's decode term changes were merged) is ``--set 13`` and writes fresh13-predicted.json.
+The fourteenth (``fresh14-*``: long-sequence SDPA training and batch-1 decode runs, collected
+2026-11-27 before that afternoon's decode and training term changes were merged) is ``--set 14``
+and writes fresh14-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
@@ -74,6 +77,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh11,
     is_fresh12,
     is_fresh13,
+    is_fresh14,
     load_points,
     predict,
 )
@@ -157,6 +161,13 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh13-predicted.json",
         "dlbox's predictions for external.csv's fresh13-* rows, collected 2026-11-27 before that "
         "midday's decode term changes were merged (tools/predict_fresh2.py --set 13)",
+    ),
+    14: (
+        is_fresh14,
+        MEASURED / "fresh14-predicted.json",
+        "dlbox's predictions for external.csv's fresh14-* rows, collected 2026-11-27 before that "
+        "afternoon's decode and training term changes were merged (tools/predict_fresh2.py "
+        "--set 14)",
     ),
     "amd": (
         is_amd,
@@ -302,7 +313,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh13-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh14-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

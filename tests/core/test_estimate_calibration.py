@@ -94,7 +94,9 @@ def test_the_app_band_is_the_out_of_source_one():
                 "attention (AutoAWQ, TinyChat; -28 %/+27 % on the 168 runs before fresh13) "
                 "-39 %/+26 % (lo -0.496, n 190, median 11.9 %, 81 % inside); with ExLlama's "
                 "row-count rules (FP16 rebuild from 8 rows, V1's unpack per row; fresh13's "
-                "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside)",
+                "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside); with "
+                "fresh14 (7 blind batch-1 decode runs, registered at 3dd3df4) -36 %/+27 % (lo "
+                "-0.447, n 197, median 11.7 %, 81 % inside)",
             ),
         ),
         "generate",

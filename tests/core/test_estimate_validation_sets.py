@@ -14,7 +14,9 @@ other than Hugging Face generate, pre-registered before that morning's decode-ho
 eager-elementwise term changes) and ``fresh12-*`` (batch-1 decoding whose pages name the host
 CPU, the same cards on two hosts, pre-registered before that morning's host-CPU term) and
 ``fresh13-*`` (small-batch and long-context decoding and full fine-tunes, pre-registered before
-that midday's decode term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
+that midday's decode term changes) and ``fresh14-*`` (long-sequence SDPA training and batch-1
+decoding, pre-registered before that afternoon's decode and training term changes) and ``amd-*``
+(runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -54,6 +56,7 @@ from dlbox.core.estimate.external import (
     is_fresh11,
     is_fresh12,
     is_fresh13,
+    is_fresh14,
     is_held_out,
     load_points,
     predict,
@@ -649,6 +652,71 @@ def test_every_fresh13_row_that_names_a_host_gives_it_in_the_fixed_form():
     assert all(h in s for h, s in zip(hosts[named], rows.loc[named, "stack"], strict=True))
 
 
+def test_fresh14_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(
+        ["fresh13-optimum-a", "fresh14-cudnnfe-a", "fresh1-a", "fresh140-a", "x-fresh14-1"]
+    )
+    assert is_fresh14(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh13(ids).tolist() == [True, False, False, False, False]
+    assert is_fresh(ids).tolist() == [False] * 5
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_fourteenth_set_is_named_in_the_summary_as_collected_before_the_afternoon_changes():
+    (row,) = validation_row(_points(["fresh14-a"], [1.0]), BAND, 14)
+    assert "fresh validation 14 (`fresh14-*`, collected 2026-11-27 before that afternoon's" in row
+    assert "decode and training term changes" in row
+    # A fourteenth-set run is not counted in the thirteenth set's summary, nor the reverse.
+    assert validation_row(_points(["fresh14-a"], [1.0]), BAND, 13) == []
+    assert validation_row(_points(["fresh13-a"], [1.0]), BAND, 14) == []
+
+
+def test_the_fresh14_rows_cover_what_the_set_was_collected_for():
+    """Long-sequence decoder training with SDPA (one model, precision and runner from 768 to
+    16,384 tokens at a near-constant token count per step, two SDPA kernels, two cards) and
+    batch-1 4-bit decoding on consumer cards by runners other than Hugging Face generate."""
+    rows = _rows(is_fresh14)
+    assert 24 <= len(rows) <= 36
+    assert not rows["stack"].str.contains("Lambda").any()
+    assert set(rows["kind"]) == {"decode", "train"}
+    train = rows[rows["kind"] == "train"]
+    # One configuration per card and kernel across six shapes, 768 to 16,384 tokens.
+    assert set(train["gpu_id"]) == {"h200-sxm", "b200"}
+    assert (train["checkpointing"] == "false").all()
+    assert (train["precision"] == "bf16").all() and (train["count"] == "1").all()
+    seq = _seq_len(train["overrides"])
+    assert seq.min() == 768 and seq.max() == 16384 and seq.nunique() == 6
+    tokens = seq * train["batch_per_gpu"].astype(int)
+    assert tokens.min() >= 12_000 and tokens.max() <= 18_500
+    kernels = train["id"].str.extract(r"-(flash|efficient)-")[0]
+    assert set(kernels) == {"flash", "efficient"}
+    assert (train.groupby([train["gpu_id"], kernels]).size() == 6).all()
+    # Clock-locked cards carry the locked peak as a board override, never a catalogue edit.
+    assert train["overrides"].str.contains("gpu.bf16_tflops=").all()
+    decode = rows[rows["kind"] == "decode"]
+    assert (decode["batch_per_gpu"] == "1").all() and (decode["bits"] == "4").all()
+    assert {"rtx-3090-ti", "rtx-4090"} <= set(decode["gpu_id"])
+    assert (
+        decode["stack"].str.contains("MLC").any()
+        and decode["stack"].str.contains("llama.cpp").any()
+    )
+
+
+def test_every_fresh14_row_that_names_a_host_gives_it_in_the_fixed_form():
+    rows = _rows(is_fresh14)
+    hosts = rows["note"].str.extract(HOST_CPU)[0]
+    # The cudnn-frontend README names both hosts and llama-bench's README its own; the
+    # llm-perf-bench page names none.
+    assert hosts[rows["id"].str.contains("-cudnnfe-|-llamabench-")].notna().all()
+    assert hosts[rows["id"].str.contains("-mlcperf-")].isna().all()
+    assert set(hosts.dropna()) == {
+        "Intel(R) Xeon(R) Silver 4314 CPU @ 2.40GHz",
+        "INTEL(R) XEON(R) PLATINUM 8570",
+        "13th Gen Intel(R) Core(TM) i9-13900K",
+    }
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -663,13 +731,14 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh11, "fresh11-predicted.json", "b440ce9", id="fresh11"),
     pytest.param(is_fresh12, "fresh12-predicted.json", "a18b879", id="fresh12"),
     pytest.param(is_fresh13, "fresh13-predicted.json", "17790ab", id="fresh13"),
+    pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-13 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-14 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

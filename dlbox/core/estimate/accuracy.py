@@ -53,6 +53,7 @@ from dlbox.core.estimate.external import (
     is_fresh11,
     is_fresh12,
     is_fresh13,
+    is_fresh14,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -363,6 +364,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh13,
         "fresh validation 13 (`fresh13-*`, collected 2026-11-27 before that midday's decode "
         "term changes)",
+        None,
+    ),
+    14: (
+        is_fresh14,
+        "fresh validation 14 (`fresh14-*`, collected 2026-11-27 before that afternoon's decode "
+        "and training term changes)",
         None,
     ),
     "amd": (
@@ -1102,6 +1109,18 @@ def _external_section(external: ExternalFit) -> list[str]:
         "the miss is nearly the same time per step for both models on a card (A100 +3.5 and "
         "+3.7 s, RTX PRO 6000 +4.3 and +4.1 s), and the two share only their score count, "
         "so it points at the attention kernel SDPA picked, which the page does not state.",
+        "Runs whose id starts with `fresh14-` are a fourteenth set, mostly decoder-LLM "
+        "training (Llama 3.2 1B in pure bf16 with SGD on one H200 and one B200, clocks locked "
+        "at base, SDPA forced to its flash or memory-efficient kernel, batch x sequence from "
+        "24 x 768 to 1 x 16,384 tokens, NVIDIA cudnn-frontend's Llama-3.2-1B training "
+        "benchmark) and batch-1 4-bit decoding (MLC LLM q4f16_1 and llama.cpp Q4_K_M of Llama "
+        "2 7B and 13B on an RTX 3090 Ti and 4090, mlc-ai/llm-perf-bench; llama.cpp Q4_0 "
+        "tg128 on an RTX 3090 Ti with an i9-13900K host, llama-bench's README), collected on "
+        "2026-11-27 from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh14-predicted.json) before that afternoon's decode "
+        "(Hugging Face generate at batch 4-16, llamacpp_HF, AutoAWQ mappings) and training "
+        "(checkpointing with eager/SDPA attention, long sequences) term changes; held out of "
+        "every fit, decoding's included, shown as 'fresh validation 14' rows.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

@@ -77,6 +77,11 @@ and GPTQ generate at batch 1 to 16 on an A100, llama.cpp from 400 to 16,000 toke
 RTX 4090 and at 2,560 on an RTX 4090 and 3090; and full fine-tunes at 8,192 tokens on an A100 and an
 RTX PRO 6000), collected and pre-registered on 2026-11-27 before that midday's decode term changes
 were merged: held out of every fit, decode's included.
+Rows whose id starts with ``fresh14-`` are a fourteenth set (decoder-LLM training: Llama 3.2 1B in
+pure bf16 on one H200 and one B200 with SDPA's flash and memory-efficient kernels from 768 to 16,384
+tokens; and batch-1 decoding: MLC LLM and llama.cpp 4-bit on an RTX 3090 Ti and 4090), collected and
+pre-registered on 2026-11-27 before that afternoon's decode and training term changes were merged:
+held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -167,6 +172,10 @@ FRESH12_PREFIX = "fresh12-"
 # attention and its growth with context, host cost by release and by CPU, Hugging Face generate):
 # small-batch and long-context decoding, to judge those terms.
 FRESH13_PREFIX = "fresh13-"
+# A fourteenth set, collected before that afternoon's decode terms (Hugging Face generate at small
+# batches, llamacpp_HF, AutoAWQ mappings) and decoder-training terms (checkpointing with eager/SDPA
+# attention, long sequences) landed: long-sequence SDPA training and batch-1 decoding, to judge them.
+FRESH14_PREFIX = "fresh14-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -184,6 +193,7 @@ HELD_OUT_PREFIXES = (
     FRESH11_PREFIX,
     FRESH12_PREFIX,
     FRESH13_PREFIX,
+    FRESH14_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -293,6 +303,7 @@ is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
 is_fresh11 = _validation_set(FRESH11_PREFIX, "eleventh")
 is_fresh12 = _validation_set(FRESH12_PREFIX, "twelfth")
 is_fresh13 = _validation_set(FRESH13_PREFIX, "thirteenth")
+is_fresh14 = _validation_set(FRESH14_PREFIX, "fourteenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -302,7 +313,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to thirteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to fourteenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
