@@ -94,7 +94,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "attention (AutoAWQ, TinyChat; -28 %/+27 % on the 168 runs before fresh13) "
                 "-39 %/+26 % (lo -0.496, n 190, median 11.9 %, 81 % inside); with ExLlama's "
                 "row-count rules (FP16 rebuild from 8 rows, V1's unpack per row; fresh13's "
-                "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside)",
+                "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside); "
+                "with PyTorch's pre-2025 16-bit cat in generate's cache and the llamacpp_HF "
+                "loader's per-token work (fresh13's optimum and llamacpp_HF rows read) "
+                "-35 %/+27 % (lo -0.437, n 190, median 11.4 %, 81 % inside)",
             ),
         ),
         "generate",
