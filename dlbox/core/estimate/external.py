@@ -403,7 +403,7 @@ def settings_of(row: pd.Series) -> TrainSettings:
         # A runner whose words say its KV cache is preallocated writes it in place.
         kv_cache_layout=layout_of_stack(row["stack"]),
         # A run dated before PyTorch's vectorised 16-bit cat grew its cache with the old one.
-        legacy_half_cat=legacy_half_cat_of(row["as_of"]),
+        legacy_half_cat=legacy_half_cat_of(str(row.get("as_of", ""))),
         # A Python generate loop around the engine the stack names (llamacpp_HF).
         decode_loop=loop_of_stack(row["stack"]),  # type: ignore[arg-type]
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
