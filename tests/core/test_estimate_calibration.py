@@ -96,7 +96,9 @@ def test_the_app_band_is_the_out_of_source_one():
                 "row-count rules (FP16 rebuild from 8 rows, V1's unpack per row; fresh13's "
                 "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside); with "
                 "fresh14 (7 blind batch-1 decode runs, registered at 3dd3df4) -36 %/+27 % (lo "
-                "-0.447, n 197, median 11.7 %, 81 % inside)",
+                "-0.447, n 197, median 11.7 %, 81 % inside); with PyTorch's pre-2025 16-bit cat in "
+                "generate's cache and the llamacpp_HF loader's per-token work (fresh13's optimum "
+                "and llamacpp_HF rows read) -35 %/+27 % (lo -0.430, n 197, median 11.1 %, 81 % inside)",
             ),
         ),
         "generate",

@@ -60,6 +60,7 @@ from dlbox.core.estimate.hardware import (
     gpu_arrays,
     math_peaks,
 )
+from dlbox.core.estimate.hf_generate import LOOP_GROUP, concat_pass_factor, loop_seconds
 from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import (
     decode_host_of,
@@ -182,6 +183,8 @@ class Choices:
         None  # decode: "dynamic" / "static" (None: by runner, kv_cache_layout.py)
     )
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
+    legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
+    loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
     diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
 
@@ -214,6 +217,8 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         expand_kv=s.expanded_kv_attention,
         kv_cache=s.kv_cache_layout,
         stack=s.training_stack,
+        legacy_half_cat=s.legacy_half_cat,
+        loop=s.decode_loop,
         optimizer_impl=s.optimizer_impl,
         diffusion=DiffusionOptions(
             latents=s.latents,
@@ -498,6 +503,8 @@ def estimate_arrays(
     # Every host-bound floor scales with the build's single thread against the host its
     # constant was measured on (host_cpu.py); 1 where the CPU or its figure is unknown.
     host = host_term(system.host_cpu, host_group(workload.task, choices))
+    # A Python loop around the engine runs on the same CPU, measured on its own machine.
+    loop_host = host_term(system.host_cpu, LOOP_GROUP) if choices.loop else None
     host_per_call = 0.0
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
@@ -545,7 +552,17 @@ def estimate_arrays(
     gain = np.full(n_gpu, tier)
     if workload.task == "decode":
         terms, t_gpu, exposed, t_ar, inference = _decode_times(
-            hw, count, workload, choices, batch, links, peaks, cal, speed_limit, host.factor
+            hw,
+            count,
+            workload,
+            choices,
+            batch,
+            links,
+            peaks,
+            cal,
+            speed_limit,
+            host.factor,
+            loop_host.factor if loop_host is not None else 1.0,
         )
         if choices.tier == "eager":
             host_per_call = decode_host_seconds_per_op(decode_host(choices)) * host.factor
@@ -727,6 +744,8 @@ def estimate_arrays(
         # The host CPU's factor on the per-call constants and the time per call charged
         # (0 where no host floor applies): the explanation names them.
         "host_term": host,
+        # The CPU's term for a Python generate loop around the engine (None without one).
+        "loop_host_term": loop_host,
         "host_per_call_s": host_per_call,
         "slot_clock": hw.slot_clock,
         # AMD boards: uncalibrated, with the measured scales of their peaks (vendor_peaks.py).
@@ -1323,6 +1342,7 @@ def _decode_times(
     cal: Calibration,
     speed: float,
     host_factor: float = 1.0,
+    loop_factor: float = 1.0,
 ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, np.ndarray]]:
     """Per generated token, ``batch`` streams at once, weights split over ``count`` GPUs.
 
@@ -1345,7 +1365,10 @@ def _decode_times(
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     # Hugging Face generate's concatenated cache reads and rewrites it every token.
     rewrites = kv_extra_passes(choices.kv_cache, choices.tier, decode_host(choices))
-    kv = kv * (kv_read_factor(workload, choices) + rewrites)
+    # On a PyTorch before its vectorised 16-bit cat those passes ran at 4 bytes an element.
+    cat_factor = concat_pass_factor(choices.legacy_half_cat, choices.kv_bits)
+    legacy_cat_bytes = kv * rewrites * (cat_factor - 1.0)
+    kv = kv * (kv_read_factor(workload, choices) + rewrites * cat_factor)
     eff, layer_s = _decode_stack(cal, choices.tier)
     stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
@@ -1386,7 +1409,9 @@ def _decode_times(
     # cost holds the reference host's time, a known CPU its difference (llamacpp_host.py).
     llamacpp = choices.tier != "eager" and is_llamacpp(choices.engine)
     graph_host = llamacpp_extra_s(layers, host_factor) if llamacpp else 0.0
-    overhead = layers * per_layer + lora + graph_host
+    # A Python generate loop around the engine converts the sequence while it waits.
+    loop_host = loop_seconds(choices.loop, float(workload.seq_len or 0), loop_factor)
+    overhead = layers * per_layer + lora + graph_host + loop_host
     tp = tensor_parallel_seconds(
         layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
@@ -1433,6 +1458,10 @@ def _decode_times(
         # llama.cpp's graph preparation per token on this host (0 for other stacks).
         "graph_host_s": llamacpp_graph_host_s(layers, host_factor) if llamacpp else 0.0,
         "graph_host_extra_s": graph_host,
+        # A Python generate loop's host work per token (hf_generate.py; 0 for none).
+        "loop_host_s": loop_host,
+        # The concatenated cache's extra time on a PyTorch before the 16-bit cat's fix.
+        "legacy_cat_ms_per_token": batch * legacy_cat_bytes / (n * hw.bw_gbs * 1e9 * eff) * 1e3,
         # The host's calls per token, and the part of a token the GPU waits on them.
         "host_s": host,
         "host_wait_s": waits,

@@ -9,6 +9,7 @@ import numpy as np
 
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.hf_generate import describe_legacy_cat, describe_loop
 from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
@@ -195,6 +196,13 @@ def explain(
         graph_host = float(r["inference"].get("graph_host_s", 0.0))
         if graph_host > 0.0 and r.get("host_term") is not None:
             notes.append(describe_graph_host(graph_host, r["host_term"]))
+        loop_s = float(r["inference"].get("loop_host_s", 0.0))
+        if loop_s > 0.0 and r.get("loop_host_term") is not None:
+            notes.append(describe_loop(loop_s, r["loop_host_term"]))
+    if w.task == "decode" and r.get("inference") is not None:
+        cat_ms = float(np.asarray(r["inference"].get("legacy_cat_ms_per_token", 0.0)).ravel()[0])
+        if cat_ms > 0.0:
+            notes.append(describe_legacy_cat(cat_ms))
     unsplit = _unsplit_attention_note(r, gpu, batch / count)
     if unsplit:
         notes.append(unsplit)

@@ -106,6 +106,7 @@ from dlbox.core.estimate.batch_norm import kernels_of_stack as batch_norm_of_sta
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.hf_generate import legacy_half_cat_of, loop_of_stack
 from dlbox.core.estimate.host_cpu import host_term, run_host
 from dlbox.core.estimate.kv_cache_layout import layout_of_stack
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
@@ -412,6 +413,10 @@ def settings_of(row: pd.Series) -> TrainSettings:
         expanded_kv_attention=expands_kv(row["stack"]),
         # A runner whose words say its KV cache is preallocated writes it in place.
         kv_cache_layout=layout_of_stack(row["stack"]),
+        # A run dated before PyTorch's vectorised 16-bit cat grew its cache with the old one.
+        legacy_half_cat=legacy_half_cat_of(str(row.get("as_of", ""))),
+        # A Python generate loop around the engine the stack names (llamacpp_HF).
+        decode_loop=loop_of_stack(row["stack"]),  # type: ignore[arg-type]
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
         # A bf16 autocast run is recorded as AMP: its words say whose batch norm it ran.

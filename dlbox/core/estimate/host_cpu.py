@@ -30,7 +30,7 @@ REFERENCE_FILE = Path("host_reference.csv")
 RUN_HOSTS_FILE = Path("benchmarks") / "run_hosts.csv"
 SCORE = "cinebench_r23_single"
 # Whose per-call constants a host-bound floor uses (host_reference.csv's ``group``).
-GROUPS = ("decode-hf", "train", "autoawq", "tinychat", "generate", "llamacpp")
+GROUPS = ("decode-hf", "train", "autoawq", "tinychat", "generate", "llamacpp", "llamacpp-hf")
 
 
 class HostCpuDataError(ValueError):

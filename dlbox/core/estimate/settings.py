@@ -149,6 +149,12 @@ class TrainSettings(BaseModel):
     # (Hugging Face generate's concatenated cache: read and rewritten every token) or
     # "static" (preallocated, written in place); None follows the runner.
     kv_cache_layout: Literal["dynamic", "static"] | None = None
+    # Decode workloads: a PyTorch before its vectorised 16-bit torch.cat (2025): the
+    # concatenated cache's cat passes at 4 bytes per 16-bit element (hf_generate.py).
+    legacy_half_cat: bool = False
+    # Decode workloads: a Python generate loop around the engine that converts the whole
+    # sequence every token (text-generation-webui's llamacpp_HF loader; hf_generate.py).
+    decode_loop: Literal["llamacpp_hf"] | None = None
     # Diffusion training (diffusion.py): whether the VAE encodes every image ("encoded") or
     # the latents were cached once; the text encoder run frozen each step, cached, or
     # trained with the U-Net; the VAE kept in FP32; DreamBooth's prior preservation (a
