@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.parts import GPU, Category, Storage
 from dlbox.core.rules.findings import Finding, distinct, fix, gb, note, warning
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
 # System RAM per GPU setup that practitioners use (COMPAT_RULES.md rule 3).

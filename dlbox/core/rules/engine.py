@@ -11,6 +11,7 @@ import numpy as np
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, join_comma, msg
 from dlbox.core.parts import Category
 from dlbox.core.rules import power, workload_fit
 from dlbox.core.rules.arrays import catalogue_arrays
@@ -34,7 +35,6 @@ from dlbox.core.rules.findings import (
 from dlbox.core.rules.registry import CHEAP_RULES, ESTIMATOR_RULES, run_rules
 from dlbox.core.rules.registry import RULES as RULES
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_comma, msg
 from dlbox.core.rules.unchecked import unknown_specs
 from dlbox.core.rules.view import BuildView
 

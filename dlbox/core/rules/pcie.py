@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink, Placement
 from dlbox.core.rules.suggest import board_layout_filter
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.rules.view import BuildView
 
 # Usable bandwidth per lane and direction, GB/s (after line coding), by PCIe generation.

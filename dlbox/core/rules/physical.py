@@ -6,10 +6,10 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.parts import BOARD_SLOT_POSITIONS, GPU, PSU, Case, Category, Cooler, PcieSlot
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_plus, msg
 from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their

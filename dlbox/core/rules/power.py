@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.parts import GPU, PSU, Category, PartBase
 from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 from dlbox.core.rules.load import (
@@ -34,7 +35,6 @@ from dlbox.core.rules.load import (
     recommended_psu_w,
 )
 from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.rules.view import BuildView
 
 __all__ = [

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, fold, msg
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, fix, note, w, warning
 from dlbox.core.rules.load import (
@@ -35,7 +36,6 @@ from dlbox.core.rules.load import (
 from dlbox.core.rules.power import feed_key, feed_name
 from dlbox.core.rules.psu_records import record_for
 from dlbox.core.rules.spikes import ATX2_LOAD_FRACTION, ATX2_SIZING_LOAD_W, ATX2_SIZING_PSU_W
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, msg
 from dlbox.core.rules.transients import atx_version_text, known_standard
 from dlbox.core.rules.view import BuildView
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import Finding, distinct, error, fix, note, warning
 from dlbox.core.rules.m2 import is_m2, uses_sata_port
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.rules.view import BuildView
 
 # One/many templates for count(n, *pair).

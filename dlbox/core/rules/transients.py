@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, fold, join_and, msg
 from dlbox.core.parts import ATX3_FINAL, GPU, PSU, Category
 from dlbox.core.rules.findings import Finding, fix, note, w, warning
 from dlbox.core.rules.load import (
@@ -34,7 +35,6 @@ from dlbox.core.rules.load import (
 )
 from dlbox.core.rules.power import feed_key, feed_name
 from dlbox.core.rules.spikes import ATX3_RIDE_THROUGH, figures_for, ride_through
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, join_and, msg
 from dlbox.core.rules.view import BuildView
 
 RULE = "power.transients"

@@ -1,4 +1,7 @@
-"""Translatable finding texts without Qt: an English template plus its parameters.
+"""Translatable texts without Qt: an English template plus its parameters.
+
+The rules' findings, the planner's words and the estimator's notes all use it, so it sits
+below all three (the estimator imports no rule: pyproject.toml's import-linter contracts).
 
 ``QT_TRANSLATE_NOOP("Findings", "…")`` marks each template so that pyside6-lupdate
 collects it into the .ts catalogues; here it is the identity.  The CLI and exports read
