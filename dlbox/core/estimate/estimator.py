@@ -107,6 +107,8 @@ from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
 from dlbox.core.parts import GPU, Category
+from dlbox.core.rig.placement import STACKED_LOSS
+from dlbox.core.rig.view import BuildView
 
 EVAL_ALLOWANCE = 0.95  # ESTIMATOR.md: time to train ÷ 0.95 for evaluation and checkpoints
 SYSTEM_BASE_W = 75.0  # board, fans, drives
@@ -1890,16 +1892,13 @@ def estimate_build(
 def stacked_throttle(resolved: ResolvedBuild) -> tuple[float, str | None]:
     """(speed kept, why) when open-air cards sit on each other with no gap.
 
-    The same detection as the compatibility finding ``physical.gpu_adjacent``: the
-    upper card breathes the lower one's exhaust and holds lower clocks; data
-    parallel training runs at the pace of the slowest card, so the whole job slows.
+    The fact the compatibility finding ``physical.gpu_adjacent`` judges: the upper card
+    breathes the lower one's exhaust and holds lower clocks; data parallel training runs
+    at the pace of the slowest card, so the whole job slows.
     """
-    from dlbox.core.rules.physical import STACKED_LOSS, stacked_open_air
-    from dlbox.core.rules.view import BuildView
-
     if len(resolved.expanded(Category.GPU)) < 2:
         return 1.0, None
-    pairs = stacked_open_air(BuildView.of(resolved).placement.seated)
+    pairs = BuildView.of(resolved).placement.stacked_open_air
     if not pairs:
         return 1.0, None
     upper, lower = pairs[0]

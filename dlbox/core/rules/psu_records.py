@@ -20,7 +20,7 @@ from pathlib import Path
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
 from dlbox.core.parts import GPU, PSU
-from dlbox.core.rules.data_rows import numbered_rows
+from dlbox.core.rig.data_rows import numbered_rows
 
 RECORDS_FILE = "psu_load_records.csv"
 
