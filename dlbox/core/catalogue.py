@@ -56,10 +56,16 @@ DERIVED_COLUMNS: dict[Category, tuple[str, ...]] = {
 
 
 def default_data_dir() -> Path:
-    """The catalogue folder: $DLBOX_DATA_DIR, the source tree's data/, or the wheel's copy."""
+    """The catalogue folder: $DLBOX_DATA_DIR, the source tree's data/, or the wheel's copy.
+
+    Every reader of a shipped table asks this on each call (a test or a user may point
+    DLBOX_DATA_DIR elsewhere at any time), so the shipped folder is looked up once."""
     override = os.environ.get(DATA_ENV_VAR)
-    if override:
-        return Path(override)
+    return Path(override) if override else _shipped_data_dir()
+
+
+@cache
+def _shipped_data_dir() -> Path:
     package_dir = Path(__file__).resolve().parent.parent
     for candidate in (package_dir.parent / "data", package_dir / "_data"):
         if (candidate / "parts").is_dir():

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
-from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.activation import extra_bytes_per_sample, proxy_kernels
 from dlbox.core.estimate.attention_decode import splits_context, unsplit_kv_seconds
 from dlbox.core.estimate.batch_norm import native_seconds as batch_norm_seconds
@@ -1271,12 +1271,12 @@ def _elementwise_scale(workload: Workload, cal: Calibration) -> float:
     mine = _elements_per_flop(workload)
     if mine is None:
         return 1.0
-    theirs = _proxies_elements_per_flop(tuple(sources), os.environ.get(DATA_ENV_VAR))
+    theirs = _proxies_elements_per_flop(tuple(sources), default_data_dir())
     return 1.0 if theirs is None else mine / theirs
 
 
 @cache
-def _proxies_elements_per_flop(sources: tuple[str, ...], env: str | None) -> float | None:
+def _proxies_elements_per_flop(sources: tuple[str, ...], root: Path) -> float | None:
     """The mean activation values per FLOP of the calibrated workloads ``sources`` (read once
     per set of proxies and data folder); None when one of them is not a transformer."""
     library = load_workloads()
