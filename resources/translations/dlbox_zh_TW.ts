@@ -2523,27 +2523,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="614"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>其他軟體堆疊在 %(n)s 筆已發表執行結果上的誤差（不參與任何擬合；其中 %(inside)s 落在範圍內）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="629"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>此工作負載逐一排除 GPU 後的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="635"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s 的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="645"/>
         <source>residuals of its family</source>
         <translation>同類模型的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="652"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s，放寬 ×%(widen)s（本身沒有實測）</translation>
     </message>
@@ -2568,32 +2568,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>從 %(drive)s 讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1807"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1824"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1831"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1848"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1840"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1857"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1892"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1906"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1941"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1955"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1958"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1972"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2813,39 +2813,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="177"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host-bound</source>
         <translation>受主機限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="179"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
         <source>host calls</source>
         <translation>主機呼叫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="184"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次呼叫 %(us)s µs（其單執行緒速度為參考主機 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="195"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不依 CPU 縮放：這類已發表的桌機執行結果不縮放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="204"/>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="63"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的單執行緒速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="208"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次呼叫 %(us)s µs，按參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
@@ -2870,7 +2868,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="67"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
         <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
@@ -2930,64 +2928,252 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="61"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="237"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="236"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp 開啟 -fa：不再實際存放 K·Q 分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用顯示卡記憶體的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="272"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="271"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="338"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（運算子層級策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="360"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累積 %(n)s 個微批次以維持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="377"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="376"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每個權重 2 位元組狀態，沒有 FP32 主權重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="391"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="390"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的單卡完整微調）：顯示卡記憶體滿時狀態會分頁到主機記憶體；速度成本已計入經 PCIe 的分頁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="429"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="428"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸載：各層從主機記憶體串流載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="639"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="638"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="808"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="810"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="41"/>
+        <source>GPU</source>
+        <translation>顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="42"/>
+        <source>CPU</source>
+        <translation>處理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="43"/>
+        <source>Motherboard</source>
+        <translation>主機板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="44"/>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="45"/>
+        <source>Storage</source>
+        <translation>儲存裝置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="46"/>
+        <source>Power supply</source>
+        <translation>電源供應器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="47"/>
+        <source>Case</source>
+        <translation>機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="48"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="52"/>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="53"/>
+        <source>Item</source>
+        <translation>品項</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="54"/>
+        <source>Qty</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="55"/>
+        <source>Unit price</source>
+        <translation>單價</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="56"/>
+        <source>Line total</source>
+        <translation>小計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="57"/>
+        <source>Price date</source>
+        <translation>價格日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="58"/>
+        <source>Price source</source>
+        <translation>價格來源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="60"/>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="61"/>
+        <source>Compatibility findings</source>
+        <translation>相容性檢查結果</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="62"/>
+        <source>Training speed</source>
+        <translation>訓練速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="63"/>
+        <source>Own vs rent</source>
+        <translation>自購 vs 租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="64"/>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="65"/>
+        <source>Quoted total: %(amount)s (%(source)s, %(date)s)</source>
+        <translation>報價總額：%(amount)s（%(source)s，%(date)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="66"/>
+        <source>fix: %(fix)s</source>
+        <translation>修正：%(fix)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="67"/>
+        <source>Fix:</source>
+        <translation>修正：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="68"/>
+        <source>Made with %(generator)s on %(date)s.</source>
+        <translation>由 %(generator)s 於 %(date)s 製作。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="71"/>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="72"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="73"/>
+        <source>note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="116"/>
+        <source>%(n)s PSU cable per card</source>
+        <translation>每張卡 %(n)s 條電源線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="117"/>
+        <source>%(n)s PSU cables per card</source>
+        <translation>每張卡 %(n)s 條電源線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="121"/>
+        <source>%(n)s 12 V rail per card</source>
+        <translation>每張卡 %(n)s 組 12 V 輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="122"/>
+        <source>%(n)s 12 V rails per card</source>
+        <translation>每張卡 %(n)s 組 12 V 輸出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="243"/>
+        <source>not in catalogue — using the saved specs</source>
+        <translation>不在目錄中 — 使用已儲存的規格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="250"/>
+        <source>saved specs; the catalogue entry changed since this build was saved</source>
+        <translation>已儲存的規格；此配置儲存後，目錄中的項目已變更</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="378"/>
+        <source>%(n)s line has no known price and is not in the total.</source>
+        <translation>%(n)s 個品項沒有已知價格，未計入總計。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="380"/>
+        <source>%(n)s lines have no known price and are not in the total.</source>
+        <translation>%(n)s 個品項沒有已知價格，未計入總計。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="389"/>
+        <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
+        <translation>以 %(currencies)s 計價的品項未計入總計：沒有換算成 %(currency)s 的匯率。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="402"/>
+        <source>Converted at %(rates)s.</source>
+        <translation>換算匯率：%(rates)s。</translation>
     </message>
 </context>
 <context>
@@ -3340,12 +3526,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="89"/>
+        <location filename="../../dlbox/core/messages.py" line="93"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <location filename="../../dlbox/core/messages.py" line="103"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
@@ -3370,279 +3556,279 @@ hover a greyed part to read why it does not fit.</source>
         <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="79"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="75"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 水冷排佔用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="98"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="94"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支援的主機板尺寸不明：請確認它能裝 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="112"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="108"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="113"/>
         <source>no listed board size</source>
         <translation>未列出主機板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="119"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>請選擇能裝 %(form)s 主機板的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="149"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="145"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>請選擇這張顯示卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="157"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="153"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模組；%(board)s 沒有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="165"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="161"/>
         <source>Pick a PCIe graphics card</source>
         <translation>請選擇 PCIe 顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="139"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="135"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是伺服器模組（%(form)s）：需要伺服器 GPU 基板（HGX/OAM），無法裝在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="177"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="173"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 沒有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="182"/>
         <source>Pick a board with an x16 slot</source>
         <translation>請選擇有 x16 插槽的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="204"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="200"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s 的顯示卡長度限制不明：請確認它能裝下 %(gpu)s（%(length)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="206"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s 的顯示卡長度限制與 %(gpu)s 的長度皆不明：請確認顯示卡裝得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="227"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="223"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的長度不明；無法與 %(case)s 的 %(limit)s 限長比對</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="245"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="241"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 長 %(length)s；%(case)s 最多容納 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="257"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="253"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>請選擇顯示卡長度限制超過 %(length)s 的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="276"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="272"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="274"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="282"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="278"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="94"/>
+        <location filename="../../dlbox/core/messages.py" line="98"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="302"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="298"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 個 MXM 模組；%(board)s 只有一個 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="308"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="304"/>
         <source>Use one MXM module</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="504"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="500"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="331"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="327"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="469"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 張 GPU 各需至少 x8（總共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="545"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="541"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="709"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="688"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="704"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="341"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="337"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="342"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="338"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="345"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="376"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="372"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 張延長線上的 GPU 各需一個空的 PCIe 插槽；扣除插在板上的顯示卡所佔的插槽後，%(board)s 只剩 %(free)s 個（共 %(slots)s 個插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="390"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="386"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一張插槽上的卡移到延長線上、改用 PCIe 插槽更多的主機板，或減少 GPU（每少一張，訓練速度約少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="432"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="428"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主機板上至少需要 %(needed)s 個插槽位置（最厚的卡放最後）；像 %(board)s 這樣的 %(form)s 主機板最多只有 %(most)s 個（確切配置不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="444"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用較薄的（渦輪式、雙槽）顯示卡、延長線，或減少 GPU（每少一張，訓練速度約少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="489"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="485"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改選至少有 %(wanted)s 條 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；價格與功耗較高），或有 PCIe 交換晶片的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="529"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="525"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="531"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="527"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="561"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="557"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="562"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="579"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="575"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="626"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="605"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="642"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="621"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="660"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="639"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="743"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="722"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="748"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="727"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="754"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="733"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="746"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="781"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="760"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>選一個長度不超過 %(limit)s、額定 %(rating)s 以上的電源供應器（速度與電力餘裕不變，只有價格改變），或選一個放得下這個電源的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="814"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="793"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="820"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="799"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="831"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="810"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="817"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="849"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="828"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -3757,7 +3943,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="695"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="674"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>電源 %(n)s（%(psu)s）</translation>
@@ -4166,7 +4352,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 個：主機板多出的 EPS 插座會空著，原廠設定下沒問題，但 CPU 全核心重負載時會受限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="84"/>
+        <location filename="../../dlbox/core/messages.py" line="88"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>

@@ -12,13 +12,26 @@ from urllib.parse import urlsplit
 
 from dlbox.core.export.report import (
     CATEGORY_LABELS,
+    COLUMNS,
+    EXPORT,
+    FINDINGS,
+    FIX_LABEL,
+    MADE_WITH,
+    NOTES,
+    OWN_VS_RENT,
+    QUOTED,
+    SEVERITY_WORDS,
+    SPEED,
+    TOTAL,
     PartLine,
     Report,
     date_text,
     line_total_text,
     money,
     total_notes,
+    word,
 )
+from dlbox.core.messages import Translator, english, msg_in, render
 from dlbox.core.price_source import source_short_name
 
 ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
@@ -66,21 +79,28 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else escape(money(amount, currency))
 
 
-def to_html(report: Report) -> str:
+# The columns holding amounts are right-aligned (Qty, Unit price, Line total).
+_NUMERIC_COLUMNS = (2, 3, 4)
+
+
+def to_html(report: Report, tr: Translator = english) -> str:
+    """The printable report, its words in ``tr``'s language (English by default)."""
     title = escape(report.name)
+    heads = "".join(
+        f"<th{' class=num' if i in _NUMERIC_COLUMNS else ''}>{escape(word(c, tr))}</th>"
+        for i, c in enumerate(COLUMNS)
+    )
     out = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{title}</title><style>{_STYLE}</style></head><body>",
         f"<h1>{title}</h1>",
-        "<table><thead><tr><th>Type</th><th>Item</th><th class=num>Qty</th>"
-        "<th class=num>Unit price</th><th class=num>Line total</th>"
-        "<th>Price date</th><th>Price source</th></tr></thead><tbody>",
+        f"<table><thead><tr>{heads}</tr></thead><tbody>",
     ]
     for line in report.lines:
-        note = f'<div class="note">{escape(line.note)}</div>' if line.note else ""
+        note = f'<div class="note">{escape(render(line.note, tr))}</div>' if line.note else ""
         out.append(
-            f"<tr><td>{CATEGORY_LABELS[line.category]}</td>"
+            f"<tr><td>{escape(word(CATEGORY_LABELS[line.category], tr))}</td>"
             f"<td>{escape(line.name)}{note}</td>"
             f"<td class=num>{line.quantity}</td>"
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
@@ -90,32 +110,37 @@ def to_html(report: Report) -> str:
         )
     total = escape(money(report.total, report.currency)) if report.totals else "—"
     out.append(
-        f'<tr class="total"><td></td><td>Total</td><td></td><td></td>'
+        f'<tr class="total"><td></td><td>{escape(word(TOTAL, tr))}</td><td></td><td></td>'
         f"<td class=num>{total}</td><td></td><td></td></tr>"
     )
     out.append("</tbody></table>")
-    out += [f'<p class="note">{escape(sentence)}</p>' for sentence in total_notes(report)]
+    out += [f'<p class="note">{escape(sentence)}</p>' for sentence in total_notes(report, tr)]
     if report.quoted_total is not None:
         quote = report.quoted_total
-        out.append(
-            f"<p>Quoted total: <b>{escape(money(quote.amount, quote.currency))}</b> "
-            f"({escape(quote.source)}, {date_text(quote.date)})</p>"
+        quoted = msg_in(
+            EXPORT,
+            QUOTED,
+            amount=f"<b>{escape(money(quote.amount, quote.currency))}</b>",
+            source=escape(quote.source),
+            date=date_text(quote.date),
         )
+        out.append(f"<p>{quoted.render(tr)}</p>")
     if report.findings:
-        out.append("<h2>Compatibility findings</h2><ul>")
+        out.append(f"<h2>{escape(word(FINDINGS, tr))}</h2><ul>")
+        fix_label = escape(word(FIX_LABEL, tr))
         for finding in report.findings:
             rule = f" <code>{escape(finding.rule)}</code>" if finding.rule else ""
-            fix = f"<br><i>Fix:</i> {escape(finding.fix)}" if finding.fix else ""
-            severity = escape(finding.severity)
+            fix = f"<br><i>{fix_label}</i> {escape(finding.fix)}" if finding.fix else ""
+            severity = escape(word(SEVERITY_WORDS.get(finding.severity, finding.severity), tr))
             css = "".join(c for c in finding.severity.lower() if c.isalnum())
             out.append(
                 f'<li><b class="sev-{css}">{severity}</b>{rule}: '
                 f"{escape(finding.message)}{fix}</li>"
             )
         out.append("</ul>")
-    for heading, rows in (("Training speed", report.speed), ("Own vs rent", report.break_even)):
+    for heading, rows in ((SPEED, report.speed), (OWN_VS_RENT, report.break_even)):
         if rows:
-            out.append(f"<h2>{heading}</h2><table><tbody>")
+            out.append(f"<h2>{escape(word(heading, tr))}</h2><table><tbody>")
             out += [
                 f"<tr><td>{escape(label)}</td><td>{escape(value)}</td></tr>"
                 for label, value in rows
@@ -130,9 +155,9 @@ def to_html(report: Report) -> str:
             f"<figcaption>{escape(chart.title)}</figcaption></figure>"
         )
     if report.notes:
-        out.append(f'<h2>Notes</h2><p class="notes">{escape(report.notes)}</p>')
-    out.append(
-        f"<footer>Made with {escape(report.generator)} on "
-        f"{report.generated_on.isoformat()}.</footer></body></html>"
+        out.append(f'<h2>{escape(word(NOTES, tr))}</h2><p class="notes">{escape(report.notes)}</p>')
+    made = msg_in(
+        EXPORT, MADE_WITH, generator=escape(report.generator), date=report.generated_on.isoformat()
     )
+    out.append(f"<footer>{escape(made.render(tr))}</footer></body></html>")
     return "\n".join(out) + "\n"

@@ -6,12 +6,25 @@ import re
 
 from dlbox.core.export.report import (
     CATEGORY_LABELS,
+    COLUMNS,
+    EXPORT,
+    FINDINGS,
+    FIX,
+    MADE_WITH,
+    NOTES,
+    OWN_VS_RENT,
+    QUOTED,
+    SEVERITY_WORDS,
+    SPEED,
+    TOTAL,
     Report,
     date_text,
     line_total_text,
     money,
     total_notes,
+    word,
 )
+from dlbox.core.messages import Translator, english, msg_in, render
 
 # Characters that would start emphasis, links, HTML or break a table cell.
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
@@ -59,20 +72,21 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else money(amount, currency)
 
 
-def to_markdown(report: Report) -> str:
+def to_markdown(report: Report, tr: Translator = english) -> str:
+    """The forum post, its words in ``tr``'s language (English by default)."""
     out: list[str] = [f"## {md_escape(report.name)}", ""]
     out += [
-        "Type | Item | Qty | Unit price | Line total | Price date | Price source",
+        " | ".join(md_escape(word(c, tr)) for c in COLUMNS),
         ":--- | :--- | ---: | ---: | ---: | :--- | :---",
     ]
     for line in report.lines:
         item = md_escape(line.name)
         if line.note:
-            item += f" *({md_escape(line.note)})*"
+            item += f" *({md_escape(render(line.note, tr))})*"
         out.append(
             " | ".join(
                 [
-                    f"**{CATEGORY_LABELS[line.category]}**",
+                    f"**{word(CATEGORY_LABELS[line.category], tr)}**",
                     item,
                     str(line.quantity),
                     _price(line.unit_price, line.currency),
@@ -83,33 +97,42 @@ def to_markdown(report: Report) -> str:
             )
         )
     total = money(report.total, report.currency) if report.totals else "—"
-    out.append(f" | **Total** | | | **{total}** | | ")
+    out.append(f" | **{md_escape(word(TOTAL, tr))}** | | | **{total}** | | ")
     out.append("")
-    for sentence in total_notes(report):
+    for sentence in total_notes(report, tr):
         out.append(md_escape(sentence))
         out.append("")
     if report.quoted_total is not None:
         quote = report.quoted_total
-        out.append(
-            f"Quoted total: **{money(quote.amount, quote.currency)}** "
-            f"({md_escape(quote.source)}, {date_text(quote.date)})"
+        quoted = msg_in(
+            EXPORT,
+            QUOTED,
+            amount=f"**{money(quote.amount, quote.currency)}**",
+            source=md_escape(quote.source),
+            date=date_text(quote.date),
         )
+        out.append(quoted.render(tr))
         out.append("")
     if report.findings:
-        out += ["### Compatibility findings", ""]
+        out += [f"### {md_escape(word(FINDINGS, tr))}", ""]
         for finding in report.findings:
             rule = f" `{finding.rule}`" if finding.rule else ""
-            fix = f" — fix: {md_escape(finding.fix)}" if finding.fix else ""
-            out.append(
-                f"- **{md_escape(finding.severity)}**{rule}: {md_escape(finding.message)}{fix}"
-            )
+            fix = ""
+            if finding.fix:
+                fix = " — " + msg_in(EXPORT, FIX, fix=md_escape(finding.fix)).render(tr)
+            severity = md_escape(word(SEVERITY_WORDS.get(finding.severity, finding.severity), tr))
+            out.append(f"- **{severity}**{rule}: {md_escape(finding.message)}{fix}")
         out.append("")
-    for title, rows in (("Training speed", report.speed), ("Own vs rent", report.break_even)):
+    for title, rows in ((SPEED, report.speed), (OWN_VS_RENT, report.break_even)):
         if rows:
-            out += [f"### {title}", ""]
+            out += [f"### {md_escape(word(title, tr))}", ""]
             out += [f"- {md_escape(label)}: {md_escape(value)}" for label, value in rows]
             out.append("")
     if report.notes:
-        out += ["### Notes", "", md_escape(report.notes), ""]
-    out.append(f"*Made with {report.generator} on {report.generated_on.isoformat()}.*")
+        out += [f"### {md_escape(word(NOTES, tr))}", ""]
+        out += [md_escape(report.notes), ""]
+    made = msg_in(
+        EXPORT, MADE_WITH, generator=report.generator, date=report.generated_on.isoformat()
+    )
+    out.append(f"*{made.render(tr)}*")
     return "\n".join(out) + "\n"
