@@ -10,28 +10,16 @@ import base64
 from html import escape
 from urllib.parse import urlsplit
 
+from dlbox.core.export import words
 from dlbox.core.export.report import (
-    CATEGORY_LABELS,
-    COLUMNS,
-    EXPORT,
-    FINDINGS,
-    FIX_LABEL,
-    MADE_WITH,
-    NOTES,
-    OWN_VS_RENT,
-    QUOTED,
-    SEVERITY_WORDS,
-    SPEED,
-    TOTAL,
     PartLine,
     Report,
     date_text,
     line_total_text,
     money,
     total_notes,
-    word,
 )
-from dlbox.core.messages import Translator, english, msg_in, render
+from dlbox.core.messages import Translator, english, render
 from dlbox.core.price_source import source_short_name
 
 ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
@@ -87,8 +75,8 @@ def to_html(report: Report, tr: Translator = english) -> str:
     """The printable report, its words in ``tr``'s language (English by default)."""
     title = escape(report.name)
     heads = "".join(
-        f"<th{' class=num' if i in _NUMERIC_COLUMNS else ''}>{escape(word(c, tr))}</th>"
-        for i, c in enumerate(COLUMNS)
+        f"<th{' class=num' if i in _NUMERIC_COLUMNS else ''}>{escape(words.say(c, tr))}</th>"
+        for i, c in enumerate(words.COLUMNS)
     )
     out = [
         "<!DOCTYPE html>",
@@ -100,7 +88,7 @@ def to_html(report: Report, tr: Translator = english) -> str:
     for line in report.lines:
         note = f'<div class="note">{escape(render(line.note, tr))}</div>' if line.note else ""
         out.append(
-            f"<tr><td>{escape(word(CATEGORY_LABELS[line.category], tr))}</td>"
+            f"<tr><td>{escape(words.say(words.CATEGORY_LABELS[line.category], tr))}</td>"
             f"<td>{escape(line.name)}{note}</td>"
             f"<td class=num>{line.quantity}</td>"
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
@@ -110,37 +98,35 @@ def to_html(report: Report, tr: Translator = english) -> str:
         )
     total = escape(money(report.total, report.currency)) if report.totals else "—"
     out.append(
-        f'<tr class="total"><td></td><td>{escape(word(TOTAL, tr))}</td><td></td><td></td>'
+        f'<tr class="total"><td></td><td>{escape(words.say(words.TOTAL, tr))}</td><td></td><td></td>'
         f"<td class=num>{total}</td><td></td><td></td></tr>"
     )
     out.append("</tbody></table>")
     out += [f'<p class="note">{escape(sentence)}</p>' for sentence in total_notes(report, tr)]
     if report.quoted_total is not None:
         quote = report.quoted_total
-        quoted = msg_in(
-            EXPORT,
-            QUOTED,
-            amount=f"<b>{escape(money(quote.amount, quote.currency))}</b>",
-            source=escape(quote.source),
-            date=date_text(quote.date),
-        )
-        out.append(f"<p>{quoted.render(tr)}</p>")
+        amount = f"<b>{escape(money(quote.amount, quote.currency))}</b>"
+        source, date = escape(quote.source), date_text(quote.date)
+        quoted = words.phrase(words.QUOTED, tr, amount=amount, source=source, date=date)
+        out.append(f"<p>{quoted}</p>")
     if report.findings:
-        out.append(f"<h2>{escape(word(FINDINGS, tr))}</h2><ul>")
-        fix_label = escape(word(FIX_LABEL, tr))
+        out.append(f"<h2>{escape(words.say(words.FINDINGS, tr))}</h2><ul>")
+        fix_label = escape(words.say(words.FIX_LABEL, tr))
         for finding in report.findings:
             rule = f" <code>{escape(finding.rule)}</code>" if finding.rule else ""
             fix = f"<br><i>{fix_label}</i> {escape(finding.fix)}" if finding.fix else ""
-            severity = escape(word(SEVERITY_WORDS.get(finding.severity, finding.severity), tr))
+            severity = escape(
+                words.say(words.SEVERITY_WORDS.get(finding.severity, finding.severity), tr)
+            )
             css = "".join(c for c in finding.severity.lower() if c.isalnum())
             out.append(
                 f'<li><b class="sev-{css}">{severity}</b>{rule}: '
                 f"{escape(finding.message)}{fix}</li>"
             )
         out.append("</ul>")
-    for heading, rows in ((SPEED, report.speed), (OWN_VS_RENT, report.break_even)):
+    for heading, rows in ((words.SPEED, report.speed), (words.OWN_VS_RENT, report.break_even)):
         if rows:
-            out.append(f"<h2>{escape(word(heading, tr))}</h2><table><tbody>")
+            out.append(f"<h2>{escape(words.say(heading, tr))}</h2><table><tbody>")
             out += [
                 f"<tr><td>{escape(label)}</td><td>{escape(value)}</td></tr>"
                 for label, value in rows
@@ -155,9 +141,11 @@ def to_html(report: Report, tr: Translator = english) -> str:
             f"<figcaption>{escape(chart.title)}</figcaption></figure>"
         )
     if report.notes:
-        out.append(f'<h2>{escape(word(NOTES, tr))}</h2><p class="notes">{escape(report.notes)}</p>')
-    made = msg_in(
-        EXPORT, MADE_WITH, generator=escape(report.generator), date=report.generated_on.isoformat()
+        out.append(
+            f'<h2>{escape(words.say(words.NOTES, tr))}</h2><p class="notes">{escape(report.notes)}</p>'
+        )
+    made = words.phrase(
+        words.MADE_WITH, tr, generator=report.generator, date=report.generated_on.isoformat()
     )
-    out.append(f"<footer>{escape(made.render(tr))}</footer></body></html>")
+    out.append(f"<footer>{escape(made)}</footer></body></html>")
     return "\n".join(out) + "\n"

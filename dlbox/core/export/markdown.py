@@ -4,27 +4,9 @@ from __future__ import annotations
 
 import re
 
-from dlbox.core.export.report import (
-    CATEGORY_LABELS,
-    COLUMNS,
-    EXPORT,
-    FINDINGS,
-    FIX,
-    MADE_WITH,
-    NOTES,
-    OWN_VS_RENT,
-    QUOTED,
-    SEVERITY_WORDS,
-    SPEED,
-    TOTAL,
-    Report,
-    date_text,
-    line_total_text,
-    money,
-    total_notes,
-    word,
-)
-from dlbox.core.messages import Translator, english, msg_in, render
+from dlbox.core.export import words
+from dlbox.core.export.report import Report, date_text, line_total_text, money, total_notes
+from dlbox.core.messages import Translator, english, render
 
 # Characters that would start emphasis, links, HTML or break a table cell.
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
@@ -76,7 +58,7 @@ def to_markdown(report: Report, tr: Translator = english) -> str:
     """The forum post, its words in ``tr``'s language (English by default)."""
     out: list[str] = [f"## {md_escape(report.name)}", ""]
     out += [
-        " | ".join(md_escape(word(c, tr)) for c in COLUMNS),
+        " | ".join(md_escape(words.say(c, tr)) for c in words.COLUMNS),
         ":--- | :--- | ---: | ---: | ---: | :--- | :---",
     ]
     for line in report.lines:
@@ -86,7 +68,7 @@ def to_markdown(report: Report, tr: Translator = english) -> str:
         out.append(
             " | ".join(
                 [
-                    f"**{word(CATEGORY_LABELS[line.category], tr)}**",
+                    f"**{words.say(words.CATEGORY_LABELS[line.category], tr)}**",
                     item,
                     str(line.quantity),
                     _price(line.unit_price, line.currency),
@@ -97,42 +79,39 @@ def to_markdown(report: Report, tr: Translator = english) -> str:
             )
         )
     total = money(report.total, report.currency) if report.totals else "—"
-    out.append(f" | **{md_escape(word(TOTAL, tr))}** | | | **{total}** | | ")
+    out.append(f" | **{md_escape(words.say(words.TOTAL, tr))}** | | | **{total}** | | ")
     out.append("")
     for sentence in total_notes(report, tr):
         out.append(md_escape(sentence))
         out.append("")
     if report.quoted_total is not None:
         quote = report.quoted_total
-        quoted = msg_in(
-            EXPORT,
-            QUOTED,
-            amount=f"**{money(quote.amount, quote.currency)}**",
-            source=md_escape(quote.source),
-            date=date_text(quote.date),
-        )
-        out.append(quoted.render(tr))
+        amount = f"**{money(quote.amount, quote.currency)}**"
+        source, date = md_escape(quote.source), date_text(quote.date)
+        out.append(words.phrase(words.QUOTED, tr, amount=amount, source=source, date=date))
         out.append("")
     if report.findings:
-        out += [f"### {md_escape(word(FINDINGS, tr))}", ""]
+        out += [f"### {md_escape(words.say(words.FINDINGS, tr))}", ""]
         for finding in report.findings:
             rule = f" `{finding.rule}`" if finding.rule else ""
             fix = ""
             if finding.fix:
-                fix = " — " + msg_in(EXPORT, FIX, fix=md_escape(finding.fix)).render(tr)
-            severity = md_escape(word(SEVERITY_WORDS.get(finding.severity, finding.severity), tr))
+                fix = " — " + words.phrase(words.FIX, tr, fix=md_escape(finding.fix))
+            severity = md_escape(
+                words.say(words.SEVERITY_WORDS.get(finding.severity, finding.severity), tr)
+            )
             out.append(f"- **{severity}**{rule}: {md_escape(finding.message)}{fix}")
         out.append("")
-    for title, rows in ((SPEED, report.speed), (OWN_VS_RENT, report.break_even)):
+    for title, rows in ((words.SPEED, report.speed), (words.OWN_VS_RENT, report.break_even)):
         if rows:
-            out += [f"### {md_escape(word(title, tr))}", ""]
+            out += [f"### {md_escape(words.say(title, tr))}", ""]
             out += [f"- {md_escape(label)}: {md_escape(value)}" for label, value in rows]
             out.append("")
     if report.notes:
-        out += [f"### {md_escape(word(NOTES, tr))}", ""]
+        out += [f"### {md_escape(words.say(words.NOTES, tr))}", ""]
         out += [md_escape(report.notes), ""]
-    made = msg_in(
-        EXPORT, MADE_WITH, generator=report.generator, date=report.generated_on.isoformat()
+    made = words.phrase(
+        words.MADE_WITH, tr, generator=report.generator, date=report.generated_on.isoformat()
     )
-    out.append(f"*{made.render(tr)}*")
+    out.append(f"*{made}*")
     return "\n".join(out) + "\n"
