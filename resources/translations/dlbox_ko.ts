@@ -2991,187 +2991,187 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="41"/>
+        <location filename="../../dlbox/core/export/words.py" line="14"/>
         <source>GPU</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="42"/>
+        <location filename="../../dlbox/core/export/words.py" line="15"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="43"/>
+        <location filename="../../dlbox/core/export/words.py" line="16"/>
         <source>Motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="44"/>
+        <location filename="../../dlbox/core/export/words.py" line="17"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="45"/>
+        <location filename="../../dlbox/core/export/words.py" line="18"/>
         <source>Storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="46"/>
+        <location filename="../../dlbox/core/export/words.py" line="19"/>
         <source>Power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="47"/>
+        <location filename="../../dlbox/core/export/words.py" line="20"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="48"/>
+        <location filename="../../dlbox/core/export/words.py" line="21"/>
         <source>CPU cooler</source>
         <translation>CPU 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="52"/>
+        <location filename="../../dlbox/core/export/words.py" line="25"/>
         <source>Type</source>
         <translation>유형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="53"/>
+        <location filename="../../dlbox/core/export/words.py" line="26"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="54"/>
+        <location filename="../../dlbox/core/export/words.py" line="27"/>
         <source>Qty</source>
         <translation>수량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="55"/>
+        <location filename="../../dlbox/core/export/words.py" line="28"/>
         <source>Unit price</source>
         <translation>단가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="56"/>
+        <location filename="../../dlbox/core/export/words.py" line="29"/>
         <source>Line total</source>
         <translation>소계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="57"/>
+        <location filename="../../dlbox/core/export/words.py" line="30"/>
         <source>Price date</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="58"/>
+        <location filename="../../dlbox/core/export/words.py" line="31"/>
         <source>Price source</source>
         <translation>가격 출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="60"/>
+        <location filename="../../dlbox/core/export/words.py" line="33"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="61"/>
+        <location filename="../../dlbox/core/export/words.py" line="34"/>
         <source>Compatibility findings</source>
         <translation>호환성 점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="62"/>
+        <location filename="../../dlbox/core/export/words.py" line="35"/>
         <source>Training speed</source>
         <translation>학습 속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="63"/>
+        <location filename="../../dlbox/core/export/words.py" line="36"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="64"/>
+        <location filename="../../dlbox/core/export/words.py" line="37"/>
         <source>Notes</source>
         <translation>메모</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="65"/>
+        <location filename="../../dlbox/core/export/words.py" line="38"/>
         <source>Quoted total: %(amount)s (%(source)s, %(date)s)</source>
         <translation>견적 합계: %(amount)s (%(source)s, %(date)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="66"/>
+        <location filename="../../dlbox/core/export/words.py" line="39"/>
         <source>fix: %(fix)s</source>
         <translation>해결: %(fix)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="67"/>
+        <location filename="../../dlbox/core/export/words.py" line="40"/>
         <source>Fix:</source>
         <translation>해결:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="68"/>
+        <location filename="../../dlbox/core/export/words.py" line="41"/>
         <source>Made with %(generator)s on %(date)s.</source>
         <translation>%(generator)s(으)로 %(date)s에 작성했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="71"/>
+        <location filename="../../dlbox/core/export/words.py" line="44"/>
         <source>error</source>
         <translation>오류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="72"/>
+        <location filename="../../dlbox/core/export/words.py" line="45"/>
         <source>warning</source>
         <translation>경고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="73"/>
+        <location filename="../../dlbox/core/export/words.py" line="46"/>
         <source>note</source>
         <translation>참고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="116"/>
+        <location filename="../../dlbox/core/export/report.py" line="73"/>
         <source>%(n)s PSU cable per card</source>
         <translation>카드당 파워 케이블 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="117"/>
+        <location filename="../../dlbox/core/export/report.py" line="74"/>
         <source>%(n)s PSU cables per card</source>
         <translation>카드당 파워 케이블 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="121"/>
+        <location filename="../../dlbox/core/export/report.py" line="78"/>
         <source>%(n)s 12 V rail per card</source>
         <translation>카드당 12 V 레일 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="122"/>
+        <location filename="../../dlbox/core/export/report.py" line="79"/>
         <source>%(n)s 12 V rails per card</source>
         <translation>카드당 12 V 레일 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="243"/>
+        <location filename="../../dlbox/core/export/report.py" line="200"/>
         <source>not in catalogue — using the saved specs</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="250"/>
+        <location filename="../../dlbox/core/export/report.py" line="207"/>
         <source>saved specs; the catalogue entry changed since this build was saved</source>
         <translation>저장된 사양; 이 구성을 저장한 뒤 목록의 항목이 바뀌었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="378"/>
+        <location filename="../../dlbox/core/export/report.py" line="335"/>
         <source>%(n)s line has no known price and is not in the total.</source>
         <translation>%(n)s개 항목은 가격을 알 수 없어 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="380"/>
+        <location filename="../../dlbox/core/export/report.py" line="337"/>
         <source>%(n)s lines have no known price and are not in the total.</source>
         <translation>%(n)s개 항목은 가격을 알 수 없어 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="389"/>
+        <location filename="../../dlbox/core/export/report.py" line="346"/>
         <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
         <translation>%(currencies)s(으)로 매겨진 항목은 합계에 포함되지 않았습니다: %(currency)s 환율이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="402"/>
+        <location filename="../../dlbox/core/export/report.py" line="359"/>
         <source>Converted at %(rates)s.</source>
         <translation>환율: %(rates)s.</translation>
     </message>

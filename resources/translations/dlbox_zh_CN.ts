@@ -2991,187 +2991,187 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="41"/>
+        <location filename="../../dlbox/core/export/words.py" line="14"/>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="42"/>
+        <location filename="../../dlbox/core/export/words.py" line="15"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="43"/>
+        <location filename="../../dlbox/core/export/words.py" line="16"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="44"/>
+        <location filename="../../dlbox/core/export/words.py" line="17"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="45"/>
+        <location filename="../../dlbox/core/export/words.py" line="18"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="46"/>
+        <location filename="../../dlbox/core/export/words.py" line="19"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="47"/>
+        <location filename="../../dlbox/core/export/words.py" line="20"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="48"/>
+        <location filename="../../dlbox/core/export/words.py" line="21"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="52"/>
+        <location filename="../../dlbox/core/export/words.py" line="25"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="53"/>
+        <location filename="../../dlbox/core/export/words.py" line="26"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="54"/>
+        <location filename="../../dlbox/core/export/words.py" line="27"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="55"/>
+        <location filename="../../dlbox/core/export/words.py" line="28"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="56"/>
+        <location filename="../../dlbox/core/export/words.py" line="29"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="57"/>
+        <location filename="../../dlbox/core/export/words.py" line="30"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="58"/>
+        <location filename="../../dlbox/core/export/words.py" line="31"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="60"/>
+        <location filename="../../dlbox/core/export/words.py" line="33"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="61"/>
+        <location filename="../../dlbox/core/export/words.py" line="34"/>
         <source>Compatibility findings</source>
         <translation>兼容性检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="62"/>
+        <location filename="../../dlbox/core/export/words.py" line="35"/>
         <source>Training speed</source>
         <translation>训练速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="63"/>
+        <location filename="../../dlbox/core/export/words.py" line="36"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="64"/>
+        <location filename="../../dlbox/core/export/words.py" line="37"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="65"/>
+        <location filename="../../dlbox/core/export/words.py" line="38"/>
         <source>Quoted total: %(amount)s (%(source)s, %(date)s)</source>
         <translation>报价总额：%(amount)s（%(source)s，%(date)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="66"/>
+        <location filename="../../dlbox/core/export/words.py" line="39"/>
         <source>fix: %(fix)s</source>
         <translation>修复：%(fix)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="67"/>
+        <location filename="../../dlbox/core/export/words.py" line="40"/>
         <source>Fix:</source>
         <translation>修复：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="68"/>
+        <location filename="../../dlbox/core/export/words.py" line="41"/>
         <source>Made with %(generator)s on %(date)s.</source>
         <translation>由 %(generator)s 于 %(date)s 生成。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="71"/>
+        <location filename="../../dlbox/core/export/words.py" line="44"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="72"/>
+        <location filename="../../dlbox/core/export/words.py" line="45"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="73"/>
+        <location filename="../../dlbox/core/export/words.py" line="46"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="116"/>
+        <location filename="../../dlbox/core/export/report.py" line="73"/>
         <source>%(n)s PSU cable per card</source>
         <translation>每张卡 %(n)s 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="117"/>
+        <location filename="../../dlbox/core/export/report.py" line="74"/>
         <source>%(n)s PSU cables per card</source>
         <translation>每张卡 %(n)s 根电源线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="121"/>
+        <location filename="../../dlbox/core/export/report.py" line="78"/>
         <source>%(n)s 12 V rail per card</source>
         <translation>每张卡 %(n)s 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="122"/>
+        <location filename="../../dlbox/core/export/report.py" line="79"/>
         <source>%(n)s 12 V rails per card</source>
         <translation>每张卡 %(n)s 路 12 V 输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="243"/>
+        <location filename="../../dlbox/core/export/report.py" line="200"/>
         <source>not in catalogue — using the saved specs</source>
         <translation>不在目录中 — 使用已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="250"/>
+        <location filename="../../dlbox/core/export/report.py" line="207"/>
         <source>saved specs; the catalogue entry changed since this build was saved</source>
         <translation>已保存的规格；此配置保存后，目录中的条目已更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="378"/>
+        <location filename="../../dlbox/core/export/report.py" line="335"/>
         <source>%(n)s line has no known price and is not in the total.</source>
         <translation>%(n)s 个项目没有已知价格，未计入总计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="380"/>
+        <location filename="../../dlbox/core/export/report.py" line="337"/>
         <source>%(n)s lines have no known price and are not in the total.</source>
         <translation>%(n)s 个项目没有已知价格，未计入总计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="389"/>
+        <location filename="../../dlbox/core/export/report.py" line="346"/>
         <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
         <translation>以 %(currencies)s 计价的项目未计入总计：没有换算为 %(currency)s 的汇率。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="402"/>
+        <location filename="../../dlbox/core/export/report.py" line="359"/>
         <source>Converted at %(rates)s.</source>
         <translation>换算汇率：%(rates)s。</translation>
     </message>
