@@ -60,12 +60,14 @@ lock:
 	rm -rf build/lock-venv
 
 # Qt Linguist catalogues: lupdate refreshes the .ts files from every translate()/tr()
-# call in dlbox/ui and every QT_TRANSLATE_NOOP template in dlbox/core/rules ("Findings")
-# and dlbox/core/plan ("Plan") and the estimator's notes in dlbox/core/estimate
-# ("Estimate"), keeping the translations already written; lrelease
-# compiles .qm.
+# call in dlbox/ui and every QT_TRANSLATE_NOOP template in dlbox/core/rules and
+# dlbox/core/messages.py ("Findings"), dlbox/core/plan ("Plan") and the estimator's
+# notes in dlbox/core/estimate ("Estimate") and the words of the Markdown and HTML
+# reports in dlbox/core/export ("Export"), keeping the translations already written;
+# lrelease compiles .qm.
 TS_FILES := $(foreach lang,zh_TW zh_CN ko,resources/translations/dlbox_$(lang).ts)
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate $$(find dlbox/ui dlbox/core/rules dlbox/core/plan dlbox/core/estimate -name '*.py' | sort) \
+	$(BIN)/pyside6-lupdate $$(find dlbox/ui dlbox/core/rules dlbox/core/plan dlbox/core/estimate dlbox/core/export \
+		dlbox/core/messages.py -name '*.py' | sort) \
 		-no-obsolete -ts $(TS_FILES)
 	$(BIN)/pyside6-lrelease $(TS_FILES)

@@ -117,7 +117,7 @@ def _number(flag: str, text: str | None, problem: Any) -> tuple[float | None, st
 
 def site_from(args: argparse.Namespace) -> tuple[dict[str, Any], str | None]:
     """The site settings the options give (only those given), or why they are invalid."""
-    from dlbox.core.rules.site import circuit_amps_problem, mains_voltage_problem
+    from dlbox.core.rig.site import circuit_amps_problem, mains_voltage_problem
 
     site: dict[str, Any] = {"needs_fp64": bool(args.fp64)}
     volts, bad = _number("--mains-voltage", args.mains_voltage, mains_voltage_problem)

@@ -8,18 +8,17 @@ columns (numpy) instead of looping over parts.
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, get_origin
+from typing import Any, get_origin
 
 import pandas as pd
 from pydantic import ValidationError
 
+from dlbox.core.csv_records import LoadIssue, read_csv_records
 from dlbox.core.limits import error_text, shown
 from dlbox.core.parts import (
     BOARD_SLOT_POSITIONS,
@@ -29,7 +28,7 @@ from dlbox.core.parts import (
     Part,
     PartBase,
 )
-from dlbox.core.safe_read import UnreadableFileError, read_regular
+from dlbox.core.price_searches import PriceSearches, load_searches
 from dlbox.core.street_prices import (
     DEFAULT_MARKET,
     PRICES_FILE,
@@ -38,15 +37,10 @@ from dlbox.core.street_prices import (
     load_price_book,
 )
 
-if TYPE_CHECKING:  # price_searches reads its CSV through this module
-    from dlbox.core.price_searches import PriceSearches
-
 # Searches that found no price (price_searches.py).
 NOT_FOUND_FILE = "prices_not_found.csv"
 
 DATA_ENV_VAR = "DLBOX_DATA_DIR"
-# No catalogue or import CSV comes near this; it keeps a 5 GB file or /dev/zero out of memory.
-MAX_CSV_BYTES = 200 * 1024 * 1024
 
 # Properties that are not fields but that users sort and filter by.
 DERIVED_COLUMNS: dict[Category, tuple[str, ...]] = {
@@ -56,33 +50,21 @@ DERIVED_COLUMNS: dict[Category, tuple[str, ...]] = {
 
 
 def default_data_dir() -> Path:
-    """The catalogue folder: $DLBOX_DATA_DIR, the source tree's data/, or the wheel's copy."""
+    """The catalogue folder: $DLBOX_DATA_DIR, the source tree's data/, or the wheel's copy.
+
+    Every reader of a shipped table asks this on each call (a test or a user may point
+    DLBOX_DATA_DIR elsewhere at any time), so the shipped folder is looked up once."""
     override = os.environ.get(DATA_ENV_VAR)
-    if override:
-        return Path(override)
+    return Path(override) if override else _shipped_data_dir()
+
+
+@cache
+def _shipped_data_dir() -> Path:
     package_dir = Path(__file__).resolve().parent.parent
     for candidate in (package_dir.parent / "data", package_dir / "_data"):
         if (candidate / "parts").is_dir():
             return candidate
     return package_dir.parent / "data"
-
-
-@dataclass(frozen=True)
-class LoadIssue:
-    """One problem found while loading; ``line`` is the 1-based line in the file."""
-
-    file: str
-    line: int | None
-    field: str | None
-    message: str
-
-    def __str__(self) -> str:
-        where = self.file
-        if self.line is not None:
-            where += f", line {self.line}"
-        if self.field:
-            where += f", field '{self.field}'"
-        return f"{where}: {self.message}"
 
 
 class CatalogueError(Exception):
@@ -159,113 +141,6 @@ def validate_rows(
                 )
             )
     return parts, issues
-
-
-@dataclass(frozen=True)
-class CsvRow:
-    """One non-blank record: the line it starts on, its cells by column, and how many
-    cells it had (the header's count when well formed)."""
-
-    line: int
-    values: dict[str, str]
-    cells: int
-
-
-@dataclass(frozen=True)
-class CsvRecords:
-    """A CSV table read row by row: the header, every non-blank row with the line it
-    starts on, and the problems in file order (a repeated column, rows whose cell count
-    differs from the header's, and ``stopped``)."""
-
-    header: list[str]
-    records: list[CsvRow]
-    issues: list[LoadIssue]
-    # The file-level problem that ended reading (unreadable, not UTF-8, not CSV from
-    # some line on): the rows before it are kept.  Also in ``issues``.
-    stopped: LoadIssue | None = None
-
-    @property
-    def well_formed(self) -> list[CsvRow]:
-        """The rows with as many cells as the header."""
-        width = len(self.header)
-        return [r for r in self.records if r.cells == width]
-
-    @property
-    def rows(self) -> list[dict[str, str]]:
-        return [r.values for r in self.well_formed]
-
-    @property
-    def lines(self) -> list[int]:
-        return [r.line for r in self.well_formed]
-
-
-def _stopped(label: str, line: int | None, message: str) -> CsvRecords:
-    issue = LoadIssue(label, line, None, message)
-    return CsvRecords([], [], [issue], issue)
-
-
-def read_csv_records(
-    path: Path, label: str | None = None, *, max_bytes: int | None = None
-) -> CsvRecords:
-    """Read ``path`` with the csv module, one row at a time; never raises.
-
-    A row with more or fewer cells than the header is reported with its line (and
-    left out of ``rows``); every other row still loads.  Line numbers are the
-    physical line where a row starts, so a quoted cell spanning lines does not
-    shift them.  A file over ``max_bytes`` is not read.
-    """
-    label = label or path.name
-    limit = max_bytes if max_bytes is not None else MAX_CSV_BYTES
-    try:
-        raw = read_regular(path, limit)
-    except UnreadableFileError as exc:
-        message = {
-            "folder": "is a folder; expected a CSV file",
-            "special": "is not a regular file (a pipe or a device); expected a CSV file",
-            "too_big": f"is larger than {limit // 2**20} MB; expected a CSV file under that",
-        }.get(exc.problem, str(exc))
-        return _stopped(label, None, message)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        return _stopped(label, None, f"byte {exc.start} is not UTF-8; expected a UTF-8 CSV file")
-    if "\x00" in text:
-        return _stopped(label, None, "contains NUL bytes; expected a text CSV file")
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = [h.strip() for h in next(reader)]
-    except StopIteration:
-        return _stopped(label, None, "is empty; expected a header line")
-    except csv.Error as exc:
-        return _stopped(label, 1, f"is not readable CSV ({exc})")
-    issues: list[LoadIssue] = []
-    repeated = sorted({h for h in header if h and header.count(h) > 1})
-    if repeated:
-        word = "column" if len(repeated) == 1 else "columns"
-        issues.append(LoadIssue(label, 1, None, f"header repeats {word} {', '.join(repeated)}"))
-    records: list[CsvRow] = []
-    stopped: LoadIssue | None = None
-    width = len(header)
-    start = reader.line_num + 1
-    try:
-        for record in reader:
-            if any(cell.strip() for cell in record):
-                records.append(CsvRow(start, dict(zip(header, record, strict=False)), len(record)))
-                if len(record) != width:
-                    issues.append(
-                        LoadIssue(
-                            label,
-                            start,
-                            None,
-                            f"expected {width} cells like the header, got {len(record)}; "
-                            "this row was skipped",
-                        )
-                    )
-            start = reader.line_num + 1
-    except csv.Error as exc:
-        stopped = LoadIssue(label, start, None, f"is not readable CSV from here on ({exc})")
-        issues.append(stopped)
-    return CsvRecords(header, records, issues, stopped)
 
 
 def read_category_csv(
@@ -426,8 +301,6 @@ def load_catalogue(data_dir: Path | str | None = None, market: str = DEFAULT_MAR
         catalogue._tables.clear()
     searches_path = root / NOT_FOUND_FILE
     if searches_path.exists():
-        from dlbox.core.price_searches import load_searches  # it reads CSVs through this module
-
         searches, search_issues = load_searches(searches_path, {p.id for p in catalogue})
         catalogue.issues.extend(search_issues)
         catalogue.searches = searches

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dlbox.core.catalogue import LoadIssue, read_csv_records
+from dlbox.core.csv_records import LoadIssue, read_csv_records
 from dlbox.core.street_prices import MARKET_CURRENCY
 
 COLUMNS = ("part_id", "market", "checked", "reason", "seen")

@@ -34,6 +34,7 @@ from pydantic import (
     model_validator,
 )
 
+from dlbox.core.csv_records import MAX_CSV_BYTES, read_csv_records
 from dlbox.core.parts import PartBase, iso_currency
 
 Condition = Literal["new", "used"]
@@ -376,8 +377,6 @@ def load_price_book(
     path: Path, known_ids: Iterable[str] | None = None
 ) -> tuple[PriceBook, list[PriceIssue]]:
     """Read ``prices.csv``; a bad row becomes an issue naming its line and field."""
-    from dlbox.core.catalogue import MAX_CSV_BYTES, read_csv_records  # imports this module
-
     records = read_csv_records(path, PRICES_FILE, max_bytes=MAX_CSV_BYTES)
     issues = [PriceIssue(i.line or 1, i.field, i.message) for i in records.issues]
     ids = set(known_ids) if known_ids is not None else None

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from dlbox.core.files import atomic_write_bytes, atomic_write_text
 from dlbox.ui.app import make_application
+from dlbox.ui.language import translate
 from dlbox.ui.print_layout import fit_to_page
 from dlbox.ui.selftest import choose_platform
 
@@ -158,6 +159,7 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
         rates=engines.rate_table(analysis.preferences),
         searches=window.document.catalogue.searches,
         market=window.document.catalogue.market,
+        tr=translate,  # Markdown and the report in the window's language; CSV, JSON English
     )
     if fmt == "pdf":
         write_pdf(text, path)

@@ -20,7 +20,7 @@ from dlbox.core.limits import (
     RATE_PER_USD,
     UTILISATION,
 )
-from dlbox.core.rules.site import (
+from dlbox.core.rig.site import (
     DEFAULT_CIRCUIT_A,
     DEFAULT_MAINS_V,
     Site,

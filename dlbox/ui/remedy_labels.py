@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from dlbox.core.messages import render
 from dlbox.core.rules.remedy_text import remedy_message
-from dlbox.core.rules.text import render
 from dlbox.ui.language import translate
 
 

@@ -28,11 +28,8 @@ def with_user_layer(shipped: Catalogue) -> tuple[Catalogue, frozenset[str]]:
     if not user_catalogue_dir().exists():
         return shipped, frozenset()
     from dlbox.core.importers import apply_price_overrides, load_price_overrides
-    from dlbox.core.importers.user_layer import (
-        load_user_catalogue,
-        merge_catalogues,
-        with_stored_quotes,
-    )
+    from dlbox.core.importers.merged import with_stored_quotes
+    from dlbox.core.importers.user_layer import load_user_catalogue, merge_catalogues
 
     try:
         user = load_user_catalogue()

@@ -2528,27 +2528,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="614"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>다른 소프트웨어 스택의 공개된 실행 결과 %(n)s건에 대한 오차(어떤 피팅에도 쓰지 않음, 그중 %(inside)s가 범위 안)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="629"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>이 워크로드에서 GPU를 하나씩 빼고 구한 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="635"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s의 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="645"/>
         <source>residuals of its family</source>
         <translation>같은 계열 모델의 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="652"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s, ×%(widen)s로 넓힘(자체 실측 없음)</translation>
     </message>
@@ -2573,32 +2573,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1851"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1853"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1875"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1877"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1884"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1886"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1936"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1935"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1985"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1984"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2002"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2001"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
@@ -2933,62 +2933,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="61"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="237"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="236"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp -fa on: K·Q 점수를 더 이상 메모리에 만들지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="272"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="271"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="338"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="360"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="377"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="376"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="391"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="390"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="429"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="428"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="639"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="638"/>
         <source>speed cost: %(cost)s</source>
         <translation>속도 비용: %(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="808"/>
         <source>speed unknown</source>
         <translation>속도 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="810"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
         <source>×%(speed)s speed</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
@@ -3006,6 +3006,199 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>벡터화된 16비트 torch.cat(2025) 이전의 PyTorch는 Hugging Face 캐시를 스레드당 한 요소씩, 4바이트 요소의 속도로 늘립니다: 토큰당 +%(ms)s ms</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="73"/>
+        <source>%(n)s PSU cable per card</source>
+        <translation>카드당 파워 케이블 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="74"/>
+        <source>%(n)s PSU cables per card</source>
+        <translation>카드당 파워 케이블 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="78"/>
+        <source>%(n)s 12 V rail per card</source>
+        <translation>카드당 12 V 레일 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="79"/>
+        <source>%(n)s 12 V rails per card</source>
+        <translation>카드당 12 V 레일 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="88"/>
+        <source>card model not named (catalogue dimensions assumed)</source>
+        <translation>카드 모델 미기재 (카탈로그 크기 가정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="207"/>
+        <source>not in catalogue — using the saved specs</source>
+        <translation>목록에 없음 — 저장된 사양을 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="214"/>
+        <source>saved specs; the catalogue entry changed since this build was saved</source>
+        <translation>저장된 사양; 이 구성을 저장한 뒤 목록의 항목이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="342"/>
+        <source>%(n)s line has no known price and is not in the total.</source>
+        <translation>%(n)s개 항목은 가격을 알 수 없어 합계에 포함되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="344"/>
+        <source>%(n)s lines have no known price and are not in the total.</source>
+        <translation>%(n)s개 항목은 가격을 알 수 없어 합계에 포함되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="353"/>
+        <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
+        <translation>%(currencies)s(으)로 매겨진 항목은 합계에 포함되지 않았습니다: %(currency)s 환율이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="366"/>
+        <source>Converted at %(rates)s.</source>
+        <translation>환율: %(rates)s.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="14"/>
+        <source>GPU</source>
+        <translation>그래픽 카드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="15"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="16"/>
+        <source>Motherboard</source>
+        <translation>메인보드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="17"/>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="18"/>
+        <source>Storage</source>
+        <translation>저장 장치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="19"/>
+        <source>Power supply</source>
+        <translation>파워 서플라이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="20"/>
+        <source>Case</source>
+        <translation>케이스</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="21"/>
+        <source>CPU cooler</source>
+        <translation>CPU 쿨러</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="25"/>
+        <source>Type</source>
+        <translation>유형</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="26"/>
+        <source>Item</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="27"/>
+        <source>Qty</source>
+        <translation>수량</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="28"/>
+        <source>Unit price</source>
+        <translation>단가</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="29"/>
+        <source>Line total</source>
+        <translation>소계</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="30"/>
+        <source>Price date</source>
+        <translation>가격 날짜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="31"/>
+        <source>Price source</source>
+        <translation>가격 출처</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="33"/>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="34"/>
+        <source>Compatibility findings</source>
+        <translation>호환성 점검 결과</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="35"/>
+        <source>Training speed</source>
+        <translation>학습 속도</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="36"/>
+        <source>Own vs rent</source>
+        <translation>구매 vs 임대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="37"/>
+        <source>Notes</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="38"/>
+        <source>Quoted total: %(amount)s (%(source)s, %(date)s)</source>
+        <translation>견적 합계: %(amount)s (%(source)s, %(date)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="39"/>
+        <source>fix: %(fix)s</source>
+        <translation>해결: %(fix)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="40"/>
+        <source>Fix:</source>
+        <translation>해결:</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="41"/>
+        <source>Made with %(generator)s on %(date)s.</source>
+        <translation>%(generator)s(으)로 %(date)s에 작성했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="44"/>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="45"/>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="46"/>
+        <source>note</source>
+        <translation>참고</translation>
     </message>
 </context>
 <context>
@@ -3358,12 +3551,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="89"/>
+        <location filename="../../dlbox/core/messages.py" line="93"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <location filename="../../dlbox/core/messages.py" line="103"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
@@ -3388,294 +3581,294 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="88"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="84"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation> (%(length)s에서 전면 %(size)s mm 라디에이터 몫 %(radiator)s 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="107"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="103"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s이(가) 지원하는 메인보드 규격을 알 수 없습니다. %(form)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="121"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="126"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="122"/>
         <source>no listed board size</source>
         <translation>기재된 메인보드 규격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="132"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="166"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="162"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="174"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="170"/>
         <source>Pick a PCIe graphics card</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="148"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="144"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="182"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="195"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="191"/>
         <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="209"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s의 그래픽 카드 장착 길이를 알 수 없습니다. %(gpu)s(%(length)s)을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="219"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="215"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s의 그래픽 카드 장착 길이와 %(gpu)s의 길이를 알 수 없습니다. 카드가 들어가는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="236"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="232"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="254"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="266"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="262"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="303"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="299"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s슬롯 두께의 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="314"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s. 두께는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(cards)s(으)로 대신합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>카드의 실제 두께를 확인하고 모델을 적으세요: 더 얇은 카드(2슬롯 블로워 또는 수랭)라면 그대로 들어갈 수 있어 속도·가격·전력 손해가 없습니다. 정말 이만큼 두껍다면 PCIe 라이저(링크는 케이블이 지원하는 속도로 동작)를 쓰거나 GPU 수를 줄이세요(GPU 하나당 학습 속도 약 1/%(n)s 감소, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="345"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="347"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="94"/>
+        <location filename="../../dlbox/core/messages.py" line="98"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="375"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="371"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="377"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="577"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="400"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="406"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="402"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="546"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="622"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="618"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="788"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="804"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="417"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="413"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="424"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="420"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="447"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="509"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="505"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="525"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="521"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="562"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="606"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="602"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="608"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="604"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="636"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="645"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="654"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="705"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="684"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="700"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="739"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="718"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="822"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="827"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="806"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="833"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="846"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="825"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="860"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="839"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="893"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="899"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="878"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="889"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="917"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="928"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="907"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -3790,7 +3983,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="774"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="753"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>
@@ -4199,7 +4392,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="84"/>
+        <location filename="../../dlbox/core/messages.py" line="88"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 및 %(b)s</translation>
     </message>

@@ -2528,27 +2528,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="615"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="614"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>其他软件栈在 %(n)s 条已发表运行结果上的误差（不参与任何拟合；其中 %(inside)s 落在范围内）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="630"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="629"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>此工作负载逐一排除 GPU 后的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="636"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="635"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s 的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="645"/>
         <source>residuals of its family</source>
         <translation>同类模型的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="652"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s，放宽 ×%(widen)s（本身没有实测）</translation>
     </message>
@@ -2573,32 +2573,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1851"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1853"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1875"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1877"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1884"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1886"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1936"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1935"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1985"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1984"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2002"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2001"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2933,62 +2933,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸载（%(mode)s）让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="62"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="61"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="237"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="236"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp 开启 -fa：不再实际存放 K·Q 分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用显存的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="272"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="271"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="338"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（算子级策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="360"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累积 %(n)s 个微批次以保持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="377"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="376"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每个权重 2 字节状态，没有 FP32 主权重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="391"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="390"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的单卡完整微调）：显存满时状态会分页到主机内存；速度成本已计入经 PCIe 的分页</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="429"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="428"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸载：各层从主机内存流式载入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="639"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="638"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="808"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="810"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
@@ -3006,6 +3006,199 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="73"/>
+        <source>%(n)s PSU cable per card</source>
+        <translation>每张卡 %(n)s 根电源线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="74"/>
+        <source>%(n)s PSU cables per card</source>
+        <translation>每张卡 %(n)s 根电源线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="78"/>
+        <source>%(n)s 12 V rail per card</source>
+        <translation>每张卡 %(n)s 路 12 V 输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="79"/>
+        <source>%(n)s 12 V rails per card</source>
+        <translation>每张卡 %(n)s 路 12 V 输出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="88"/>
+        <source>card model not named (catalogue dimensions assumed)</source>
+        <translation>未注明显卡型号（采用目录尺寸）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="207"/>
+        <source>not in catalogue — using the saved specs</source>
+        <translation>不在目录中 — 使用已保存的规格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="214"/>
+        <source>saved specs; the catalogue entry changed since this build was saved</source>
+        <translation>已保存的规格；此配置保存后，目录中的条目已更改</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="342"/>
+        <source>%(n)s line has no known price and is not in the total.</source>
+        <translation>%(n)s 个项目没有已知价格，未计入总计。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="344"/>
+        <source>%(n)s lines have no known price and are not in the total.</source>
+        <translation>%(n)s 个项目没有已知价格，未计入总计。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="353"/>
+        <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
+        <translation>以 %(currencies)s 计价的项目未计入总计：没有换算为 %(currency)s 的汇率。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/report.py" line="366"/>
+        <source>Converted at %(rates)s.</source>
+        <translation>换算汇率：%(rates)s。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="14"/>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="15"/>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="16"/>
+        <source>Motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="17"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="18"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="19"/>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="20"/>
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="21"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="25"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="26"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="27"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="28"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="29"/>
+        <source>Line total</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="30"/>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="31"/>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="33"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="34"/>
+        <source>Compatibility findings</source>
+        <translation>兼容性检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="35"/>
+        <source>Training speed</source>
+        <translation>训练速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="36"/>
+        <source>Own vs rent</source>
+        <translation>自购 vs 租用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="37"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="38"/>
+        <source>Quoted total: %(amount)s (%(source)s, %(date)s)</source>
+        <translation>报价总额：%(amount)s（%(source)s，%(date)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="39"/>
+        <source>fix: %(fix)s</source>
+        <translation>修复：%(fix)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="40"/>
+        <source>Fix:</source>
+        <translation>修复：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="41"/>
+        <source>Made with %(generator)s on %(date)s.</source>
+        <translation>由 %(generator)s 于 %(date)s 生成。</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="44"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="45"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/words.py" line="46"/>
+        <source>note</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -3358,12 +3551,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="89"/>
+        <location filename="../../dlbox/core/messages.py" line="93"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="99"/>
+        <location filename="../../dlbox/core/messages.py" line="103"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
@@ -3388,294 +3581,294 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="88"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="84"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 冷排占用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="107"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="103"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支持的主板尺寸不明：请确认它能装 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="121"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="126"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="122"/>
         <source>no listed board size</source>
         <translation>未列出主板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="132"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>请选择能装 %(form)s 主板的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="158"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>请选择这款显卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="166"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="162"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模组；%(board)s 没有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="174"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="170"/>
         <source>Pick a PCIe graphics card</source>
         <translation>请选择 PCIe 显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="148"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="144"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是服务器模组（%(form)s）：需要服务器 GPU 基板（HGX/OAM），无法装在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="186"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="182"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 没有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="195"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="191"/>
         <source>Pick a board with an x16 slot</source>
         <translation>请选择有 x16 插槽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="213"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="209"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s 的显卡限长不明：请确认它能装下 %(gpu)s（%(length)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="219"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="215"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s 的显卡限长和 %(gpu)s 的长度都不明：请确认显卡装得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="236"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="232"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的长度不明；无法与 %(case)s 的 %(limit)s 限长比对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="254"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="266"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="262"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="303"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="299"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s 槽宽的 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="314"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s。厚度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(cards)s 代替</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="325"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>确认显卡的实际厚度并注明型号：较薄的卡（2 槽涡轮或水冷）可能原样就能装下，不影响速度、价格或功耗；若确实这么厚，请改用 PCIe 延长线（链路速度取决于线材）或减少 GPU 数量（每少一张 GPU，训练速度约降 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="349"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="345"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="347"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="355"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="94"/>
+        <location filename="../../dlbox/core/messages.py" line="98"/>
         <source>%(a)s + %(b)s</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="375"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="371"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="377"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="581"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="577"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="400"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="406"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="402"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="550"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="546"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="622"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="618"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="788"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="804"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="417"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="413"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="424"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="420"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="451"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="447"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 张延长线上的 GPU 各需一个空闲的 PCIe 插槽；扣除插在板上的显卡所占的插槽后，%(board)s 只剩 %(free)s 个（共 %(slots)s 个插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="465"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="509"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="505"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="525"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="521"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="566"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="562"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="606"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="602"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="608"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="604"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="640"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="636"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="645"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="658"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="654"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="705"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="684"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="721"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="700"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="739"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="718"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="822"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="827"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="806"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="833"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="846"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="825"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="860"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="839"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>选一个长度不超过 %(limit)s、额定 %(rating)s 以上的电源（速度与电力余量不变，只有价格改变），或选一个放得下这个电源的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="893"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="899"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="878"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="889"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="917"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="928"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="907"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -3790,7 +3983,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="774"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="753"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>
@@ -4199,7 +4392,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/text.py" line="84"/>
+        <location filename="../../dlbox/core/messages.py" line="88"/>
         <source>%(a)s and %(b)s</source>
         <translation>%(a)s 和 %(b)s</translation>
     </message>

@@ -11,9 +11,9 @@ import pytest
 from dlbox.core.build import Build, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category
+from dlbox.core.rig.load import second_psu_need_w
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import check_build, compatibility, compatible_mask
-from dlbox.core.rules.load import second_psu_need_w
-from dlbox.core.rules.view import BuildView
 from tests.core.rules_parts import good_parts, gpu, psu
 
 # Two 600 W cards and a 1000 W PSU: ~1,480 W in all, so PSU 1 is ~480 W over. Moving one

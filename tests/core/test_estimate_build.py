@@ -63,7 +63,7 @@ def test_a_build_without_a_gpu_is_an_error(catalogue):
 
 def test_stacked_open_air_cards_slow_the_estimate_and_say_why():
     from dlbox.core.estimate import estimate_build
-    from dlbox.core.rules.physical import STACKED_LOSS
+    from dlbox.core.rig.placement import STACKED_LOSS
     from tests.core.rules_parts import board, good_parts, gpu, replaced
 
     touching = board(pcie_slots="1:x16:x16/x8:g5:cpu;3:x16:x8:g5:cpu")

@@ -18,8 +18,8 @@ from dlbox.core.build import resolve
 from dlbox.core.estimate import TrainSettings, estimate_build, estimate_gpus
 from dlbox.core.estimate.notes import CONTEXT, Note
 from dlbox.core.files import read_build
+from dlbox.core.messages import Message, placeholders
 from dlbox.core.rules.remedy_text import remedy_message
-from dlbox.core.rules.text import Message, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 ESTIMATE = ROOT / "dlbox" / "core" / "estimate"

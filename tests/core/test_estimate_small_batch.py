@@ -20,8 +20,8 @@ from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate import TrainSettings, estimate_gpus, resolve_workload
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.messages import Message
 from dlbox.core.rules.remedy_text import remedy_message
-from dlbox.core.rules.text import Message
 
 SWEEPS = pd.read_csv(default_data_dir() / "small_batch.csv")
 

@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
 from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.estimator import estimate_gpus
 from dlbox.core.estimate.hardware import gpu_arrays
@@ -17,7 +17,6 @@ from dlbox.core.estimate.vendor_peaks import (
     GPU_FILE,
     UNITS,
     VENDOR_GEMM_FILE,
-    _scales,
     peak_scales,
 )
 from dlbox.core.parts import Category
@@ -83,8 +82,10 @@ def test_an_unmeasured_amd_architecture_keeps_its_paper_peaks_but_is_still_uncal
     assert (hw.fp32_scale == 1.0).all() and (hw.tc16_scale == 1.0).all()
 
 
-def test_without_the_measurement_file_every_card_keeps_its_paper_peaks(tmp_path):
-    assert _scales(str(tmp_path), None) == {}
+def test_without_the_measurement_file_every_card_keeps_its_paper_peaks(tmp_path, monkeypatch):
+    assert peak_scales()  # the shipped folder has the measurements
+    monkeypatch.setenv(DATA_ENV_VAR, str(tmp_path))  # a data folder without them
+    assert peak_scales() == {}
 
 
 def test_an_amd_estimate_says_it_is_uncalibrated_and_an_nvidia_one_does_not():

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from dlbox.core.parts import Category
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.unchecked import unknown_specs
-from dlbox.core.rules.view import BuildView
 from tests.core.rules_parts import board, check, cpu, good_parts, memory, of, replaced, resolved
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.remedies import JOIN
+from dlbox.core.messages import render
 from dlbox.core.rules.remedy_text import remedy_message
-from dlbox.core.rules.text import render
 
 
 def _estimate(catalogue, gpu: str, workload: str, **settings):

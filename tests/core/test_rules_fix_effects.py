@@ -11,10 +11,10 @@ from dlbox.core.build import resolve
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.files import read_build
 from dlbox.core.parts import Category
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import check_build
 from dlbox.core.rules.compat import base_build, with_candidate
 from dlbox.core.rules.effects import EffectEstimator
-from dlbox.core.rules.view import BuildView
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILDS = ROOT / "tests" / "data" / "builds"

@@ -1,8 +1,11 @@
-"""The rules package reads one way: view ← rules ← registry ← compat ← engine, no circles.
+"""The rules and the facts they read import one way, with no circles.
 
-import-linter's "acyclic_siblings" contract (pyproject.toml) checks the same in `make
-test`; this test names the circle in pytest's output, counting imports inside functions
-too (a lazy import is still a circle a reader has to untangle).
+Inside the rules package: rules ← registry ← compat ← engine; inside dlbox.core.rig (the
+built view of a build): placement ← load ← view.  Between them: the rules read the rig and
+may ask the estimator; the estimator reads the rig and no rule; the rig reads neither.
+import-linter's contracts (pyproject.toml) check the same in `make test`; these tests name
+the offending import in pytest's output, counting imports inside functions too (a lazy
+import is still a circle a reader has to untangle).
 """
 
 from __future__ import annotations
@@ -10,24 +13,43 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-RULES = Path(__file__).resolve().parents[2] / "dlbox" / "core" / "rules"
-PACKAGE = "dlbox.core.rules"
+CORE = Path(__file__).resolve().parents[2] / "dlbox" / "core"
 
 
-def _imports() -> dict[str, set[str]]:
+def _modules_imported(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return found
+
+
+def _imports(package: str) -> dict[str, set[str]]:
+    """Module → the sibling modules of ``package`` (dlbox.core.X) it imports."""
+    prefix = f"dlbox.core.{package}."
     graph: dict[str, set[str]] = {}
-    for path in RULES.glob("*.py"):
+    for path in (CORE / package).glob("*.py"):
         if path.stem == "__init__":
             continue
-        deps: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                if node.module == PACKAGE:
-                    deps |= {alias.name for alias in node.names}
-                elif node.module.startswith(PACKAGE + "."):
-                    deps.add(node.module.removeprefix(PACKAGE + ".").split(".")[0])
+        deps = {
+            m.removeprefix(prefix).split(".")[0]
+            for m in _modules_imported(path)
+            if m.startswith(prefix)
+        }
         graph[path.stem] = deps - {path.stem}
     return graph
+
+
+def _reaching(package: str, forbidden: tuple[str, ...]) -> list[str]:
+    """``module → import`` for each import in ``package`` of a forbidden package."""
+    return sorted(
+        f"{path.relative_to(CORE)} → {module}"
+        for path in (CORE / package).rglob("*.py")
+        for module in _modules_imported(path)
+        if module.startswith(tuple(f"dlbox.core.{f}" for f in forbidden))
+    )
 
 
 def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -55,16 +77,25 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 
 def test_rules_modules_import_each_other_without_a_circle():
-    graph = _imports()
-    assert {"view", "engine", "compat", "power", "slots"} <= set(graph)
+    graph = _imports("rules")
+    assert {"engine", "compat", "power", "slots", "physical"} <= set(graph)
     assert _cycle(graph) is None, " -> ".join(_cycle(graph) or [])
 
 
-def test_the_view_imports_no_rule_module():
+def test_the_rig_modules_import_each_other_without_a_circle():
+    graph = _imports("rig")
+    assert {"view", "placement", "load", "m2"} <= set(graph)
+    assert _cycle(graph) is None, " -> ".join(_cycle(graph) or [])
+
+
+def test_the_rig_imports_no_rule_and_no_estimator_term():
     """A rule reads a built view; the view is built from parts and pure derivations only."""
-    rule_modules = {"cooling", "dl_fit", "memory", "pcie", "physical", "platform", "power"}
-    rule_modules |= {"storage", "workload_fit", "engine", "compat", "registry", "slots"}
-    assert not _imports()["view"] & rule_modules
+    assert _reaching("rig", ("rules", "estimate")) == []
+
+
+def test_the_estimator_imports_no_rule():
+    """The estimator reads facts about the build (stacked cards: rig.placement), never a rule."""
+    assert _reaching("estimate", ("rules",)) == []
 
 
 def test_the_detector_finds_a_circle():

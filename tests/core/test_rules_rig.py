@@ -93,7 +93,7 @@ def test_gpus_split_between_two_psus_are_checked_per_psu():
     assert not of(result, "power.psu_assignment")
     assert not [f for f in of(result, "power.psu_capacity") if f.severity == "error"]
     feeds = rb and result  # noqa: F841 - the summary below reads the view
-    from dlbox.core.rules.view import BuildView
+    from dlbox.core.rig.view import BuildView
 
     power = BuildView.of(rb).power
     main, second = power.feeds

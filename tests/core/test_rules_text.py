@@ -11,10 +11,10 @@ import pytest
 
 from dlbox.core.build import resolve
 from dlbox.core.files import read_build
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg, placeholders
 from dlbox.core.parts import Category
 from dlbox.core.rules import check_build
 from dlbox.core.rules.findings import Finding, Fix
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg, placeholders
 from tests.core.rules_parts import board, check, good_parts, memory, of, psu, replaced, resolved
 from tests.core.rules_synthetic import random_parts
 

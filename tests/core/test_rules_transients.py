@@ -14,9 +14,9 @@ from pydantic import ValidationError
 from dlbox.core.build import resolve
 from dlbox.core.files import read_build
 from dlbox.core.parts import PSU, Category
+from dlbox.core.rig.load import transient_factor, window_factor
+from dlbox.core.rig.spikes import read_figures
 from dlbox.core.rules import check_build
-from dlbox.core.rules.load import transient_factor, window_factor
-from dlbox.core.rules.spikes import read_figures
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = ROOT / "tests/data/real-builds"

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dlbox.core.build import Build, ResolvedBuild, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.parts import Category, PartBase
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import check_build, compatible_mask
 from dlbox.core.rules.unchecked import unknown_specs
-from dlbox.core.rules.view import BuildView
 from tests.core.rules_parts import good_parts, gpu, psu
 
 # Two 600 W cards on one 16-pin each, a 1000 W PSU 1: ~480 W over, so one card moves.

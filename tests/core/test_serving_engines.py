@@ -13,8 +13,8 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.memory import GIB, constant
 from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.messages import render
 from dlbox.core.rules.remedy_text import remedy_message
-from dlbox.core.rules.text import render
 
 
 @pytest.fixture(scope="module")

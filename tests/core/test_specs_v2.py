@@ -11,9 +11,9 @@ from dlbox.core.build import resolve
 from dlbox.core.catalogue import load_catalogue
 from dlbox.core.files import read_build
 from dlbox.core.parts import Category, Motherboard
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import memory as memory_rules
 from dlbox.core.rules.unchecked import unknown_specs
-from dlbox.core.rules.view import BuildView
 from tests.core.rules_parts import (
     COMMON,
     board,

@@ -3,7 +3,7 @@ around it ("decoding", "training (seq N)") in the user's language."""
 
 from __future__ import annotations
 
-from dlbox.core.rules.text import Message, render
+from dlbox.core.messages import Message, render
 from dlbox.core.rules.workload_fit import workload_name
 
 ZH_TW = {

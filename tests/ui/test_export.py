@@ -120,3 +120,27 @@ def test_exported_total_is_the_one_the_window_shows(box, tmp_path):
     amount = float(re.search(r"\*\*([\d,.]+) TWD\*\*", totals[0]).group(1).replace(",", ""))
     assert amount == pytest.approx(shown, abs=1)
     assert "Converted at 1 USD = 31.5 TWD" in text
+
+
+@pytest.fixture
+def in_english():
+    """Whatever a test switches the window to, the next test starts in English."""
+    from dlbox.ui.language import apply_language
+
+    yield apply_language
+    apply_language("en")
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [("zh_TW", ("單價", "小計", "總計")), ("ko", ("단가", "소계", "합계"))],
+)
+def test_the_forum_post_follows_the_window_language_and_the_csv_stays_english(
+    box, tmp_path, in_english, code, words
+):
+    assert in_english(code) is True
+    markdown = export_build(box, tmp_path / "box.md").read_text(encoding="utf-8")
+    assert all(word in markdown for word in words), markdown[:400]
+    assert "Unit price" not in markdown
+    csv_text = export_build(box, tmp_path / "box.csv").read_text(encoding="utf-8")
+    assert csv_text.splitlines()[0].startswith("category,id,name,quantity,unit_price")

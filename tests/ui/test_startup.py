@@ -155,8 +155,9 @@ def test_opening_the_window_loads_no_engine_before_it_paints(tmp_path):
     assert found["ready"] is False  # the first frame was drawn before the engines started
     modules = set(found["modules"])
     assert not {m for m in modules if m.startswith("dlbox.core.estimate")}
-    assert not {m for m in modules if m.startswith("dlbox.core.rules.")} - {
-        "dlbox.core.rules.site"  # mains voltage and circuit limits of the Settings
+    assert not {m for m in modules if m.startswith("dlbox.core.rules.")}
+    assert not {m for m in modules if m.startswith("dlbox.core.rig.")} - {
+        "dlbox.core.rig.site"  # mains voltage and circuit limits of the Settings
     }
     # The cost package's rate table (and the two small modules its package loads).
     assert {m for m in modules if m.startswith("dlbox.core.cost.")} <= {

@@ -123,15 +123,17 @@ def test_catalogues_cover_every_string_in_the_source(tmp_path):
         pytest.skip("pyside6-lupdate is not installed")
     package = Path(__file__).resolve().parents[2] / "dlbox"
     fresh = tmp_path / "fresh.ts"
-    # The UI's translate() calls and the finding, planner and estimator-note templates
-    # (QT_TRANSLATE_NOOP), as `make translations` reads them.
+    # The UI's translate() calls and the finding, planner, estimator-note and report
+    # templates (QT_TRANSLATE_NOOP), as `make translations` reads them.
     folders = (
         package / "ui",
         package / "core" / "rules",
         package / "core" / "plan",
         package / "core" / "estimate",
+        package / "core" / "export",
     )
     sources = sorted(str(p) for folder in folders for p in folder.rglob("*.py"))
+    sources.append(str(package / "core" / "messages.py"))  # the join words ("Findings")
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     wanted = {(c, m.findtext("source")) for c, m in _messages(ET.parse(fresh).getroot()) if c}
     for code in TRANSLATED:

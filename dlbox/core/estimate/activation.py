@@ -18,11 +18,11 @@ proxies' fused kernel already stands for.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
-from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.calibration import prior
 from dlbox.core.estimate.checkpointing import elementwise_rerun, parse_mode
 from dlbox.core.estimate.memory import active_ffn_width, arch_of
@@ -112,10 +112,10 @@ def _per_token_layer(k: Kernels, hidden: float, mode: str) -> tuple[float, float
 
 
 @cache
-def proxy_kernels(sources: tuple[str, ...], env: str | None) -> list[Kernels] | None:
+def proxy_kernels(sources: tuple[str, ...], root: Path) -> list[Kernels] | None:
     """The implementation each calibrated proxy runs (``proxy_activation``), its FFN width
     as a multiple of the hidden width in ``ffn_width``; None when one of them is unknown.
-    Read once per set of proxies and data folder (``env``)."""
+    Read once per set of proxies and data folder (``root``, where the library is read)."""
     known = prior("proxy_activation")
     library = load_workloads()
     out = []
@@ -142,7 +142,7 @@ def extra_bytes_per_sample(
     if not sources or workload.id in sources or workload.task != "train":
         return 0.0
     mine = kernels_of(workload)
-    theirs = proxy_kernels(sources, os.environ.get(DATA_ENV_VAR))
+    theirs = proxy_kernels(sources, default_data_dir())
     if mine is None or theirs is None:
         return 0.0
     h = float(workload.hidden or 0)

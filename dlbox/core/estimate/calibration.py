@@ -40,7 +40,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -50,7 +49,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
+from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import REFERENCE_RUN, as_benchmarked, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
 from dlbox.core.estimate.memo import by_identity, within_search
@@ -694,9 +693,8 @@ class CalibrationError(Exception):
 
 
 @cache
-def _load_cached(data_dir: str | None, env: str | None) -> Calibration:
-    """Keyed on $DLBOX_DATA_DIR (``env``) so the default folder is looked up once per value."""
-    root = Path(data_dir) if data_dir is not None else default_data_dir()
+def _load_cached(root: Path) -> Calibration:
+    """Read once per data folder."""
     path = root / CALIBRATION_FILE
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -720,9 +718,7 @@ def _load_cached(data_dir: str | None, env: str | None) -> Calibration:
 
 def load_calibration(data_dir: Path | str | None = None) -> Calibration:
     """The fitted calibration (read once per process and file; shared, do not modify)."""
-    return _load_cached(
-        str(data_dir) if data_dir is not None else None, os.environ.get(DATA_ENV_VAR)
-    )
+    return _load_cached(Path(data_dir) if data_dir is not None else default_data_dir())
 
 
 def prior(name: str) -> Any:

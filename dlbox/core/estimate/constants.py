@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-import os
 from functools import cache
 from pathlib import Path
 
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 
 
 @cache
-def _read(relative: str, folder: str | None, env: str | None) -> dict[str, float]:
-    root = Path(folder) if folder is not None else default_data_dir()
+def _read(relative: str, root: Path) -> dict[str, float]:
     frame = pd.read_csv(root / relative, dtype={"name": str, "value": float})
     return dict(zip(frame["name"], frame["value"], strict=True))
 
 
 def named_constants(relative: Path | str) -> dict[str, float]:
     """Every ``name → value`` of a data file (read once per file and data folder)."""
-    return _read(str(relative), None, os.environ.get(DATA_ENV_VAR))
+    return _read(str(relative), default_data_dir())

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from dlbox.core.build import ResolvedBuild
-from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.activation import extra_bytes_per_sample, proxy_kernels
 from dlbox.core.estimate.attention_decode import splits_context, unsplit_kv_seconds
 from dlbox.core.estimate.batch_norm import native_seconds as batch_norm_seconds
@@ -108,6 +108,8 @@ from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
 from dlbox.core.parts import GPU, Category
+from dlbox.core.rig.placement import STACKED_LOSS
+from dlbox.core.rig.view import BuildView
 
 EVAL_ALLOWANCE = 0.95  # ESTIMATOR.md: time to train ÷ 0.95 for evaluation and checkpoints
 SYSTEM_BASE_W = 75.0  # board, fans, drives
@@ -1288,12 +1290,12 @@ def _elementwise_scale(workload: Workload, cal: Calibration) -> float:
     mine = _elements_per_flop(workload)
     if mine is None:
         return 1.0
-    theirs = _proxies_elements_per_flop(tuple(sources), os.environ.get(DATA_ENV_VAR))
+    theirs = _proxies_elements_per_flop(tuple(sources), default_data_dir())
     return 1.0 if theirs is None else mine / theirs
 
 
 @cache
-def _proxies_elements_per_flop(sources: tuple[str, ...], env: str | None) -> float | None:
+def _proxies_elements_per_flop(sources: tuple[str, ...], root: Path) -> float | None:
     """The mean activation values per FLOP of the calibrated workloads ``sources`` (read once
     per set of proxies and data folder); None when one of them is not a transformer."""
     library = load_workloads()
@@ -1919,16 +1921,13 @@ def estimate_build(
 def stacked_throttle(resolved: ResolvedBuild) -> tuple[float, str | None]:
     """(speed kept, why) when open-air cards sit on each other with no gap.
 
-    The same detection as the compatibility finding ``physical.gpu_adjacent``: the
-    upper card breathes the lower one's exhaust and holds lower clocks; data
-    parallel training runs at the pace of the slowest card, so the whole job slows.
+    The fact the compatibility finding ``physical.gpu_adjacent`` judges: the upper card
+    breathes the lower one's exhaust and holds lower clocks; data parallel training runs
+    at the pace of the slowest card, so the whole job slows.
     """
-    from dlbox.core.rules.physical import STACKED_LOSS, stacked_open_air
-    from dlbox.core.rules.view import BuildView
-
     if len(resolved.expanded(Category.GPU)) < 2:
         return 1.0, None
-    pairs = stacked_open_air(BuildView.of(resolved).placement.seated)
+    pairs = BuildView.of(resolved).placement.stacked_open_air
     if not pairs:
         return 1.0, None
     upper, lower = pairs[0]

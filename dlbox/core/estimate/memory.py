@@ -45,7 +45,6 @@ memory) or *does not fit*.  Offload moves master weights and optimizer states
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -55,7 +54,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.checkpointing import (
     op_sac_kept_bytes,
     parse_mode,
@@ -279,30 +278,28 @@ def constant(name: str) -> float:
 
 
 @cache
-def _reported(folder: str | None, env: str | None) -> dict[str, float]:
+def _reported(root: Path) -> dict[str, float]:
     """nvidia-smi's "memory total" per card, in GiB."""
-    frame = _read_table(folder, REPORTED_FILE, "reported_mib")
+    frame = _read_table(root, REPORTED_FILE, "reported_mib")
     return dict(zip(frame["gpu_id"], frame["reported_mib"] / 1024.0, strict=True))
 
 
 @cache
-def _torch_totals(folder: str | None, env: str | None) -> dict[str, float]:
+def _torch_totals(root: Path) -> dict[str, float]:
     """PyTorch's total per card (``torch.cuda.mem_get_info()``), in GiB."""
-    frame = _read_table(folder, TORCH_FILE, "torch_total_gib")
+    frame = _read_table(root, TORCH_FILE, "torch_total_gib")
     return dict(zip(frame["gpu_id"], frame["torch_total_gib"], strict=True))
 
 
 @cache
-def _nominal(folder: str | None, env: str | None) -> dict[str, float]:
-    root = Path(folder) if folder is not None else default_data_dir()
+def _nominal(root: Path) -> dict[str, float]:
     frame = pd.read_csv(root / "parts" / "gpu.csv", usecols=["id", "vram_gb"])
     vram = pd.to_numeric(frame["vram_gb"], errors="coerce")
     return {str(i): float(v) for i, v in zip(frame["id"], vram, strict=True) if v > 0}
 
 
-def _read_table(folder: str | None, name: Path, column: str) -> pd.DataFrame:
+def _read_table(root: Path, name: Path, column: str) -> pd.DataFrame:
     """``gpu_id`` and one positive figure per row; a bad row is skipped with one line."""
-    root = Path(folder) if folder is not None else default_data_dir()
     frame = pd.read_csv(root / name, dtype=str, keep_default_na=False)
     values = pd.to_numeric(frame[column], errors="coerce")
     bad = ~(values > 0) | ~np.isfinite(values) | (frame["gpu_id"].str.strip() == "")
@@ -319,23 +316,19 @@ def _read_table(folder: str | None, name: Path, column: str) -> pd.DataFrame:
     return kept
 
 
-def _env() -> str | None:
-    return os.environ.get(DATA_ENV_VAR)
-
-
 def driver_gap_gib() -> float:
     """GiB the driver keeps beyond nvidia-smi's total: the median over cards with both figures.
 
     A card whose nvidia-smi total is known but not PyTorch's loses this much.
     """
-    smi, torch_ = _reported(None, _env()), _torch_totals(None, _env())
+    smi, torch_ = _reported(default_data_dir()), _torch_totals(default_data_dir())
     gaps = [smi[g] - torch_[g] for g in smi.keys() & torch_.keys()]
     return float(np.median(gaps)) if gaps else 0.0
 
 
 def fallback_share() -> float:
     """Share of the nominal GiB PyTorch does not get: the median over measured cards."""
-    nominal, torch_ = _nominal(None, _env()), _torch_totals(None, _env())
+    nominal, torch_ = _nominal(default_data_dir()), _torch_totals(default_data_dir())
     shares = [1.0 - torch_[g] / nominal[g] for g in torch_.keys() & nominal.keys()]
     return max(0.0, float(np.median(shares))) if shares else 0.0
 
@@ -361,8 +354,8 @@ def usable_gib(ids: np.ndarray | list[str] | None, vram_gb: np.ndarray) -> np.nd
     fallback = vram * (1.0 - fallback_share())
     if ids is None:
         return fallback
-    torch_ = _matching(_torch_totals(None, _env()), ids, vram)
-    smi = _matching(_reported(None, _env()), ids, vram) - driver_gap_gib()
+    torch_ = _matching(_torch_totals(default_data_dir()), ids, vram)
+    smi = _matching(_reported(default_data_dir()), ids, vram) - driver_gap_gib()
     return np.where(np.isfinite(torch_), torch_, np.where(np.isfinite(smi), smi, fallback))
 
 
@@ -374,8 +367,8 @@ def driver_total_gib(ids: np.ndarray | list[str] | None, vram_gb: np.ndarray) ->
     vram = np.asarray(vram_gb, dtype=float)
     if ids is None:
         return vram
-    smi = _matching(_reported(None, _env()), ids, vram)
-    torch_ = _matching(_torch_totals(None, _env()), ids, vram) + driver_gap_gib()
+    smi = _matching(_reported(default_data_dir()), ids, vram)
+    torch_ = _matching(_torch_totals(default_data_dir()), ids, vram) + driver_gap_gib()
     return np.where(np.isfinite(smi), smi, np.where(np.isfinite(torch_), torch_, vram))
 
 

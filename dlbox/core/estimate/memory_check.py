@@ -21,7 +21,6 @@ while reading it) or out-of-source.
 
 from __future__ import annotations
 
-import os
 from functools import cache
 from pathlib import Path
 from typing import Any, get_args
@@ -29,7 +28,7 @@ from typing import Any, get_args
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
+from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.memory import plan_memory, usable_gib
 from dlbox.core.estimate.models import model_spec, workload_from_spec
@@ -46,8 +45,7 @@ LAMBDA_SOURCE = "Lambda deep-learning benchmark (data/benchmarks), batch that ra
 
 
 @cache
-def _points(folder: str | None, env: str | None) -> pd.DataFrame:
-    root = Path(folder) if folder is not None else default_data_dir()
+def _points(root: Path) -> pd.DataFrame:
     frame = pd.read_csv(root / POINTS_FILE, dtype=str, keep_default_na=False)
     # Columns added later (engine, gpu_util) may be absent from older rows: empty = not given.
     return frame.fillna("")
@@ -55,7 +53,7 @@ def _points(folder: str | None, env: str | None) -> pd.DataFrame:
 
 def load_points() -> pd.DataFrame:
     """The published points, as text columns (empty = not given)."""
-    return _points(None, os.environ.get(DATA_ENV_VAR)).copy()
+    return _points(default_data_dir()).copy()
 
 
 def _int(text: str, default: int) -> int:

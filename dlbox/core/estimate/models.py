@@ -13,7 +13,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-import os
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -21,7 +20,7 @@ from typing import Any, Literal
 import pandas as pd
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 
 MODELS_FILE = Path("models") / "models.csv"
 Arch = Literal["decoder", "encoder", "encoder-decoder", "cnn", "diffusion"]
@@ -243,15 +242,14 @@ def read_models(path: Path) -> dict[str, ModelSpec]:
 
 
 @cache
-def _cached(folder: str | None, env: str | None) -> dict[str, ModelSpec]:
-    root = Path(folder) if folder is not None else default_data_dir()
+def _cached(root: Path) -> dict[str, ModelSpec]:
+    """Read once per data folder."""
     return read_models(root / MODELS_FILE)
 
 
 def load_models(data_dir: Path | str | None = None) -> dict[str, ModelSpec]:
     """Every library model by id (read once per process)."""
-    folder = str(data_dir) if data_dir is not None else None
-    return dict(_cached(folder, os.environ.get(DATA_ENV_VAR)))
+    return dict(_cached(Path(data_dir) if data_dir is not None else default_data_dir()))
 
 
 # Architectures read from a user's config.json, by the id their workload names.
@@ -264,7 +262,7 @@ def model_spec(model_id: str | None) -> ModelSpec | None:
         return None
     if model_id in _USER_SPECS:
         return _USER_SPECS[model_id]
-    library = _cached(None, os.environ.get(DATA_ENV_VAR))
+    library = _cached(default_data_dir())
     if model_id not in library:
         raise ModelConfigError(f"unknown model {model_id!r}; known: {', '.join(sorted(library))}")
     return library[model_id]
@@ -500,7 +498,7 @@ def workload_from_spec(spec: ModelSpec, *, task: str = "train", seq_len: int | N
             f"--tokens-per-sample {seq}: expected 1–{spec.context:,} for {spec.name}"
         )
     model_id = spec.id
-    if spec.id not in _cached(None, os.environ.get(DATA_ENV_VAR)):
+    if spec.id not in _cached(default_data_dir()):
         model_id = f"user-{len(_USER_SPECS) + 1}"
         _USER_SPECS[model_id] = spec
     decoder = spec.arch == "decoder"

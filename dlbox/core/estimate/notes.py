@@ -1,8 +1,8 @@
 """The estimator's words for people (notes, remedy notes, the band's source) as translatable
-notes, the mechanism the rules' findings use (dlbox.core.rules.text), without Qt.
+notes, the mechanism the rules' findings use (dlbox.core.messages), without Qt.
 
 A :class:`Note` *is* its English text — the CLI prints it, ``--json`` writes it, tests
-read it — and carries its :class:`~dlbox.core.rules.text.Message` (an English template in
+read it — and carries its :class:`~dlbox.core.messages.Message` (an English template in
 the lupdate context "Estimate" and its named parameters), which the app renders through
 its translator (dlbox.ui.labels.estimate_text).
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg_in
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg_in
 
 CONTEXT = "Estimate"
 

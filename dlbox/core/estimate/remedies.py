@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import os
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from dlbox.core.catalogue import DATA_ENV_VAR
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate import notes
 from dlbox.core.estimate.comm import pcie_gbs
 from dlbox.core.estimate.hardware import GpuArrays
@@ -171,7 +170,7 @@ def _planned(hw: GpuArrays, n: int, workload: Any, choices: Any, now: Any) -> An
         id(now.peaks),
         usable.dtype.str,
         usable.tobytes(),
-        os.environ.get(DATA_ENV_VAR),
+        default_data_dir(),
     )
     hit = _PLANS.get(key)
     if hit is not None and hit[0][0] is hw and hit[0][1] is workload and hit[0][2] is now.peaks:

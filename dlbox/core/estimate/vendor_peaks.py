@@ -19,7 +19,6 @@ any fit), which explain() and the planner say.
 from __future__ import annotations
 
 import math
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,7 +26,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 
 VENDOR_GEMM_FILE = Path("vendor_gemm.csv")
 GPU_FILE = Path("parts") / "gpu.csv"
@@ -87,9 +86,9 @@ def _shares(folder: Path) -> pd.DataFrame:
 
 
 @cache
-def _scales(folder: str, env: str | None) -> dict[str, PeakScale]:
+def _scales(root: Path) -> dict[str, PeakScale]:
     try:
-        cards = _shares(Path(folder))
+        cards = _shares(root)
     except (OSError, KeyError, ValueError, pd.errors.ParserError):
         return {}  # no file, or a row naming no catalogue GPU: paper peaks, as before
     if cards.empty:
@@ -110,7 +109,7 @@ def _scales(folder: str, env: str | None) -> dict[str, PeakScale]:
 
 def peak_scales() -> dict[str, PeakScale]:
     """Architecture key → its measured peak scale (only AMD architectures with data)."""
-    return _scales(str(default_data_dir()), os.environ.get(DATA_ENV_VAR))
+    return _scales(default_data_dir())
 
 
 def scale_of(architecture: str, vendor: str) -> PeakScale | None:

@@ -14,7 +14,6 @@ derived forward FLOP count instead.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import re
 from functools import cache
 from pathlib import Path
@@ -30,7 +29,7 @@ from pydantic import (
     model_validator,
 )
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.checkpointing import parse_mode, recomputed_flops
 from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
 from dlbox.core.parts import StrList
@@ -338,16 +337,14 @@ def _with_counts(workloads: dict[str, Workload], path: Path) -> dict[str, Worklo
 
 
 @cache
-def _load_cached(data_dir: str | None, env: str | None) -> dict[str, Workload]:
-    """Keyed on $DLBOX_DATA_DIR (``env``) so the default folder is looked up once per value."""
-    root = Path(data_dir) if data_dir is not None else default_data_dir()
+def _load_cached(root: Path) -> dict[str, Workload]:
+    """Read once per data folder."""
     return read_workloads(root / WORKLOADS_FILE)
 
 
 def _library(data_dir: Path | str | None = None) -> dict[str, Workload]:
     """The shipped workloads, shared (callers must not change the dict)."""
-    folder = str(data_dir) if data_dir is not None else None
-    return _load_cached(folder, os.environ.get(DATA_ENV_VAR))
+    return _load_cached(Path(data_dir) if data_dir is not None else default_data_dir())
 
 
 def load_workloads(data_dir: Path | str | None = None) -> dict[str, Workload]:

@@ -19,9 +19,13 @@ from dlbox.core.export.html import to_html
 from dlbox.core.export.json import to_json
 from dlbox.core.export.markdown import to_markdown
 from dlbox.core.export.report import Chart, FindingLine, Report, build_report
+from dlbox.core.messages import Translator, english
 from dlbox.core.street_prices import DEFAULT_MARKET
 
 FORMATS = ("md", "csv", "json", "html")
+# The reports people read, in the window's language when the app passes its translator;
+# CSV and JSON are data (read back by dlbox and by scripts) and stay English.
+READ_BY_PEOPLE = ("md", "html")
 SUFFIXES = {"md": ".md", "csv": ".csv", "json": ".json", "html": ".html"}
 
 __all__ = [
@@ -50,9 +54,12 @@ def export_build(
     rates: Any = None,
     searches: Any = None,
     market: str = DEFAULT_MARKET,
+    tr: Translator = english,
 ) -> str:
     """The build in ``fmt`` (one of :data:`FORMATS`) as text, totals in ``currency``
-    (the build's when None) at ``rates`` (a cost.money.RateTable; shipped when None)."""
+    (the build's when None) at ``rates`` (a cost.money.RateTable; shipped when None).
+    Markdown and HTML speak ``tr``'s language (English by default); CSV and JSON English."""
+    tr = tr if fmt in READ_BY_PEOPLE else english
     report = build_report(
         resolved,
         findings=findings,
@@ -63,21 +70,24 @@ def export_build(
         rates=rates,
         searches=searches,
         market=market,
+        tr=tr,
     )
-    return render_report(report, resolved, fmt)
+    return render_report(report, resolved, fmt, tr)
 
 
-def render_report(report: Report, resolved: ResolvedBuild, fmt: str) -> str:
+def render_report(
+    report: Report, resolved: ResolvedBuild, fmt: str, tr: Translator = english
+) -> str:
     """Format an already collected report (the CLI also reads its findings)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown export format {fmt!r}; expected one of {', '.join(FORMATS)}")
     if fmt == "md":
-        return to_markdown(report)
+        return to_markdown(report, tr)
     if fmt == "csv":
         return to_csv(report)
     if fmt == "json":
         return to_json(resolved, report)
-    return to_html(report)
+    return to_html(report, tr)
 
 
 def engine_findings(resolved: ResolvedBuild, catalogue: Catalogue) -> list[Any] | None:

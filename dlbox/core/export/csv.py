@@ -68,7 +68,7 @@ def to_csv(report: Report) -> str:
             line.price_date.isoformat() if line.price_date else "",
             line.price_source or "",
             line.origin,
-            line.note,
+            str(line.note),
             _number(line.converted_total),
             report.currency,
         ]

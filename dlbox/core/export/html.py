@@ -10,8 +10,8 @@ import base64
 from html import escape
 from urllib.parse import urlsplit
 
+from dlbox.core.export import words
 from dlbox.core.export.report import (
-    CATEGORY_LABELS,
     PartLine,
     Report,
     date_text,
@@ -19,6 +19,7 @@ from dlbox.core.export.report import (
     money,
     total_notes,
 )
+from dlbox.core.messages import Translator, english, render
 from dlbox.core.price_source import source_short_name
 
 ALLOWED_CHART_TYPES = ("image/png", "image/svg+xml")
@@ -66,21 +67,28 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else escape(money(amount, currency))
 
 
-def to_html(report: Report) -> str:
+# The columns holding amounts are right-aligned (Qty, Unit price, Line total).
+_NUMERIC_COLUMNS = (2, 3, 4)
+
+
+def to_html(report: Report, tr: Translator = english) -> str:
+    """The printable report, its words in ``tr``'s language (English by default)."""
     title = escape(report.name)
+    heads = "".join(
+        f"<th{' class=num' if i in _NUMERIC_COLUMNS else ''}>{escape(words.say(c, tr))}</th>"
+        for i, c in enumerate(words.COLUMNS)
+    )
     out = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{title}</title><style>{_STYLE}</style></head><body>",
         f"<h1>{title}</h1>",
-        "<table><thead><tr><th>Type</th><th>Item</th><th class=num>Qty</th>"
-        "<th class=num>Unit price</th><th class=num>Line total</th>"
-        "<th>Price date</th><th>Price source</th></tr></thead><tbody>",
+        f"<table><thead><tr>{heads}</tr></thead><tbody>",
     ]
     for line in report.lines:
-        note = f'<div class="note">{escape(line.note)}</div>' if line.note else ""
+        note = f'<div class="note">{escape(render(line.note, tr))}</div>' if line.note else ""
         out.append(
-            f"<tr><td>{CATEGORY_LABELS[line.category]}</td>"
+            f"<tr><td>{escape(words.say(words.CATEGORY_LABELS[line.category], tr))}</td>"
             f"<td>{escape(line.name)}{note}</td>"
             f"<td class=num>{line.quantity}</td>"
             f"<td class=num>{_price(line.unit_price, line.currency)}</td>"
@@ -90,32 +98,35 @@ def to_html(report: Report) -> str:
         )
     total = escape(money(report.total, report.currency)) if report.totals else "—"
     out.append(
-        f'<tr class="total"><td></td><td>Total</td><td></td><td></td>'
+        f'<tr class="total"><td></td><td>{escape(words.say(words.TOTAL, tr))}</td><td></td><td></td>'
         f"<td class=num>{total}</td><td></td><td></td></tr>"
     )
     out.append("</tbody></table>")
-    out += [f'<p class="note">{escape(sentence)}</p>' for sentence in total_notes(report)]
+    out += [f'<p class="note">{escape(sentence)}</p>' for sentence in total_notes(report, tr)]
     if report.quoted_total is not None:
         quote = report.quoted_total
-        out.append(
-            f"<p>Quoted total: <b>{escape(money(quote.amount, quote.currency))}</b> "
-            f"({escape(quote.source)}, {date_text(quote.date)})</p>"
-        )
+        amount = f"<b>{escape(money(quote.amount, quote.currency))}</b>"
+        source, date = escape(quote.source), date_text(quote.date)
+        quoted = words.phrase(words.QUOTED, tr, amount=amount, source=source, date=date)
+        out.append(f"<p>{quoted}</p>")
     if report.findings:
-        out.append("<h2>Compatibility findings</h2><ul>")
+        out.append(f"<h2>{escape(words.say(words.FINDINGS, tr))}</h2><ul>")
+        fix_label = escape(words.say(words.FIX_LABEL, tr))
         for finding in report.findings:
             rule = f" <code>{escape(finding.rule)}</code>" if finding.rule else ""
-            fix = f"<br><i>Fix:</i> {escape(finding.fix)}" if finding.fix else ""
-            severity = escape(finding.severity)
+            fix = f"<br><i>{fix_label}</i> {escape(finding.fix)}" if finding.fix else ""
+            severity = escape(
+                words.say(words.SEVERITY_WORDS.get(finding.severity, finding.severity), tr)
+            )
             css = "".join(c for c in finding.severity.lower() if c.isalnum())
             out.append(
                 f'<li><b class="sev-{css}">{severity}</b>{rule}: '
                 f"{escape(finding.message)}{fix}</li>"
             )
         out.append("</ul>")
-    for heading, rows in (("Training speed", report.speed), ("Own vs rent", report.break_even)):
+    for heading, rows in ((words.SPEED, report.speed), (words.OWN_VS_RENT, report.break_even)):
         if rows:
-            out.append(f"<h2>{heading}</h2><table><tbody>")
+            out.append(f"<h2>{escape(words.say(heading, tr))}</h2><table><tbody>")
             out += [
                 f"<tr><td>{escape(label)}</td><td>{escape(value)}</td></tr>"
                 for label, value in rows
@@ -130,9 +141,11 @@ def to_html(report: Report) -> str:
             f"<figcaption>{escape(chart.title)}</figcaption></figure>"
         )
     if report.notes:
-        out.append(f'<h2>Notes</h2><p class="notes">{escape(report.notes)}</p>')
-    out.append(
-        f"<footer>Made with {escape(report.generator)} on "
-        f"{report.generated_on.isoformat()}.</footer></body></html>"
+        out.append(
+            f'<h2>{escape(words.say(words.NOTES, tr))}</h2><p class="notes">{escape(report.notes)}</p>'
+        )
+    made = words.phrase(
+        words.MADE_WITH, tr, generator=report.generator, date=report.generated_on.isoformat()
     )
+    out.append(f"<footer>{escape(made)}</footer></body></html>")
     return "\n".join(out) + "\n"

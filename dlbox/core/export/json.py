@@ -41,7 +41,7 @@ def _summary(report: Report) -> dict[str, Any]:
                 "price_source": line.price_source,
                 **({"price_searched": line.price_searched} if line.price_searched else {}),
                 "origin": line.origin,
-                "note": line.note,
+                "note": str(line.note),
             }
             for line in report.lines
         ],

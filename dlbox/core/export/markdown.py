@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import re
 
-from dlbox.core.export.report import (
-    CATEGORY_LABELS,
-    Report,
-    date_text,
-    line_total_text,
-    money,
-    total_notes,
-)
+from dlbox.core.export import words
+from dlbox.core.export.report import Report, date_text, line_total_text, money, total_notes
+from dlbox.core.messages import Translator, english, render
 
 # Characters that would start emphasis, links, HTML or break a table cell.
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
@@ -59,20 +54,21 @@ def _price(amount: float | None, currency: str) -> str:
     return "—" if amount is None else money(amount, currency)
 
 
-def to_markdown(report: Report) -> str:
+def to_markdown(report: Report, tr: Translator = english) -> str:
+    """The forum post, its words in ``tr``'s language (English by default)."""
     out: list[str] = [f"## {md_escape(report.name)}", ""]
     out += [
-        "Type | Item | Qty | Unit price | Line total | Price date | Price source",
+        " | ".join(md_escape(words.say(c, tr)) for c in words.COLUMNS),
         ":--- | :--- | ---: | ---: | ---: | :--- | :---",
     ]
     for line in report.lines:
         item = md_escape(line.name)
         if line.note:
-            item += f" *({md_escape(line.note)})*"
+            item += f" *({md_escape(render(line.note, tr))})*"
         out.append(
             " | ".join(
                 [
-                    f"**{CATEGORY_LABELS[line.category]}**",
+                    f"**{words.say(words.CATEGORY_LABELS[line.category], tr)}**",
                     item,
                     str(line.quantity),
                     _price(line.unit_price, line.currency),
@@ -83,33 +79,39 @@ def to_markdown(report: Report) -> str:
             )
         )
     total = money(report.total, report.currency) if report.totals else "—"
-    out.append(f" | **Total** | | | **{total}** | | ")
+    out.append(f" | **{md_escape(words.say(words.TOTAL, tr))}** | | | **{total}** | | ")
     out.append("")
-    for sentence in total_notes(report):
+    for sentence in total_notes(report, tr):
         out.append(md_escape(sentence))
         out.append("")
     if report.quoted_total is not None:
         quote = report.quoted_total
-        out.append(
-            f"Quoted total: **{money(quote.amount, quote.currency)}** "
-            f"({md_escape(quote.source)}, {date_text(quote.date)})"
-        )
+        amount = f"**{money(quote.amount, quote.currency)}**"
+        source, date = md_escape(quote.source), date_text(quote.date)
+        out.append(words.phrase(words.QUOTED, tr, amount=amount, source=source, date=date))
         out.append("")
     if report.findings:
-        out += ["### Compatibility findings", ""]
+        out += [f"### {md_escape(words.say(words.FINDINGS, tr))}", ""]
         for finding in report.findings:
             rule = f" `{finding.rule}`" if finding.rule else ""
-            fix = f" — fix: {md_escape(finding.fix)}" if finding.fix else ""
-            out.append(
-                f"- **{md_escape(finding.severity)}**{rule}: {md_escape(finding.message)}{fix}"
+            fix = ""
+            if finding.fix:
+                fix = " — " + words.phrase(words.FIX, tr, fix=md_escape(finding.fix))
+            severity = md_escape(
+                words.say(words.SEVERITY_WORDS.get(finding.severity, finding.severity), tr)
             )
+            out.append(f"- **{severity}**{rule}: {md_escape(finding.message)}{fix}")
         out.append("")
-    for title, rows in (("Training speed", report.speed), ("Own vs rent", report.break_even)):
+    for title, rows in ((words.SPEED, report.speed), (words.OWN_VS_RENT, report.break_even)):
         if rows:
-            out += [f"### {title}", ""]
+            out += [f"### {md_escape(words.say(title, tr))}", ""]
             out += [f"- {md_escape(label)}: {md_escape(value)}" for label, value in rows]
             out.append("")
     if report.notes:
-        out += ["### Notes", "", md_escape(report.notes), ""]
-    out.append(f"*Made with {report.generator} on {report.generated_on.isoformat()}.*")
+        out += [f"### {md_escape(words.say(words.NOTES, tr))}", ""]
+        out += [md_escape(report.notes), ""]
+    made = words.phrase(
+        words.MADE_WITH, tr, generator=report.generator, date=report.generated_on.isoformat()
+    )
+    out.append(f"*{made}*")
     return "\n".join(out) + "\n"

@@ -3,6 +3,11 @@
 The exporters only format a :class:`Report`; they never look at the catalogue
 or the engines.  Findings, the speed summary and the break-even summary come in
 as plain data so a report can be made with or without those engines.
+
+The reports people read (Markdown for forums, HTML/PDF) speak the window's language: the
+app passes its translator (``tr``) and the words here are ``QT_TRANSLATE_NOOP("Export",
+…)`` templates.  CSV and JSON are data, read back by dlbox and scripts: always English.
+The speed and own-vs-rent lines are still English sentences (export/summary.py).
 """
 
 from __future__ import annotations
@@ -14,23 +19,22 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from dlbox import __version__
 from dlbox.core.build import Pick, QuotedPrice, ResolvedBuild, price_totals
+from dlbox.core.export.words import EXPORT
+from dlbox.core.messages import (
+    QT_TRANSLATE_NOOP,
+    Message,
+    Translator,
+    english,
+    join_comma,
+    join_semicolon,
+    msg_in,
+)
 from dlbox.core.parts import Category
 from dlbox.core.street_prices import DEFAULT_MARKET
 
 if TYPE_CHECKING:
     from dlbox.core.cost.money import RateTable
     from dlbox.core.price_searches import PriceSearches
-
-CATEGORY_LABELS: dict[Category, str] = {
-    Category.GPU: "GPU",
-    Category.CPU: "CPU",
-    Category.MOTHERBOARD: "Motherboard",
-    Category.MEMORY: "Memory",
-    Category.STORAGE: "Storage",
-    Category.PSU: "Power supply",
-    Category.CASE: "Case",
-    Category.COOLER: "CPU cooler",
-}
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,7 @@ class PartLine:
     price_date: dt.date | None
     price_source: str | None
     origin: Literal["catalogue", "snapshot", "saved", "missing"]
-    note: str = ""
+    note: str | Message = ""  # str(note) is its English text
     # The line total in the report's currency (None: unpriced, or no rate for its currency).
     converted_total: float | None = None
     # An unpriced part whose price was searched for in the report's market and not found:
@@ -58,20 +62,33 @@ class PartLine:
         return None if self.unit_price is None else self.unit_price * self.quantity
 
 
-def _cabling(pick: Pick | None) -> str:
-    """'2 PSU cables per card, 1 12 V rail per card' as the GPU line states it ('' if not)."""
+def _cabling(pick: Pick | None) -> list[Message]:
+    """'2 PSU cables per card', '1 12 V rail per card' as the GPU line states them."""
     if pick is None:
-        return ""
+        return []
     bits = []
     for n, one, many in (
-        (pick.power_cables, "PSU cable", "PSU cables"),
-        (pick.power_rails, "12 V rail", "12 V rails"),
+        (
+            pick.power_cables,
+            QT_TRANSLATE_NOOP("Export", "%(n)s PSU cable per card"),
+            QT_TRANSLATE_NOOP("Export", "%(n)s PSU cables per card"),
+        ),
+        (
+            pick.power_rails,
+            QT_TRANSLATE_NOOP("Export", "%(n)s 12 V rail per card"),
+            QT_TRANSLATE_NOOP("Export", "%(n)s 12 V rails per card"),
+        ),
     ):
         if n is not None:
-            bits.append(f"{n} {one if n == 1 else many} per card")
+            bits.append(msg_in(EXPORT, one if n == 1 else many, n=str(n)))
     if pick.card_model_named is False:
-        bits.append("card model not named (catalogue dimensions assumed)")
-    return ", ".join(bits)
+        bits.append(
+            msg_in(
+                EXPORT,
+                QT_TRANSLATE_NOOP("Export", "card model not named (catalogue dimensions assumed)"),
+            )
+        )
+    return bits
 
 
 @dataclass(frozen=True)
@@ -119,8 +136,9 @@ class Report:
         return sum(1 for line in self.lines if line.unit_price is None)
 
 
-def _as_finding(item: Any) -> FindingLine:
-    """Accept the rules engine's objects or plain dicts with the same names."""
+def _as_finding(item: Any, tr: Translator = english) -> FindingLine:
+    """Accept the rules engine's objects (their texts in ``tr``'s language) or plain dicts
+    with the same names."""
     if isinstance(item, FindingLine):
         return item
 
@@ -131,11 +149,18 @@ def _as_finding(item: Any) -> FindingLine:
                 return str(getattr(value, "value", value))
         return ""
 
+    message, fix = get("message", "text"), get("fix", "suggestion")
+    if tr is not english and hasattr(item, "render"):
+        message = item.render(tr)
+        remedy = getattr(item, "fix", None)
+        if hasattr(remedy, "render") and fix.startswith(remedy.text):
+            # The fix's sentence translated; the parts it names and their effects as given.
+            fix = remedy.render(tr) + fix[len(remedy.text) :]
     return FindingLine(
         severity=get("severity") or "note",
-        message=get("message", "text"),
+        message=message,
         rule=get("rule_id", "rule", "id"),
-        fix=get("fix", "suggestion"),
+        fix=fix,
     )
 
 
@@ -160,13 +185,14 @@ def build_report(
     rates: RateTable | None = None,
     searches: PriceSearches | None = None,
     market: str = DEFAULT_MARKET,
+    tr: Translator = english,
 ) -> Report:
     """Collect the lines and totals of ``resolved`` plus whatever extras are given.
 
     Totals are in ``currency`` (the build's when None), converted at one rate per
     currency (``rates``, the shipped ones when None), as the app converts them.
     ``searches`` (the catalogue's, with its ``market``) say where an unpriced part's price
-    was looked for.
+    was looked for.  The findings' texts are in ``tr``'s language (English by default).
     """
     target = currency or resolved.build.currency
     convert = _converter(target, rates)
@@ -174,15 +200,27 @@ def build_report(
     saved = {(p.category, p.id): p for p in resolved.build.parts}
     for pick in resolved.picks:
         part = pick.part
-        notes = []
+        notes: list[str | Message] = []
         if pick.origin == "snapshot":
-            notes.append("not in catalogue — using the saved specs")
+            notes.append(
+                msg_in(
+                    EXPORT, QT_TRANSLATE_NOOP("Export", "not in catalogue — using the saved specs")
+                )
+            )
         elif pick.catalogue_changed:
-            notes.append("saved specs; the catalogue entry changed since this build was saved")
+            notes.append(
+                msg_in(
+                    EXPORT,
+                    QT_TRANSLATE_NOOP(
+                        "Export",
+                        "saved specs; the catalogue entry changed since this build was saved",
+                    ),
+                )
+            )
         cabling = _cabling(saved.get((part.category, part.id)))
         if cabling:
-            notes.append(cabling)
-        note = "; ".join(notes)
+            notes.append(join_comma(cabling))
+        note = join_semicolon(notes)
         lines.append(
             PartLine(
                 category=part.category,
@@ -218,7 +256,7 @@ def build_report(
         lines=tuple(lines),
         totals=price_totals(resolved),
         quoted_total=build.quoted_total,
-        findings=tuple(_as_finding(f) for f in findings),
+        findings=tuple(_as_finding(f, tr) for f in findings),
         speed=_pairs(speed),
         break_even=_pairs(break_even),
         charts=tuple(charts),
@@ -295,24 +333,41 @@ def _missing_line(pick: Any, reason: str, currency: str) -> PartLine:
     )
 
 
-def total_notes(report: Report) -> list[str]:
+def total_notes(report: Report, tr: Translator = english) -> list[str]:
     """What a reader needs to trust the total: unpriced lines, lines without a rate,
     and the exchange rates used."""
     notes = []
     if report.unpriced:
-        notes.append(
-            f"{report.unpriced} line has no known price and is not in the total."
+        template = (
+            QT_TRANSLATE_NOOP("Export", "%(n)s line has no known price and is not in the total.")
             if report.unpriced == 1
-            else f"{report.unpriced} lines have no known price and are not in the total."
+            else QT_TRANSLATE_NOOP(
+                "Export", "%(n)s lines have no known price and are not in the total."
+            )
         )
+        notes.append(msg_in(EXPORT, template, n=str(report.unpriced)))
     if report.unconverted:
         notes.append(
-            f"Lines priced in {', '.join(report.unconverted)} are not in the total: "
-            f"no exchange rate to {report.currency}."
+            msg_in(
+                EXPORT,
+                QT_TRANSLATE_NOOP(
+                    "Export",
+                    "Lines priced in %(currencies)s are not in the total: no exchange rate "
+                    "to %(currency)s.",
+                ),
+                currencies=", ".join(report.unconverted),
+                currency=report.currency,
+            )
         )
     if report.rate_notes:
-        notes.append("Converted at " + "; ".join(report.rate_notes) + ".")
-    return notes
+        notes.append(
+            msg_in(
+                EXPORT,
+                QT_TRANSLATE_NOOP("Export", "Converted at %(rates)s."),
+                rates="; ".join(report.rate_notes),
+            )
+        )
+    return [note.render(tr) for note in notes]
 
 
 def line_total_text(line: PartLine, currency: str) -> str:

@@ -1,7 +1,7 @@
 """Imports into the user's catalogue layer: the docyx/PCPartPicker CSVs and price overrides.
 
 The shipped catalogue is never written; see :mod:`.user_layer` for where the
-user's parts and prices live and :func:`catalogue_with_user_layer` to load
+user's parts and prices live and :func:`catalogue_with_user_layer` (merged.py) to load
 shipped + user parts together.
 """
 
@@ -14,6 +14,7 @@ from dlbox.core.lazy import lazy_exports
 
 if TYPE_CHECKING:  # what the names are; at run time each loads on first use
     from dlbox.core.importers.csvfile import read_csv_rows  # noqa: F401
+    from dlbox.core.importers.merged import catalogue_with_user_layer
     from dlbox.core.importers.pcparts import (
         DOCYX_SNAPSHOT_DATE,
         detect_pcparts_file,  # noqa: F401
@@ -33,7 +34,6 @@ if TYPE_CHECKING:  # what the names are; at run time each loads on first use
         SkippedRow,
     )
     from dlbox.core.importers.user_layer import (
-        catalogue_with_user_layer,
         load_user_catalogue,
         remove_user_parts,
         save_user_parts,
@@ -62,8 +62,8 @@ __getattr__, __dir__ = lazy_exports(
             "ProgressCallback",
             "SkippedRow",
         ),
+        "merged": ("catalogue_with_user_layer",),
         "user_layer": (
-            "catalogue_with_user_layer",
             "load_user_catalogue",
             "remove_user_parts",
             "save_user_parts",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dlbox.core.catalogue import CsvRow, read_csv_records
+from dlbox.core.csv_records import CsvRow, read_csv_records
 from dlbox.core.importers.summary import ImportFileError
 
 MAX_IMPORT_BYTES = 200 * 1024 * 1024

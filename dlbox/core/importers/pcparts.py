@@ -60,7 +60,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from dlbox.core.catalogue import Catalogue, CsvRow, shipped_catalogue
+from dlbox.core.catalogue import Catalogue, shipped_catalogue
+from dlbox.core.csv_records import CsvRow
 from dlbox.core.importers.csvfile import read_csv_rows
 from dlbox.core.importers.summary import (
     ImportFileError,

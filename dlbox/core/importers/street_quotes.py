@@ -30,7 +30,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from dlbox.core.catalogue import MAX_CSV_BYTES, Catalogue
+from dlbox.core.catalogue import Catalogue
+from dlbox.core.csv_records import MAX_CSV_BYTES
 from dlbox.core.files import atomic_write_many
 from dlbox.core.importers.summary import ImportFileError
 from dlbox.core.parts import GPU, Category

@@ -4,7 +4,7 @@ Imported and hand-entered parts live in ``<user data dir>/catalogue/parts/
 <category>.csv`` — the same layout and columns as the shipped ``data/parts``,
 so the same loader validates them — and price overrides in
 ``<user data dir>/catalogue/prices.csv``.  Nothing here ever writes to the
-shipped catalogue; :func:`catalogue_with_user_layer` merges the two in memory.
+shipped catalogue; :func:`~dlbox.core.importers.merged.catalogue_with_user_layer` merges the two in memory.
 """
 
 from __future__ import annotations
@@ -19,15 +19,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from dlbox.core.autosave import user_data_dir
-from dlbox.core.catalogue import (
-    MAX_CSV_BYTES,
-    Catalogue,
-    LoadIssue,
-    read_category_csv,
-    read_csv_records,
-    shipped_catalogue,
-)
-from dlbox.core.files import atomic_write_many, remove_stale_temps
+from dlbox.core.catalogue import Catalogue, read_category_csv
+from dlbox.core.csv_records import MAX_CSV_BYTES, LoadIssue, read_csv_records
+from dlbox.core.files import atomic_write_many
 from dlbox.core.importers.summary import ImportFileError
 from dlbox.core.parts import NO_SLOTS, PART_MODELS, Category, M2Slot, PartBase, PcieSlot
 
@@ -222,46 +216,3 @@ def merge_catalogues(shipped: Catalogue, user: Catalogue) -> Catalogue:
         shipped.market,
         shipped.searches,
     )
-
-
-def catalogue_with_user_layer(
-    shipped: Catalogue | None = None, root: Path | None = None
-) -> Catalogue:
-    """Shipped catalogue + user parts, with the user's price overrides applied."""
-    from dlbox.core.importers.prices import apply_price_overrides, load_price_overrides
-
-    # What a save killed mid-write left in the user layer goes when the layer is next loaded.
-    layer = root or user_catalogue_dir()
-    for folder in (layer, layer / "parts"):
-        if folder.is_dir():
-            remove_stale_temps(folder=folder)
-    merged = merge_catalogues(
-        shipped if shipped is not None else shipped_catalogue(), load_user_catalogue(root)
-    )
-    merged = with_stored_quotes(merged, layer)
-    overrides, issues = load_price_overrides(root)
-    merged = apply_price_overrides(merged, overrides)
-    merged.issues.extend(issues)
-    return merged
-
-
-def with_stored_quotes(catalogue: Catalogue, root: Path | None = None) -> Catalogue:
-    """``catalogue`` with the street quotes ``dlbox prices refresh`` stored in the user
-    layer joined to the shipped ones; a bad stored row is reported, the rest used."""
-    from dlbox.core.importers.street_quotes import load_user_quotes, with_user_quotes
-
-    try:
-        quotes, problems = load_user_quotes(root or user_catalogue_dir(), (p.id for p in catalogue))
-    except OSError as exc:  # an unreadable user folder must not stop the catalogue loading
-        quotes, problems = [], [f"cannot be read ({exc.strerror or exc})"]
-    if not quotes and not problems:
-        return catalogue
-    repriced = (
-        with_user_quotes(catalogue, quotes)
-        if quotes
-        else Catalogue.from_parts(
-            catalogue, catalogue.issues, catalogue.prices, catalogue.market, catalogue.searches
-        )
-    )
-    repriced.issues.extend(LoadIssue("street_prices.csv", None, None, p) for p in problems)
-    return repriced

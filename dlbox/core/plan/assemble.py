@@ -29,12 +29,12 @@ from dlbox.core.job import Job
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
 from dlbox.core.plan.prices import PlanPrices, condition_of, is_used, offer_key
 from dlbox.core.plan.request import SiteLimits
+from dlbox.core.rig.load import HIGH_END_GPU_W
+from dlbox.core.rig.spikes import ride_through
 from dlbox.core.rules import check_build, compatible_mask, physical
 from dlbox.core.rules import power as power_rules
 from dlbox.core.rules.arrays import catalogue_arrays
 from dlbox.core.rules.findings import CheckResult
-from dlbox.core.rules.load import HIGH_END_GPU_W
-from dlbox.core.rules.spikes import ride_through
 
 PLATFORMS_TRIED = 3  # cheapest platforms tried per GPU option before giving up
 MIN_THREADS_PER_GPU = 4  # COMPAT_RULES.md rule 4
@@ -315,7 +315,7 @@ class Assembler:
         return None
 
     def _psu_for(self, resolved: ResolvedBuild) -> PSU | None:
-        from dlbox.core.rules.view import BuildView
+        from dlbox.core.rig.view import BuildView
 
         ok = self._mask_ids(Category.PSU, resolved)
         view = BuildView.of(resolved, settings=self.settings)
@@ -330,7 +330,7 @@ class Assembler:
             if psu.id not in ok or psu.wattage_w < need:
                 continue
             if spiky:
-                # Each window's peaks within what the unit rides out (rules/spikes.py).
+                # Each window's peaks within what the unit rides out (rig/spikes.py).
                 safe = all(
                     psu.wattage_w * ride_through(psu, p.window) >= p.watts for p in est.peaks
                 )

@@ -33,9 +33,9 @@ from dlbox.core.cost.pricing import (
     wall_clock_factor,
 )
 from dlbox.core.cost.speed import offer_speeds
+from dlbox.core.messages import Message
 from dlbox.core.plan.jobs import JobPart, with_reference
 from dlbox.core.plan.text import PRICING_TEXTS, plan_msg
-from dlbox.core.rules.text import Message
 
 # The box can train around the clock at most; maintenance and data preparation are the
 # user's to subtract (say so with a lower utilisation).

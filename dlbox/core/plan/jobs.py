@@ -15,8 +15,8 @@ from typing import Any
 
 from dlbox.core.estimate import TrainSettings, Workload
 from dlbox.core.estimate.estimator import EVAL_ALLOWANCE, resolve_choices
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message
 from dlbox.core.plan.text import plan_msg
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from dlbox.core.cost.pricing import DEFAULT_UTILIZATION, HOURS_PER_MONTH
 from dlbox.core.parts import ISO_CURRENCIES
 from dlbox.core.plan.text import OBJECTIVE_TEXTS
-from dlbox.core.rules.site import circuit_amps_problem, mains_voltage_problem
+from dlbox.core.rig.site import circuit_amps_problem, mains_voltage_problem
 
 Objective = Literal["cost", "time", "per-job"]
 OBJECTIVES: tuple[str, ...] = ("cost", "time", "per-job")

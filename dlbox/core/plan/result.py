@@ -8,13 +8,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dlbox.core.build import Build
+from dlbox.core.messages import Message
 from dlbox.core.parts import GPU
 from dlbox.core.plan.economics import CloudOption, Mix
 from dlbox.core.plan.jobs import JobPart, describe, unit_word
 from dlbox.core.plan.prices import condition_of, is_used
 from dlbox.core.plan.text import gpu_price_msg, hours_msg, used_label_msg
 from dlbox.core.rules.findings import CheckResult
-from dlbox.core.rules.text import Message
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 
 

@@ -25,9 +25,9 @@ from collections.abc import Iterable
 
 from dlbox.core.estimate import TrainSettings, Workload
 from dlbox.core.estimate.estimator import resolve_choices
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message
 from dlbox.core.parts import GPU
 from dlbox.core.plan.text import plan_msg
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message
 
 # Adapters whose kernels are a CUDA library first (bitsandbytes' NF4 layers).
 CUDA_FIRST_ADAPTERS = frozenset({"qlora"})

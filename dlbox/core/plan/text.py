@@ -11,9 +11,9 @@ import math
 from collections.abc import Sequence
 
 from dlbox.core.cost.offers import PricingModel
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, fold, msg_in
 from dlbox.core.parts import PartBase
 from dlbox.core.price_source import source_short_name
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, msg_in
 
 PLAN = "Plan"
 

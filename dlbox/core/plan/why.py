@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message
 from dlbox.core.plan.jobs import describe_msg
 from dlbox.core.plan.request import PlanRequest
 from dlbox.core.plan.result import PlannedBuild, PlanResult, hours_text, money
@@ -20,7 +21,6 @@ from dlbox.core.plan.text import (
     join_sentences,
     plan_msg,
 )
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message
 
 
 def _own_vs_cloud(build: PlannedBuild, result: PlanResult) -> Message:

@@ -3,7 +3,6 @@
 Public API::
 
     check_build(resolved, catalogue, *, workload=None, settings=None, site=None) -> CheckResult
-    Site(mains_voltage_v=120, circuit_amps=15, needs_fp64=False)  # where the box runs
     compatible_mask(catalogue, category, resolved, *, mode=None) -> (mask, reasons)
     compatibility(catalogue, category, resolved) -> Compatibility  # added or replacing
     gpu_links(resolved) -> tuple[GpuLink, ...]       # each GPU's slot, lanes, PCIe gen
@@ -11,7 +10,9 @@ Public API::
 
 Each theme lives in its own module (platform, memory, physical, cooling, storage,
 power, pcie, dl_fit, workload_fit); every rule is a pure function of a
-:class:`~dlbox.core.rules.view.BuildView` that yields findings.
+:class:`~dlbox.core.rig.view.BuildView` that yields findings.  The view and the facts
+it gathers (placement, power load, M.2 use, the site: ``dlbox.core.rig.site.Site``) live
+in dlbox.core.rig, which the estimator reads too.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ if TYPE_CHECKING:  # what the names are; at run time each loads on first use
     from dlbox.core.rules.engine import NOT_CHECKED, RULES, check_build
     from dlbox.core.rules.findings import CheckResult, Finding, Fix, PartRef, PowerSummary
     from dlbox.core.rules.power import power_limit_speed
-    from dlbox.core.rules.site import Site
     from dlbox.core.rules.slots import GpuLink, gpu_links
 
 __getattr__, __dir__ = lazy_exports(
@@ -57,7 +57,6 @@ __getattr__, __dir__ = lazy_exports(
             "PowerSummary",
         ),
         "power": ("power_limit_speed",),
-        "site": ("Site",),
         "slots": (
             "GpuLink",
             "gpu_links",
@@ -76,7 +75,6 @@ __all__ = [
     "GpuLink",
     "PartRef",
     "PowerSummary",
-    "Site",
     "check_build",
     "compatibility",
     "compatible_ids",

@@ -21,11 +21,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.parts import GPU, PSU
+from dlbox.core.rig.load import PCIE_8PIN_W, SLOT_W, cable_plugs, power_limit, power_limit_speed
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, fix, note, w, warning
-from dlbox.core.rules.load import PCIE_8PIN_W, SLOT_W, cable_plugs, power_limit, power_limit_speed
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
-from dlbox.core.rules.view import BuildView
 
 # What one PCIe 6/8-pin cable is rated for: one 8-pin plug's worth (see the module text).
 PCIE_CABLE_W = PCIE_8PIN_W

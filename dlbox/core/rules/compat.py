@@ -31,17 +31,17 @@ import pandas as pd
 
 from dlbox.core.build import SINGLE_CATEGORIES, ResolvedBuild, ResolvedPick
 from dlbox.core.catalogue import Catalogue
+from dlbox.core.messages import QT_TRANSLATE_NOOP, msg
 from dlbox.core.parts import Category, Motherboard, PartBase, Storage
+from dlbox.core.rig.load import second_psu_need_w, second_psu_options
+from dlbox.core.rig.view import OPEN_FRAME_WORDS, BuildView
 from dlbox.core.rules import cooling, physical, platform, power, slots
 from dlbox.core.rules import memory as memory_rules
 from dlbox.core.rules import storage as storage_rules
 from dlbox.core.rules.arrays import PAD, CategoryArrays, catalogue_arrays
 from dlbox.core.rules.findings import ExtraFilter, Finding, error, w
-from dlbox.core.rules.load import second_psu_need_w, second_psu_options
 from dlbox.core.rules.registry import run_rules
 from dlbox.core.rules.suggest import board_layout_filter as board_layout_filter
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
-from dlbox.core.rules.view import OPEN_FRAME_WORDS, BuildView
 
 Mode = Literal["replace", "add"]
 # The filter's own key for a PSU too small to be the build's next PSU (no rule has it).

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, msg
 from dlbox.core.parts import NO_RADIATOR_MOUNTS, Case, Category
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
 from dlbox.core.rules.physical import radiator_placement
 from dlbox.core.rules.power import cpu_power_w
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, msg
-from dlbox.core.rules.view import BuildView
 
 
 def cooler_socket(view: BuildView) -> Iterator[Finding]:

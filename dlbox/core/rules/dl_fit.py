@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.parts import GPU, Category, Storage
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, distinct, fix, gb, note, warning
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
-from dlbox.core.rules.view import BuildView
 
 # System RAM per GPU setup that practitioners use (COMPAT_RULES.md rule 3).
 RAM_REFERENCE = QT_TRANSLATE_NOOP("Findings", "32 GB for 1 GPU, 64 for 2, 128 for 4, 256 ECC for 8")

@@ -16,9 +16,9 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.build import ResolvedBuild
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, Translator, join_comma, msg
 from dlbox.core.parts import Category
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, Translator, join_comma, msg
-from dlbox.core.rules.view import BuildView
+from dlbox.core.rig.view import BuildView
 
 # Changes smaller than these are "no change" and left unsaid.
 SPEED_EPSILON = 0.005

@@ -11,7 +11,10 @@ import numpy as np
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, join_comma, msg
 from dlbox.core.parts import Category
+from dlbox.core.rig.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import power, workload_fit
 from dlbox.core.rules.arrays import catalogue_arrays
 from dlbox.core.rules.compat import (
@@ -33,10 +36,7 @@ from dlbox.core.rules.findings import (
 )
 from dlbox.core.rules.registry import CHEAP_RULES, ESTIMATOR_RULES, run_rules
 from dlbox.core.rules.registry import RULES as RULES
-from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_comma, msg
 from dlbox.core.rules.unchecked import unknown_specs
-from dlbox.core.rules.view import BuildView
 
 # Suggested parts per fix, and how many candidates (cheapest first) are tried to find them.
 MAX_SUGGESTED = 3

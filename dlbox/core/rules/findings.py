@@ -8,9 +8,9 @@ from typing import Any, Literal, TypeVar
 
 import numpy as np
 
+from dlbox.core.messages import Message, Translator, render, sentence
 from dlbox.core.parts import Category, PartBase
 from dlbox.core.rules.effects import FixEffect
-from dlbox.core.rules.text import Message, Translator, render, sentence
 
 Severity = Literal["error", "warning", "note"]
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "note": 2}
@@ -78,7 +78,7 @@ class _Templated:
 
 @dataclass(frozen=True, slots=True)
 class Fix(_Templated):
-    # English text; pass a Message (dlbox.core.rules.text.msg) to make it translatable.
+    # English text; pass a Message (dlbox.core.messages.msg) to make it translatable.
     text: str
     part_ids: tuple[str, ...] = ()
     category: Category | None = None

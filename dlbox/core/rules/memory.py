@@ -6,11 +6,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, join_and, msg
 from dlbox.core.parts import Category, Memory, Motherboard
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, error, fix, gb, note, warning
 from dlbox.core.rules.platform import CHIPSET_YEAR, chipset_key
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, join_and, msg
-from dlbox.core.rules.view import BuildView
 
 # The board model has no DIMM/SO-DIMM field; the form factor settles it for the
 # standard sizes (Mini-STX boards take SO-DIMMs, ATX-family boards full DIMMs).

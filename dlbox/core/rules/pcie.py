@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.parts import Category
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink, Placement
 from dlbox.core.rules.suggest import board_layout_filter
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
-from dlbox.core.rules.view import BuildView
 
 # Usable bandwidth per lane and direction, GB/s (after line coding), by PCIe generation.
 LANE_GBS: dict[int, float] = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, join_plus, msg
 from dlbox.core.parts import (
     BOARD_SLOT_POSITIONS,
     GPU,
@@ -16,10 +16,9 @@ from dlbox.core.parts import (
     PartBase,
     PcieSlot,
 )
+from dlbox.core.rig.placement import NO_LIMIT, STACKED_LOSS, _best_layout, x16_slots
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, Fix, error, fix, mm, note, w, warning
-from dlbox.core.rules.placement import NO_LIMIT, GpuLink, _best_layout, x16_slots
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, join_plus, msg
-from dlbox.core.rules.view import BuildView
 
 # A case built for a larger standard board also takes the smaller ones: their
 # mounting holes are a subset (ATX spec).  Server sizes take ATX and below.
@@ -43,9 +42,6 @@ IMPLIED_FORM_FACTORS: dict[str, frozenset[str]] = {
 # Case GPU-length figures normally assume front fans; a radiator in front of them
 # adds its core, 27 mm for a standard slim radiator.
 FRONT_RADIATOR_MM = 27.0
-
-# Open-air cards stacked with no gap lose about 30 % to heat (COMPAT_RULES.md rule 9).
-STACKED_LOSS = 0.30
 
 # SFX units fit ATX PSU bays with the bracket most SFX PSUs ship with.
 BRACKETED_PSU = {"SFX": "ATX", "SFX-L": "ATX"}
@@ -667,13 +663,6 @@ def case_slots(view: BuildView) -> Iterator[Finding]:
         )
 
 
-def touching_pairs(seated: list[GpuLink]) -> Iterator[tuple[GpuLink, GpuLink]]:
-    """Neighbouring seated cards with no free slot between them (upper, lower)."""
-    for upper, lower in itertools.pairwise(seated):
-        if lower.position == upper.position + upper.span:  # type: ignore[operator]
-            yield upper, lower
-
-
 def _other_gpu(text: str, gpu: GPU) -> Fix:
     """A fix that swaps ``gpu`` for a card of another form with as much VRAM."""
     return fix(
@@ -684,18 +673,8 @@ def _other_gpu(text: str, gpu: GPU) -> Fix:
     )
 
 
-def stacked_open_air(seated: list[GpuLink]) -> list[tuple[GpuLink, GpuLink]]:
-    """Pairs whose upper card is open-air and breathes the lower card's exhaust."""
-    return [
-        (u, lo)
-        for u, lo in touching_pairs(seated)
-        if u.gpu.cooler == "open_air" and not u.mount.water_block
-    ]
-
-
 def adjacent_gpus(view: BuildView) -> Iterator[Finding]:
-    seated = view.placement.seated
-    for upper, lower in touching_pairs(seated):
+    for upper, lower in view.placement.touching:
         if upper.mount.water_block:
             continue  # a water-blocked card has no fan to starve
         if upper.gpu.cooler == "open_air":

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.parts import CPU, Category, Motherboard
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, error, fix, note, warning
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
-from dlbox.core.rules.view import BuildView
 
 # Launch year of each chipset (vendor launch announcements).  A CPU launched after
 # the board's chipset needs a BIOS that knows it; older boards on the shelf may not

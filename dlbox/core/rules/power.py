@@ -2,7 +2,7 @@
 transients, lives in :mod:`dlbox.core.rules.transients`).
 
 The estimates themselves (load, spikes, each PSU's share) live in
-:mod:`dlbox.core.rules.load`; the names are re-exported here.
+:mod:`dlbox.core.rig.load`; the names are re-exported here.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, msg
 from dlbox.core.parts import GPU, PSU, Category, PartBase
-from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
-from dlbox.core.rules.load import (
+from dlbox.core.rig.load import (
     BOARD_REST_W,
     CONTINUOUS_FRACTION,
     DEFAULT_BOARD_REST_W,
@@ -33,9 +33,9 @@ from dlbox.core.rules.load import (
     power_limit_speed,
     recommended_psu_w,
 )
-from dlbox.core.rules.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, join_and, msg
-from dlbox.core.rules.view import BuildView
+from dlbox.core.rig.site import DEFAULT_CIRCUIT_A, DEFAULT_MAINS_V
+from dlbox.core.rig.view import BuildView
+from dlbox.core.rules.findings import Finding, Fix, error, fix, note, w, warning
 
 __all__ = [
     "BOARD_REST_W",

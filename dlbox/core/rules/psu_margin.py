@@ -5,7 +5,7 @@ their over-current protection may trip on spikes that a wall meter never shows. 
 no measured spike separates such a box from one that runs, rule 14 asks for "an ATX 3.x
 PSU or extra margin", and Intel's own sizing gives the margin: an ATX 2.x unit of 1,100 W
 for the box a 750 W ATX 3.0 unit carries, i.e. sustained load at most 68 % of its rating
-(:data:`dlbox.core.rules.spikes.ATX2_LOAD_FRACTION`, cited there).
+(:data:`dlbox.core.rig.spikes.ATX2_LOAD_FRACTION`, cited there).
 
 This reports the band between that 68 % and the 80 % ``power.psu_capacity`` warns at for
 every unit, under the same rule id: a warning where the unit's standard is known not to be
@@ -22,9 +22,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, fold, msg
 from dlbox.core.parts import Category
-from dlbox.core.rules.findings import Finding, fix, note, w, warning
-from dlbox.core.rules.load import (
+from dlbox.core.rig.load import (
     HIGH_END_GPU_W,
     PsuFeed,
     ceil_to,
@@ -32,12 +32,12 @@ from dlbox.core.rules.load import (
     power_limit_speed,
     recommended_psu_w,
 )
+from dlbox.core.rig.spikes import ATX2_LOAD_FRACTION, ATX2_SIZING_LOAD_W, ATX2_SIZING_PSU_W
+from dlbox.core.rig.view import BuildView
+from dlbox.core.rules.findings import Finding, fix, note, w, warning
 from dlbox.core.rules.power import feed_key, feed_name
 from dlbox.core.rules.psu_records import record_for
-from dlbox.core.rules.spikes import ATX2_LOAD_FRACTION, ATX2_SIZING_LOAD_W, ATX2_SIZING_PSU_W
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, msg
 from dlbox.core.rules.transients import atx_version_text, known_standard
-from dlbox.core.rules.view import BuildView
 
 RULE = "power.psu_capacity"
 

@@ -12,15 +12,14 @@ Pure: no rule module is imported.
 from __future__ import annotations
 
 import datetime as dt
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.parts import GPU, PSU
-from dlbox.core.rules.data_rows import numbered_rows
+from dlbox.core.rig.data_rows import numbered_rows
 
 RECORDS_FILE = "psu_load_records.csv"
 
@@ -84,14 +83,14 @@ def read_records(path: Path) -> tuple[tuple[LoadRecord, ...], tuple[str, ...]]:
 
 
 @cache
-def _records(env: str | None) -> tuple[LoadRecord, ...]:
-    """Keyed on $DLBOX_DATA_DIR (``env``) so the default folder is read once per value."""
-    return read_records(default_data_dir() / RECORDS_FILE)[0]
+def _records(root: Path) -> tuple[LoadRecord, ...]:
+    """Read once per data folder."""
+    return read_records(root / RECORDS_FILE)[0]
 
 
 def record_for(psu: PSU, cards: Sequence[GPU], load_w: float) -> LoadRecord | None:
     """The documented run of this unit that covers ``cards`` at ``load_w``, if any."""
-    for record in _records(os.environ.get(DATA_ENV_VAR)):
+    for record in _records(default_data_dir()):
         if record.covers(psu, cards, load_w):
             return record
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import (
     cables,
     cooling,
@@ -24,7 +25,6 @@ from dlbox.core.rules import (
     workload_fit,
 )
 from dlbox.core.rules.findings import Finding
-from dlbox.core.rules.view import BuildView
 
 Rule = Callable[[BuildView], Iterable[Finding]]
 

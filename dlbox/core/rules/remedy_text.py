@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, join_semicolon, msg_in
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, join_semicolon, msg_in
 
 CONTEXT = "Remedies"
 # How the estimator joins the parts of a combined remedy (remedies.JOIN; the core's rules

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, msg
 from dlbox.core.parts import Category
+from dlbox.core.rig.m2 import is_m2, uses_sata_port
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, distinct, error, fix, note, warning
-from dlbox.core.rules.m2 import is_m2, uses_sata_port
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, count, msg
-from dlbox.core.rules.view import BuildView
 
 # One/many templates for count(n, *pair).
 _M2_DRIVES = (

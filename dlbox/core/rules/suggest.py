@@ -9,10 +9,10 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.parts import PcieSlot
+from dlbox.core.rig.placement import Placement
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.arrays import CategoryArrays
 from dlbox.core.rules.findings import ExtraFilter
-from dlbox.core.rules.placement import Placement
-from dlbox.core.rules.view import BuildView
 
 
 def board_layout_filter(view: BuildView, wanted: Callable[[Placement], bool]) -> ExtraFilter:

@@ -1,7 +1,7 @@
 """Rule 14: GPU power spikes (transients) against what each PSU rides out.
 
 Per PSU unit and per peak window (under 1 ms, up to 10 ms): every GPU it feeds at its
-class's cited peak (data/gpu_transients.csv, :mod:`dlbox.core.rules.spikes`) plus the CPU
+class's cited peak (data/gpu_transients.csv, :mod:`dlbox.core.rig.spikes`) plus the CPU
 and the rest at their steady draw, against the unit's rating times its excursion allowance
 (ATX 3.x: 180 % for peaks under 1 ms, 160 % up to 10 ms; an older or unknown unit: 100 %).
 All GPUs' peaks are summed: data-parallel training starts every card's kernels together,
@@ -18,9 +18,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, fold, join_and, msg
 from dlbox.core.parts import ATX3_FINAL, GPU, PSU, Category
-from dlbox.core.rules.findings import Finding, fix, note, w, warning
-from dlbox.core.rules.load import (
+from dlbox.core.rig.load import (
     HIGH_END_GPU_W,
     MAIN,
     SLOT_W,
@@ -32,10 +32,10 @@ from dlbox.core.rules.load import (
     recommended_psu_w,
     window_factor,
 )
+from dlbox.core.rig.spikes import ATX3_RIDE_THROUGH, figures_for, ride_through
+from dlbox.core.rig.view import BuildView
+from dlbox.core.rules.findings import Finding, fix, note, w, warning
 from dlbox.core.rules.power import feed_key, feed_name
-from dlbox.core.rules.spikes import ATX3_RIDE_THROUGH, figures_for, ride_through
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, fold, join_and, msg
-from dlbox.core.rules.view import BuildView
 
 RULE = "power.transients"
 

@@ -11,14 +11,14 @@ from collections import Counter
 from collections.abc import Callable
 
 from dlbox.core.parts import GPU, PSU
+from dlbox.core.rig.load import connector_need
+from dlbox.core.rig.spikes import WINDOW_TEXT
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
-from dlbox.core.rules.load import connector_need
 from dlbox.core.rules.memory import population_platform, rank_matters, two_per_channel_table
 from dlbox.core.rules.power import HPWR_STRAIGHT_MM
-from dlbox.core.rules.spikes import WINDOW_TEXT
 from dlbox.core.rules.transients import known_standard
-from dlbox.core.rules.view import BuildView
 
 
 def add_connector_gap(

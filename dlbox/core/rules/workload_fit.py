@@ -14,7 +14,9 @@ from typing import Any
 import numpy as np
 
 from dlbox.core import estimate as estimator
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.parts import Category
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import (
     Finding,
     distinct,
@@ -26,8 +28,6 @@ from dlbox.core.rules.findings import (
     warning,
 )
 from dlbox.core.rules.remedy_text import remedies_message
-from dlbox.core.rules.text import QT_TRANSLATE_NOOP, Message, msg
-from dlbox.core.rules.view import BuildView
 
 REMEDIES = QT_TRANSLATE_NOOP(
     "Findings",

@@ -13,10 +13,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from dlbox.core.messages import render
 from dlbox.core.parts import Category
 from dlbox.core.rules.findings import gib_number as gib
 from dlbox.core.rules.remedy_text import remedy_with_speed
-from dlbox.core.rules.text import render
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.estimate_text import estimate_text

@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 from dlbox.core.build import Build, resolve
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
+from dlbox.core.messages import render
 from dlbox.core.plan import PlanInputError, PlanRequest, PlanResult, SiteLimits, plan
 from dlbox.core.plan.result import money
 from dlbox.core.plan.text import hours_column_msg, hours_msg
-from dlbox.core.rules.site import MAINS_VOLTAGES
-from dlbox.core.rules.text import render
+from dlbox.core.rig.site import MAINS_VOLTAGES
 from dlbox.core.street_prices import DEFAULT_STALE_DAYS, is_stale
 from dlbox.ui.dialogs.plan_chart import PlanChart
 from dlbox.ui.labels import adapter_label, precision_label

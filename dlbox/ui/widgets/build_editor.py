@@ -291,7 +291,7 @@ class BuildEditor(QWidget):
 
     def make_gpu_rig_dialog(self) -> GpuRigDialog | None:
         """The power/riser dialog for the current GPU line (None when no GPU is selected)."""
-        from dlbox.core.rules.load import cable_plugs
+        from dlbox.core.rig.load import cable_plugs
         from dlbox.ui.dialogs.gpu_rig_dialog import GpuRigDialog
 
         current = self.current_line()

@@ -133,23 +133,9 @@ def parse_offer_file(data: dict[str, Any], label: str, specs: SpecBook) -> Parse
         currency: str,
         **more: Any,
     ) -> None:
-        itype, region, spec = chosen[sku]
         when = _date(term.get("effectiveDate"), published)
         result.rows.append(
-            FeedRow(
-                label,
-                key,
-                PROVIDER,
-                region,
-                itype,
-                model,
-                price,
-                currency,
-                when,
-                source,
-                spec,
-                **more,
-            )
+            _feed_row(label, key, chosen[sku], model, price, currency, when, source, **more)
         )
 
     for key, sku, term in _terms_of(terms.get("OnDemand"), chosen):
@@ -226,6 +212,24 @@ def parse_offer_file(data: dict[str, Any], label: str, specs: SpecBook) -> Parse
     return result
 
 
+def _feed_row(
+    label: str,
+    key: str,
+    where: tuple[str, str, Any],
+    model: PricingModel,
+    price: float | None,
+    currency: str,
+    when: dt.date,
+    source: str,
+    **more: Any,
+) -> FeedRow:
+    """One AWS price as a feed row; ``where`` is (instance type, region, spec)."""
+    itype, region, spec = where
+    return FeedRow(
+        label, key, PROVIDER, region, itype, model, price, currency, when, source, spec, **more
+    )
+
+
 def _terms_of(
     by_sku: Any, chosen: dict[str, tuple[str, str, Any]]
 ) -> Iterator[tuple[str, str, dict[str, Any]]]:
@@ -278,18 +282,15 @@ def parse_savings_plans(data: dict[str, Any], label: str, specs: SpecBook) -> Pa
                 raise FeedError(label, key, "discountedRegionCode", "the rate names no region")
             amount = rate.get("discountedRate") or {}
             result.rows.append(
-                FeedRow(
+                _feed_row(
                     label,
                     key,
-                    PROVIDER,
-                    region,
-                    itype,
+                    (itype, region, spec),
                     model,
                     number(amount.get("price")),
                     str(amount.get("currency") or ""),
                     _date(plan.get("effectiveDate"), published),
                     source,
-                    spec,
                     payment=payment,
                     notes=[
                         f"{plan.get('description') or 'Savings Plan'}: the plan's hourly rate for this instance"

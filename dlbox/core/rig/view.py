@@ -2,9 +2,9 @@
 
 Rules are pure functions of this view.  Derived figures that several rules need
 (GPU slot placement, the power estimate per PSU, which M.2 slots the drives use) are
-computed once, on first use, and cached on the view.  They come from modules that
-import no rule (placement, load, m2), so the rules package has no import circle
-(tests/core/test_rules_imports.py keeps it so).
+computed once, on first use, and cached on the view.  They come from the modules beside
+it (placement, load, m2), which import no rule and no estimator term, so the rules and
+the estimator both read the view without an import circle (pyproject.toml's contracts).
 
 The rig a build describes (schema v2) lands here per GPU unit: which PSU feeds it
 (``gpu_psu``), whether it sits on a riser or carries a water block (``gpu_mounts``);
@@ -19,10 +19,10 @@ from typing import Any
 
 from dlbox.core.build import Build, CustomLoop, ResolvedBuild
 from dlbox.core.parts import CPU, GPU, PSU, Case, Category, Cooler, Memory, Motherboard, Storage
-from dlbox.core.rules.load import PowerEstimate, cable_plugs, estimate_power
-from dlbox.core.rules.m2 import M2Use, assign_m2, free_m2_slots
-from dlbox.core.rules.placement import IN_SLOT, Mount, Placement, card_span, place_gpus
-from dlbox.core.rules.site import site_value
+from dlbox.core.rig.load import PowerEstimate, cable_plugs, estimate_power
+from dlbox.core.rig.m2 import M2Use, assign_m2, free_m2_slots
+from dlbox.core.rig.placement import IN_SLOT, Mount, Placement, card_span, place_gpus
+from dlbox.core.rig.site import site_value
 
 # Case types that are open frames (GPUs beside the board, no enclosure limits).
 OPEN_FRAME_WORDS = ("open frame", "open-frame", "open air", "test bench", "mining frame")

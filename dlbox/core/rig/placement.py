@@ -13,6 +13,8 @@ generation.  Slots fed by a PCIe switch (PLX) keep their width; their lanes are
 counted at the switch, not against the CPU.
 
 Pure: takes parts, imports no rule module (the view derives its placement from here).
+Which seated cards touch is a fact here; what that costs is judged by the rules
+(physical.gpu_adjacent) and counted by the estimator (stacked_throttle).
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ IN_SLOT = Mount()
 # Above this many distinct card orders the exact search below takes over.
 MAX_ORDERS = 720
 NO_LIMIT = 10_000
+
+# Open-air cards stacked with no gap lose about 30 % to heat (COMPAT_RULES.md rule 9).
+STACKED_LOSS = 0.30
 
 
 def card_span(gpu: GPU, mount: Mount = IN_SLOT) -> int:
@@ -189,6 +194,26 @@ class Placement:
             (lk for lk in self.links if lk.slot is not None and not lk.riser),
             key=lambda lk: lk.slot.position,  # type: ignore[union-attr]
         )
+
+    @property
+    def touching(self) -> list[tuple[GpuLink, GpuLink]]:
+        """Neighbouring seated cards with no free slot between them (upper, lower)."""
+        seated = self.seated
+        return [
+            (upper, lower)
+            for upper, lower in itertools.pairwise(seated)
+            if lower.position == upper.position + upper.span  # type: ignore[operator]
+        ]
+
+    @property
+    def stacked_open_air(self) -> list[tuple[GpuLink, GpuLink]]:
+        """Touching pairs whose upper card is open-air and breathes the lower card's exhaust
+        (a water-blocked card has no fan to starve): the rules warn, the estimator slows."""
+        return [
+            (upper, lower)
+            for upper, lower in self.touching
+            if upper.gpu.cooler == "open_air" and not upper.mount.water_block
+        ]
 
 
 def slot_lanes(slot: PcieSlot, used: Sequence[PcieSlot]) -> int:

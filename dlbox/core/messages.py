@@ -1,4 +1,7 @@
-"""Translatable finding texts without Qt: an English template plus its parameters.
+"""Translatable texts without Qt: an English template plus its parameters.
+
+The rules' findings, the planner's words and the estimator's notes all use it, so it sits
+below all three (the estimator imports no rule: pyproject.toml's import-linter contracts).
 
 ``QT_TRANSLATE_NOOP("Findings", "…")`` marks each template so that pyside6-lupdate
 collects it into the .ts catalogues; here it is the identity.  The CLI and exports read
@@ -23,7 +26,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's
     return text
 
 
-def _english(context: str, text: str) -> str:
+def english(context: str, text: str) -> str:
+    """The translator that leaves every template in English (the CLI's, the default)."""
     del context
     return text
 
@@ -41,7 +45,7 @@ class Message:
     def params(self) -> dict[str, str | Message]:
         return dict(self.items)
 
-    def render(self, tr: Translator = _english) -> str:
+    def render(self, tr: Translator = english) -> str:
         """The text in the translator's language (nested messages translated too)."""
         values = {k: v.render(tr) if isinstance(v, Message) else v for k, v in self.items}
         return tr(self.context, self.template) % values
@@ -60,7 +64,7 @@ def msg_in(context: str, template: str, **params: str | Message) -> Message:
     return Message(template, tuple(params.items()), context)
 
 
-def render(text: str | Message, tr: Translator = _english) -> str:
+def render(text: str | Message, tr: Translator = english) -> str:
     return text.render(tr) if isinstance(text, Message) else text
 
 

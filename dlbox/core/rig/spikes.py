@@ -21,14 +21,13 @@ Pure: no rule module is imported (load.py reads it for the power estimate).
 from __future__ import annotations
 
 import datetime as dt
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.parts import GPU, PSU
-from dlbox.core.rules.data_rows import numbered_rows
+from dlbox.core.rig.data_rows import numbered_rows
 
 TRANSIENTS_FILE = "gpu_transients.csv"
 
@@ -119,13 +118,13 @@ def read_figures(path: Path) -> tuple[tuple[SpikeFigure, ...], tuple[str, ...]]:
 
 
 @cache
-def _figures(env: str | None) -> tuple[SpikeFigure, ...]:
-    """Keyed on $DLBOX_DATA_DIR (``env``) so the default folder is looked up once per value."""
-    return read_figures(default_data_dir() / TRANSIENTS_FILE)[0]
+def _figures(root: Path) -> tuple[SpikeFigure, ...]:
+    """Read once per data folder."""
+    return read_figures(root / TRANSIENTS_FILE)[0]
 
 
 def figures() -> tuple[SpikeFigure, ...]:
-    return _figures(os.environ.get(DATA_ENV_VAR))
+    return _figures(default_data_dir())
 
 
 @cache

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from dlbox.core.parts import CPU, GPU, PSU, Memory, Motherboard, Storage
-from dlbox.core.rules.placement import Mount
-from dlbox.core.rules.spikes import ATX2_LOAD_FRACTION, WINDOWS, figures_for
+from dlbox.core.rig.placement import Mount
+from dlbox.core.rig.spikes import ATX2_LOAD_FRACTION, WINDOWS, figures_for
 
 # Board + chipset + fans + USB, by board size: our estimates of typical active draw,
 # rounded up (no vendor publishes these); they put a normal tower at 50–100 W of "rest"
