@@ -808,6 +808,6 @@ def test_fresh13_training_rows_say_they_were_read_for_a_training_term_and_decode
     points = _points(["fresh13-ult-a", "fresh13-ult-b"], [1.6, 2.0])
     (train,) = validation_row(points, BAND, 13, task="train")
     (decode,) = validation_row(points, BAND, 13, task="decode")
-    assert "universal-llm-trainer" in train and "in source for that choice" in train
+    assert "universal-llm-trainer" in train and "in source for those choices" in train
     assert "collected 2026-11-27 before that midday's decode" in decode
     assert "in source" not in decode

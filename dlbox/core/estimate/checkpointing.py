@@ -7,7 +7,8 @@ none        every activation is kept (Korthikanti et al. 2022, "Reducing Activat
 full        each layer keeps only its input and runs its whole forward again in the backward
             (``torch.utils.checkpoint`` around every block: Hugging Face's
             ``gradient_checkpointing_enable``, torchtitan ``mode = "full"``, Megatron
-            ``--recompute-granularity full``); 2·s·b·h per layer, one layer recomputed at a time
+            ``--recompute-granularity full``); 2·s·b·h per layer, one layer recomputed at a time;
+            a non-reentrant checkpoint stops before the block's last product (recompute.py)
 selective   torchtitan's op-level selective checkpointing (``mode = "selective"``,
             ``selective_ac_option = "op"``, the default of its Llama 3 8B config): each block
             saves the output of its attention kernel and of every second matrix product

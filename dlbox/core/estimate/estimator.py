@@ -102,6 +102,7 @@ from dlbox.core.estimate.optimizer_step import (
 )
 from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
+from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
@@ -585,7 +586,7 @@ def estimate_arrays(
                 step_share=optimizer_share(choices),
                 count=count,
             )
-            flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+            flops = step_train_flops(workload, choices.adapter, choices.checkpointing, choices.tier)
         eager = sum(terms.values())
         # The tier's speed-up is a flat prior: it may not push the implied utilisation
         # past the ceiling.  Where the calibrated eager stack is already beyond it
@@ -820,7 +821,7 @@ def _train_terms(
     """
     wt = cal.workload_terms(workload)
     kinds = peaks.kind
-    flops = workload.flops_train_per_sample(choices.adapter, choices.checkpointing)
+    flops = step_train_flops(workload, choices.adapter, choices.checkpointing, choices.tier)
     starvation = starvation_columns(hw, kinds, cal.reference_watts_per_tflop)
     starve32 = starvation[0]
     fp32_frozen = _fp32_frozen_flops(workload, peaks)

@@ -14,6 +14,7 @@ from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
 from dlbox.core.estimate.optimizer_step import resolve_impl
+from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
 from dlbox.core.parts import GPU
@@ -98,7 +99,7 @@ def explain(
     terms = {k: float(v[0]) for k, v in r["terms"].items()}
     per_sample = sum(terms.values())
     flops_sample = (
-        w.flops_train_per_sample(c.adapter, c.checkpointing) if w.task == "train" else 0.0
+        step_train_flops(w, c.adapter, c.checkpointing, c.tier) if w.task == "train" else 0.0
     )
     t_gpu, exposed = float(r["t_gpu"][0]), float(r["exposed"][0])
     # Training and generation terms are seconds per sample; a decode step's are per step
