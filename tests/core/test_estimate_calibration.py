@@ -94,7 +94,11 @@ def test_the_app_band_is_the_out_of_source_one():
                 "attention (AutoAWQ, TinyChat; -28 %/+27 % on the 168 runs before fresh13) "
                 "-39 %/+26 % (lo -0.496, n 190, median 11.9 %, 81 % inside); with ExLlama's "
                 "row-count rules (FP16 rebuild from 8 rows, V1's unpack per row; fresh13's "
-                "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside)",
+                "AutoGPTQ rows read) -36 %/+26 % (lo -0.450, n 190, median 11.9 %, 81 % inside); "
+                "with the corrected mappings of 2026-11-27 (AutoAWQ's benchmark window, fxmarty's "
+                "prompt inside the clock, llama.cpp of Dec 2023 without CUDA graphs) -37 %/+25 % "
+                "(lo -0.459, n 190, median 11.7 %, 81 % inside): fresh11's AutoAWQ rows at their "
+                "real windows are predicted +16 to +106 % fast",
             ),
         ),
         "generate",
