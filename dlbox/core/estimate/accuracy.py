@@ -291,7 +291,8 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh2,
         "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
         "fresh validation 2 (`fresh2-*`), seen when the quantised term (dequantisation ALU "
-        "roofline) was chosen: still in no fit, but in source for that choice",
+        "roofline) was chosen, its Dec 2023 llama.cpp rows also when their CUDA graphs were "
+        "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     3: (
         is_fresh3,
@@ -313,13 +314,19 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     6: (
         is_fresh6,
         "fresh validation 6 (`fresh6-*`, collected 2026-11-26 before that session's term changes)",
-        None,
+        # Its 12 AutoAWQ decode runs were read for AutoAWQ's runner, the host-CPU term, the
+        # unsplit attention and the context-window correction (issue 18).
+        "fresh validation 6 (`fresh6-*`), its AutoAWQ runs read when AutoAWQ's runner, the "
+        "host-CPU term and the unsplit attention were chosen and their context window was "
+        "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     7: (
         is_fresh7,
         "fresh validation 7 (`fresh7-*`, collected 2026-11-26 after that session's term "
         "changes, before any later change)",
-        None,
+        "fresh validation 7 (`fresh7-*`), its AutoAWQ run read when AutoAWQ's runner, the "
+        "host-CPU term and the unsplit attention were chosen and its context window was "
+        "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     8: (
         is_fresh8,
@@ -347,8 +354,9 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         # Its 11 AutoAWQ decode runs were read when AutoAWQ's runner was re-examined (issue
         # 18); no term was changed, but they are in source for that analysis.
         "fresh validation 11 (`fresh11-*`), its AutoAWQ runs read when AutoAWQ's runner "
-        "profile was re-examined and when the unsplit attention kernel's cache reads were "
-        "chosen: still in no fit, but in source for those choices",
+        "profile was re-examined, when the unsplit attention kernel's cache reads were "
+        "chosen and when their context window was corrected (2026-11-27): still in no fit, "
+        "but in source for those choices",
     ),
     12: (
         is_fresh12,
@@ -356,8 +364,9 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "host-CPU term)",
         # Its llama.cpp runs (and the rest of its decode rows, in view) were read when
         # llama.cpp's host term was chosen (issue 18).
-        "fresh validation 12 (`fresh12-*`), read when llama.cpp's host term was chosen: "
-        "still in no fit, but in source for that choice",
+        "fresh validation 12 (`fresh12-*`), read when llama.cpp's host term was chosen, its "
+        "A10G rows also when their prompt was put inside the clock (2026-11-27): still in no "
+        "fit, but in source for those choices",
     ),
     13: (
         is_fresh13,
