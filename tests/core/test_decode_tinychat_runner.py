@@ -29,7 +29,9 @@ TINYCHAT_STACK = (
 
 
 # tinychat/benchmark.py (llm-awq at 429d974): a 4-token prompt, 200 generated tokens, the
-# median token's time; the README's table states no context, the script that times it does.
+# median token's time. The README's table states no context and did not run that script: its
+# footnote sets 'the benchmarking strategy from exLLaMA (i.e. only 4 context tokens)' against
+# the table's LLaMA-2-7B prompt of over 500 tokens. 4 + 200 is a short-context reading.
 BENCHMARK_CONTEXT = 4 + 200
 
 

@@ -98,7 +98,11 @@ def test_the_app_band_is_the_out_of_source_one():
                 "fresh14 (7 blind batch-1 decode runs, registered at 3dd3df4) -36 %/+27 % (lo "
                 "-0.447, n 197, median 11.7 %, 81 % inside); with PyTorch's pre-2025 16-bit cat in "
                 "generate's cache and the llamacpp_HF loader's per-token work (fresh13's optimum "
-                "and llamacpp_HF rows read) -35 %/+27 % (lo -0.430, n 197, median 11.1 %, 81 % inside)",
+                "and llamacpp_HF rows read) -35 %/+27 % (lo -0.430, n 197, median 11.1 %, 81 % "
+                "inside); with the corrected mappings of 2026-11-27 (AutoAWQ's benchmark window, "
+                "fxmarty's prompt inside the clock, llama.cpp of Dec 2023 without CUDA graphs) "
+                "-35 %/+25 % (lo -0.430, n 197, median 11.1 %, 81 % inside): fresh11's AutoAWQ rows at their real windows are predicted +16 to "
+                "+106 % fast",
             ),
         ),
         "generate",

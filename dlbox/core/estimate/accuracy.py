@@ -292,7 +292,8 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh2,
         "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
         "fresh validation 2 (`fresh2-*`), seen when the quantised term (dequantisation ALU "
-        "roofline) was chosen: still in no fit, but in source for that choice",
+        "roofline) was chosen, its Dec 2023 llama.cpp rows also when their CUDA graphs were "
+        "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     3: (
         is_fresh3,
@@ -314,13 +315,19 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     6: (
         is_fresh6,
         "fresh validation 6 (`fresh6-*`, collected 2026-11-26 before that session's term changes)",
-        None,
+        # Its 12 AutoAWQ decode runs were read for AutoAWQ's runner, the host-CPU term, the
+        # unsplit attention and the context-window correction (issue 18).
+        "fresh validation 6 (`fresh6-*`), its AutoAWQ runs read when AutoAWQ's runner, the "
+        "host-CPU term and the unsplit attention were chosen and their context window was "
+        "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     7: (
         is_fresh7,
         "fresh validation 7 (`fresh7-*`, collected 2026-11-26 after that session's term "
         "changes, before any later change)",
-        None,
+        "fresh validation 7 (`fresh7-*`), its AutoAWQ run read when AutoAWQ's runner, the "
+        "host-CPU term and the unsplit attention were chosen and its context window was "
+        "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     8: (
         is_fresh8,
@@ -348,8 +355,9 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         # Its 11 AutoAWQ decode runs were read when AutoAWQ's runner was re-examined (issue
         # 18); no term was changed, but they are in source for that analysis.
         "fresh validation 11 (`fresh11-*`), its AutoAWQ runs read when AutoAWQ's runner "
-        "profile was re-examined and when the unsplit attention kernel's cache reads were "
-        "chosen: still in no fit, but in source for those choices",
+        "profile was re-examined, when the unsplit attention kernel's cache reads were "
+        "chosen and when their context window was corrected (2026-11-27): still in no fit, "
+        "but in source for those choices",
     ),
     12: (
         is_fresh12,
@@ -357,8 +365,9 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "host-CPU term)",
         # Its llama.cpp runs (and the rest of its decode rows, in view) were read when
         # llama.cpp's host term was chosen (issue 18).
-        "fresh validation 12 (`fresh12-*`), read when llama.cpp's host term was chosen: "
-        "still in no fit, but in source for that choice",
+        "fresh validation 12 (`fresh12-*`), read when llama.cpp's host term was chosen, its "
+        "A10G rows also when their prompt was put inside the clock (2026-11-27): still in no "
+        "fit, but in source for those choices",
     ),
     13: (
         is_fresh13,
@@ -1074,6 +1083,55 @@ def _external_section(external: ExternalFit) -> list[str]:
         "tokens +70 %, the A100 rows, the T4), which the 0.2.x call profile (about 59 calls "
         "per layer from 0.2.0: WQLinearMMFunction, gemm.py at d9dc8e5; PR #656 is dated "
         "after it) would narrow for PR #656's rows; it was not shipped in this change.",
+        "Corrected mappings (2026-11-27, issue 18; data/benchmarks/README.md has the source "
+        "lines): four kinds of blind decode rows described their run differently from the "
+        "script that produced them. No term, constant or measured figure changed and no "
+        "registered prediction was touched (tools/predict_fresh2.py --compare shows "
+        "registered against today's); only the rows' mapping fields, each note saying what "
+        "changed and why. (1) AutoAWQ's examples/benchmark.py (stored copies at 0091f1e and "
+        "8a1673c) loads the model with from_quantized(..., fuse_layers=True, "
+        "max_new_tokens=n_generate); the fusers build each block with "
+        "max_seq_len=config.max_new_tokens, whose cache holds that many tokens and is reset "
+        "(attn.py at 0392a82) or rolled back by min(100, max_seq_len) (fused_utils.py "
+        "prepare_cache, cache.py roll_kv_n_steps) when a decode step would pass it; each round's "
+        "prompt is as long as n_generate. So no timed token reads more than n_generate tokens: "
+        "fresh validation 6's 12 rows, 7's ExLlamaV2-kernel row (under its own reading of "
+        "'64 tokens' as that script's round) and 11's PR #656, PR #320 and PR #92 rows now "
+        "take seq_len = n_generate (the cache, the largest context a timed token reads, as "
+        "other rows take the end of their run), not prefill + decode. Issue #304 ran "
+        "generate without max_new_tokens, whose cache is max_position_embeddings (4,096), "
+        "so its row is unchanged. Moved (predicted/measured - 1): set 6 at 4,096 → 2,048 "
+        "tokens Vicuna 7B GEMV -44 → -18 %, Mistral 7B GEMM -35 → -4 % and GEMV -45 → -20 %, "
+        "TinyLlama -38 → +2 %, Llama 2 13B -30 → -3 %, CodeLlama 34B -20 → -3 %; at 128 → 64 "
+        "within 4 points (Mistral 7B GEMM +24 → +28 %); set 7's row +3 → +6 %; PR #656 "
+        "+70 → +74 %, +7 → +35 %, -27 → +16 %; PR #320 +106 % (unchanged), +89 → +105 %, "
+        "+57 → +99 %; the T4 rows +84 → +85 %, +73 → +84 %. It helps set 6 (median 15.4 → "
+        "9.1 %, 72 → 100 % inside) and hurts fresh validation 11 (median 49.9 → 58.2 %): the "
+        "unsplit-attention term, chosen with these rows at their longer contexts, is now "
+        "short of PR #656's growth with context and of the A100 rows. (2) fxmarty's "
+        "scripts/run_llama.py (e11f7fa) reports tok_per_s = max_new_tokens / "
+        "time_per_generation over whole generate calls with a 1,000-token prompt: a new "
+        "mapping field, prompt_in_timing=N (external.py timed_rate), predicts such a figure "
+        "as new / (prefill of the N-token prompt + (new - 1) decode steps), batch 1 only, "
+        "and such a row is never fitted. The A10G rows +35 → +31 % and +24 → +20 %. (3) "
+        "TinyChat (fresh validation 10) is left as it was: the README's table gives "
+        "'per-token latency for the generation stage', what tinychat/demo.py (stored at "
+        "0bc5717) prints per chat turn as 'Speed of Generation', and its own footnote calls benchmark.py's 4-token context 'the benchmarking strategy from "
+        "exLLaMA', contrasting it with the table's LLaMA-2-7B prompt of over 500 tokens; "
+        "the table's contexts are not stated, so the 204-token what-if (+6/+33 %) has no "
+        "source. (4) llama.cpp had no CUDA graphs before PR #6766 (opened 2024-04-19) and "
+        "the estimate picks them by GPU architecture alone, so fresh validation 2's ten Dec "
+        "2023 llama.cpp rows now say cuda_graphs=0, like every other pre-graph row: H100 PCIe "
+        "+21 → +12 %, +38 → +20 %, -7 → -11 %; RTX 6000 Ada +3 → -1 %, +8 → +4 %; RTX A6000 "
+        "-4 → -7 %, -2 → -5 %; RTX 4000 Ada -11 → -13 %, -7 → -12 %; RTX 5000 Ada -6 → "
+        "-12 % (set 2 median 8.6 → 10.4 %); its May 2024 rows are left (the snapshot day "
+        "against #6766's merge, between 2024-04-22 and 2024-05-15, is not known). All decode "
+        "runs: median 11.9 → 11.7 %, band -36/+26 → -37/+25 % (lo -0.450 → -0.459), 81 % "
+        "inside; without fresh validation 13, 168 runs, median 11.0 % both, band -28/+27 → "
+        "-28/+25 %. Read for these corrections, so in source for them: the 34 rows named "
+        "here (set 2's ten, set 6's twelve AutoAWQ, set 7's one, set 11's eight AutoAWQ "
+        "benchmark rows and issue #304's, set 12's two A10G rows) and set 10's two TinyChat "
+        "AWQ rows; no other row's residual was read.",
         "Runs whose id starts with `fresh12-` are a twelfth set (batch-1 decoding whose pages "
         "name the host CPU: llama.cpp llama-bench tg128 of Llama 3.2 3B and "
         "DeepSeek-R1-Distill-Qwen-14B, Q4_K_M, on an RTX 4090, 3080 Ti, 2080 Ti and 3060, each "

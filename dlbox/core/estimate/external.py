@@ -263,6 +263,12 @@ def load_points(data_dir: Path | None = None) -> pd.DataFrame:
                 f"{path}, line {line}: override stack={stack} names no training stack "
                 f"(expected one of {', '.join(TRAINING_STACKS)})"
             )
+        prompt = _overrides(text).get(PROMPT_IN_TIMING)
+        if prompt is not None and not (isinstance(prompt, int) and prompt > 0):
+            raise ExternalDataError(
+                f"{path}, line {line}: override {PROMPT_IN_TIMING}={prompt} must be the "
+                "prompt's token count (a positive whole number)"
+            )
         offload = _overrides(text).get("offload", "none")
         if offload not in OFFLOADS:
             raise ExternalDataError(
@@ -331,6 +337,8 @@ def _overrides(text: str) -> dict[str, Any]:
     return out
 
 
+PROMPT_IN_TIMING = "prompt_in_timing"
+
 # Override keys that describe the run or the board, not the model: gradient accumulation
 # (micro-batches per optimizer step), a decode run's weight format and whether its stack
 # replayed CUDA graphs (``cuda_graphs=0``: a build that launched each kernel), and a board's figures where the run's GPU differs from
@@ -350,6 +358,9 @@ RUN_KEYS = (
     "attention",
     # Where the run kept its training states (settings.Offload): FSDP CPU offload is ``all``.
     "offload",
+    # A decode figure whose clock also ran the prompt's forward (new tokens over the whole
+    # generate call): the prompt's tokens; the new ones are the rest of seq_len (timed_rate).
+    PROMPT_IN_TIMING,
 )
 GPU_PREFIX = "gpu."
 
@@ -484,8 +495,52 @@ def predict(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, list[tu
     for i, (_, row) in enumerate(points.iterrows()):
         r = _run(row, cal, library, gpus)
         out[i] = float(r["gpu_system_samples"][0] * r["workload"].units_per_sample)
+        out[i] = timed_rate(row, out[i], cal, library, gpus)
         cells.append(tier_cells(r["workload"], str(r["peaks"].kind[0])))
     return out, cells
+
+
+def prompt_in_timing(row: pd.Series) -> int | None:
+    """The prompt tokens a decode row's published clock also ran (``prompt_in_timing=N``)."""
+    value = _overrides(row["overrides"]).get(PROMPT_IN_TIMING)
+    return None if value is None else int(value)
+
+
+def timed_rate(
+    row: pd.Series,
+    rate: float,
+    cal: Calibration,
+    library: dict[str, Workload],
+    gpus: pd.DataFrame,
+) -> float:
+    """The tokens/s a row's published figure means, from the decode ``rate`` the estimate gives.
+
+    Most rows time the decode alone.  A row with ``prompt_in_timing=N`` divides its new tokens
+    (seq_len - N) by the whole generate call, as fxmarty's run_llama.py does: that call is
+    the N-token prompt's forward, which yields the first new token (the estimate's prefill),
+    and one decode step for each of the others.  Batch 1 only: the estimate's prefill is one
+    prompt's."""
+    prompt = prompt_in_timing(row)
+    if prompt is None:
+        return rate
+    seq_len = workload_of(row, library).seq_len or 0
+    batch = float(row["batch_per_gpu"] or 1)
+    if not prompt < seq_len or batch != 1 or row["kind"] != "decode":
+        raise ExternalDataError(
+            f"{row['id']}: override {PROMPT_IN_TIMING}={prompt} needs a batch-1 decode row "
+            f"whose seq_len ({seq_len}) is the prompt plus at least one new token"
+        )
+    new = seq_len - prompt
+    at_prompt = row.copy()
+    at_prompt["overrides"] = _with_seq_len(str(row["overrides"]), prompt)
+    prefill = float(_run(at_prompt, cal, library, gpus)["inference"]["prefill_s"][0])
+    return new / (prefill + (new - 1) / rate)
+
+
+def _with_seq_len(text: str, seq_len: int) -> str:
+    """The overrides ``text`` with its seq_len replaced (or added)."""
+    items = [t for t in (i.strip() for i in text.split(";")) if t and not t.startswith("seq_len=")]
+    return ";".join([*items, f"seq_len={seq_len}"])
 
 
 def fit_cells(ratios: np.ndarray, chains: list[tuple[str, ...]]) -> dict[str, float]:
@@ -727,7 +782,10 @@ def _fit_decode_stacks(
     dmeas = measured[mask]
     dtier = dpoints["tier"].to_numpy()
     # The once-fresh runs are in source here; the second and third validation sets never are.
-    fit_on = (dtier != "eager") & ~is_decode_held_out(dpoints["id"])
+    # A row whose clock includes its prompt is predicted, never fitted: the fit scales the
+    # decode step alone.
+    timed = dpoints["overrides"].str.contains(PROMPT_IN_TIMING, regex=False).to_numpy()
+    fit_on = (dtier != "eager") & ~is_decode_held_out(dpoints["id"]) & ~timed
     cost = _decode_cost(parts, dmeas, batch)
     quantized = parts.alu > 0
     ops, stacks = _fit_decode(cost, dtier, fit_on, quantized)
@@ -746,6 +804,19 @@ def _fit_decode_stacks(
         ops_k, stacks_k = _fit_decode(cost, dtier, others, quantized)
         e, c = stacks_k.get(str(dtier[k]), cal.decode_stack(str(dtier[k])))
         held[i] = batch[k] / float(parts.seconds(e, c, ops_k)[k])
+        if timed[k]:
+            fold = copy.deepcopy(cal)
+            fold.tiers = {
+                **cal.tiers,
+                "decode": {
+                    **cal.tiers.get("decode", {}),
+                    str(dtier[k]): {"bandwidth_efficiency": e, "layer_s": c},
+                },
+                "decode_dequant_ops": ops_k,
+            }
+            held[i] = timed_rate(
+                points.iloc[i], held[i], fold, load_workloads(), shipped_catalogue().table("gpu")
+            )
 
 
 @dataclass
