@@ -55,7 +55,7 @@ def test_a_5090_serves_far_faster_than_a_4060_ti_on_the_default_stack(qtbot, cat
     assert frame.loc[frame.label == "NVIDIA GeForce RTX 5090", "bottleneck"].item() == (
         "host_dispatch"
     )
-    assert "hatched: a fixed cost per token" in chart.message.text()
+    assert "hatched: the host CPU or kernel launches" in chart.message.text()
 
 
 def test_a_host_bound_token_says_host_overhead_not_memory_bandwidth(tower_window, qtbot):

@@ -280,17 +280,10 @@ class SpeedChart(ChartPanel):
         )
 
     def _hatch_key(self) -> str:
-        """What the hatching means, per token for a served model, else per step."""
-        if self.analysis.workload.decodes:
-            return translate(
-                "Charts",
-                " · hatched: a fixed cost per token (host CPU, kernel launches) sets the speed, "
-                "not the GPU",
-            )
+        """What the hatching means (a token's or a step's fixed cost, as the caption's bound
+        names it)."""
         return translate(
-            "Charts",
-            " · hatched: a fixed cost per step (host CPU, kernel launches) sets the speed, "
-            "not the GPU",
+            "Charts", " · hatched: the host CPU or kernel launches, not the GPU, set the speed"
         )
 
     def _show_engine(self) -> None:
