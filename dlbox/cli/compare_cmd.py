@@ -326,6 +326,7 @@ def run(args: argparse.Namespace) -> int:
         from dlbox.core.estimate.models import ModelConfigError
         from dlbox.core.estimate.settings import TrainSettings
         from dlbox.core.estimate.workloads import WorkloadError, resolve_workload
+        from dlbox.core.export.summary import serving_choices
 
         saved = build.job if build.job and build.job.workload == args.workload else None
         try:
@@ -343,11 +344,11 @@ def run(args: argparse.Namespace) -> int:
             "adapter": job and job.adapter,
             "checkpointing": job and not job.decodes and job.checkpointing,
             "software_tier": args.tier,
-            # A saved serving job's streams and context (the app's Inference task).
-            "batch_per_gpu": job and job.decodes and job.concurrency,
-            "context_tokens": job and job.decodes and job.context_tokens,
         }
-        settings = TrainSettings(**{k: v for k, v in chosen.items() if v})
+        # A saved serving job's streams, context and stack (the app's Inference task); a
+        # serving workload without a job runs on the default stack unless --tier picks one.
+        serving = {} if args.tier and job is None else serving_choices(workload, job)
+        settings = TrainSettings(**{k: v for k, v in chosen.items() if v}, **serving)
 
     from dlbox.core.cost.speed import SpeedUnavailableError
 

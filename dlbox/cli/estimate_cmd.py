@@ -29,6 +29,7 @@ from dlbox.core.estimate.settings import (
 )
 from dlbox.core.estimate.weight_formats import DECODE_KERNELS, WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
+from dlbox.core.words import bottleneck_words, engine_words
 
 EXIT_NOT_FIT = 1
 CUSTOM = "custom"
@@ -362,8 +363,9 @@ def register(subparsers: Any) -> None:
         "llama.cpp-no-fa: -fa off, the attention scores (context × heads × 512, FP32) in that "
         "buffer too; autoawq: AutoAWQ's own eager loop over its fused blocks (fewer Python "
         "calls per token than Hugging Face generate, whatever --decode-kernel); tinychat: "
-        "TinyChat's (llm-awq) loop over its fused blocks, likewise "
-        "(default generic: a plain PyTorch server, Hugging Face generate when eager)",
+        "TinyChat's (llm-awq) loop over its fused blocks, likewise; generic: a plain PyTorch "
+        "server, Hugging Face generate when eager (default llama.cpp, the engine under "
+        "Ollama and LM Studio; with --tier and no --engine, generic at that tier)",
     )
     parser.add_argument(
         "--gpu-memory-utilization",
@@ -506,7 +508,16 @@ def closest_gpus(query: str, gpus: list[GPU], n: int = 5) -> list[GPU]:
     return found[:n]
 
 
-def _settings(args: argparse.Namespace) -> Any:
+def _default_engine(args: argparse.Namespace, decodes: bool) -> str:
+    """The serving stack without --engine: llama.cpp for a decode workload (what a user who
+    serves a model runs), unless --tier names the decode stack itself (generic at that
+    tier, as before); training has none."""
+    from dlbox.core.estimate.settings import DEFAULT_SERVING_ENGINE
+
+    return DEFAULT_SERVING_ENGINE if decodes and not args.tier else "generic"
+
+
+def _settings(args: argparse.Namespace, decodes: bool = False) -> Any:
     from dlbox.core.estimate import TrainSettings
 
     return TrainSettings(
@@ -537,7 +548,7 @@ def _settings(args: argparse.Namespace) -> Any:
         offload=args.offload,
         context_tokens=args.context,
         kv_cache_bits=args.kv_cache_bits or 16,
-        serving_engine=args.engine or "generic",
+        serving_engine=args.engine or _default_engine(args, decodes),
         gpu_memory_utilization=args.gpu_memory_utilization,
     )
 
@@ -609,7 +620,8 @@ def run(args: argparse.Namespace) -> int:
                     f"--{decode_only[0].replace('_', '-')} applies to decode workloads (llm-8b-decode, "
                     f"llm-70b-decode); {args.workload} trains"
                 )
-        settings = _settings(args)
+        task = workload.task if args.workload == CUSTOM else workloads[args.workload].task
+        settings = _settings(args, decodes=task == "decode")
     except WorkloadError as exc:
         return fail(str(exc))
     except ValidationError as exc:
@@ -903,7 +915,12 @@ def render(est: Any) -> str:
             f"does NOT fit: needs {est.memory_gb:.1f} GiB per GPU; it would run at "
             f"{_num(ex.get('if_it_fit', 0.0))} {est.unit} if it did"
         )
-    lines.append(f"bound by     {est.bottleneck.replace('_', ' ')}")
+    decodes = ex.get("task") == "decode"
+    lines.append(f"bound by     {bottleneck_words(est.bottleneck, decodes=decodes)}")
+    inf = ex.get("inference")
+    if inf:
+        tier = ex.get("settings", {}).get("software_tier", "eager")
+        lines.append(f"engine       {engine_words(inf['engine'], tier)} (--engine to change)")
     lines.extend(memory_lines(est))
     if est.time_to_train_h is not None:
         lines.append(
@@ -915,7 +932,6 @@ def render(est: Any) -> str:
             f"power        {est.load_power_w:,.0f} W under load (give --dataset/--epochs for time)"
         )
     lines.append(f"             {POWER_REASON}")
-    inf = ex.get("inference")
     if inf:
         lines.append(
             f"inference    {inf['tokens_per_s_per_stream']:,.1f} tokens/s per stream × "

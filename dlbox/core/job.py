@@ -46,6 +46,11 @@ JobAdapter = Literal["none", "lora", "qlora"]
 JobTask = Literal["train", "decode"]
 # The serving stack of a decode job (`dlbox estimate --engine`).
 JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "tinychat"]
+# The serving stack of a new serving job and of `dlbox estimate` without --engine:
+# llama.cpp, the engine under Ollama and LM Studio and the serving stack with the most
+# published decode runs behind the estimator (74 of 190; docs/estimator-accuracy.md).
+# Hugging Face generate ("generic") waits on the CPU for every token, so fast cards tie.
+DEFAULT_SERVING_ENGINE: JobEngine = "llama.cpp"
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).
@@ -88,7 +93,9 @@ class Job(BaseModel):
     # in the ranges `dlbox estimate --context/--concurrency` take.
     context_tokens: Annotated[int, TOKENS_PER_SAMPLE] | None = None
     concurrency: Annotated[int, BATCH_PER_GPU] | None = None
-    # Serving: the stack (`dlbox estimate --engine`); None is a plain server.
+    # Serving: the stack (`dlbox estimate --engine`).  None is Hugging Face generate
+    # ("generic"): the default when files were saved without it (before 2026-11-27), so they
+    # keep that engine; the app now writes the engine of every serving job it saves.
     engine: JobEngine | None = None
     # Serving: the weights' stored format by name (`dlbox estimate --weights`: Q6_K, Q4_K_M,
     # int4-g128, …); None follows the bits (16).
@@ -158,18 +165,32 @@ class Job(BaseModel):
             dataset_samples=self.dataset_samples,
             epochs=self.epochs,
             adapter=self.adapter,
-            batch_per_gpu=self.concurrency if self.decodes else None,
-            context_tokens=self.context_tokens if self.decodes else None,
-            serving_engine=(self.engine or "generic") if self.decodes else "generic",
-            weight_format=self.weights if self.decodes else None,
-            decode_kernel=self.decode_kernel if self.decodes else None,
-            expanded_kv_attention=bool(self.expanded_kv_attention) and self.decodes,
+            **(self.serving_settings() if self.decodes else {}),
             grad_accum=1 if self.decodes else self.grad_accum or 1,
             memory_format=self.memory_format or "auto",
             training_stack="generic" if self.decodes else (self.stack or "generic"),
             checkpointing=None if self.decodes else self.checkpointing,
             **({} if self.decodes else self.diffusion_settings()),
         )
+
+    @property
+    def serving_engine(self) -> str:
+        """The serving stack this job decodes with: its own, or "generic" (Hugging Face
+        generate) for a job saved without one, as it was estimated when it was saved."""
+        return self.engine or "generic"
+
+    def serving_settings(self) -> dict[str, object]:
+        """The TrainSettings fields of a serving job: its streams, context, stack, weight
+        format, decode kernel and K/V attention (`dlbox estimate --concurrency --context
+        --engine --weights --decode-kernel --expanded-kv-attention`)."""
+        return {
+            "batch_per_gpu": self.concurrency,
+            "context_tokens": self.context_tokens,
+            "serving_engine": self.serving_engine,
+            "weight_format": self.weights,
+            "decode_kernel": self.decode_kernel,
+            "expanded_kv_attention": bool(self.expanded_kv_attention),
+        }
 
     def diffusion_settings(self) -> dict[str, object]:
         """The TrainSettings fields of the diffusion options the job sets (none: {})."""

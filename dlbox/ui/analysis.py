@@ -62,7 +62,9 @@ class WorkloadChoice:
     task: str = ""
     context: int | None = None
     concurrency: int | None = None
-    engine: str = ""  # serving stack ("" a plain server; else settings.SERVING_ENGINES)
+    # Serving stack (settings.SERVING_ENGINES); "" is Hugging Face generate, as a job saved
+    # without one reads (the bar names the stack of every serving job it makes).
+    engine: str = ""
     weights: str = ""  # serving: a named weight format ("" 16-bit; weight_formats.py)
     # Serving: the quantised decode kernel ("" the format's own; weight_formats.DECODE_KERNELS)
     # and attention that copies K/V to every query head (`--expanded-kv-attention`).

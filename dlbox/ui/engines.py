@@ -467,6 +467,8 @@ class SpeedRow:
     high: float | None
     # An AMD card's estimate: no AMD run calibrates it (estimate/vendor_peaks.py).
     uncalibrated: bool = False
+    # What limits it (the estimator's bottleneck code; "" unknown).
+    bottleneck: str = ""
 
 
 def _uncalibrated(result: Any) -> bool:
@@ -515,7 +517,13 @@ def reference_speeds(
         speed = _speed_of(result)
         if speed is None:
             return None
-        return SpeedRow(label, kind, *speed, uncalibrated=_uncalibrated(result))
+        return SpeedRow(
+            label,
+            kind,
+            *speed,
+            uncalibrated=_uncalibrated(result),
+            bottleneck=str(getattr(result, "bottleneck", "") or ""),
+        )
 
     gpus = {g.id: g for g in catalogue.in_category(Category.GPU)}
     rows: list[SpeedRow] = []
@@ -565,7 +573,13 @@ def speed_rows(
         speed = _speed_of(build_estimate)
         if speed is not None:
             rows.append(
-                SpeedRow("This build", "build", *speed, uncalibrated=_uncalibrated(build_estimate))
+                SpeedRow(
+                    "This build",
+                    "build",
+                    *speed,
+                    uncalibrated=_uncalibrated(build_estimate),
+                    bottleneck=str(getattr(build_estimate, "bottleneck", "") or ""),
+                )
             )
     in_build = {p.part.name for p in resolved.of(Category.GPU)}
     rows.extend(

@@ -17,6 +17,7 @@ from dlbox.ui.language import translate
 if TYPE_CHECKING:  # the cost modules pull in pandas; the window's first paint must not wait
     from dlbox.core.cost.history import Series
     from dlbox.core.cost.offers import Offer, PricingModel
+    from dlbox.ui.widgets.short_combo import ShortCombo
 
 CATEGORY_TITLES = {
     Category.GPU: QT_TRANSLATE_NOOP("Categories", "GPUs"),
@@ -166,9 +167,66 @@ def _worded(table: dict[str, str], context: str, code: str, unknown: str) -> str
     return translate(context, source) if source else unknown
 
 
-def bottleneck_name(code: str) -> str:
-    """ "memory_bandwidth" → "memory bandwidth" in the user's language."""
+# Decoding words two of them apart (core/words.py DECODE_BOTTLENECK_WORDS): a token pays
+# them once whatever the card's bandwidth, which is why such cards tie.
+DECODE_BOTTLENECKS = {
+    "host_dispatch": QT_TRANSLATE_NOOP("Bottlenecks", "host: per-token overhead (CPU)"),
+    "kernel_launches": QT_TRANSLATE_NOOP(
+        "Bottlenecks", "per-token overhead (each layer's small kernels)"
+    ),
+}
+
+
+def bottleneck_name(code: str, decodes: bool = False) -> str:
+    """ "memory_bandwidth" → "memory bandwidth" in the user's language (a decoding token's
+    host or kernel overhead in per-token words)."""
+    if decodes and code in DECODE_BOTTLENECKS:
+        return _worded(DECODE_BOTTLENECKS, "Bottlenecks", code, code)
     return _worded(BOTTLENECKS, "Bottlenecks", code, code.replace("_", " "))
+
+
+# Serving stacks (settings.SERVING_ENGINES): (key, the box's words, the list's words).  The
+# list names what each one is, so a user who runs Ollama finds llama.cpp.
+ENGINES: tuple[tuple[str, str, str], ...] = (
+    (
+        "llama.cpp",
+        "llama.cpp",
+        QT_TRANSLATE_NOOP("Engines", "llama.cpp: also under Ollama and LM Studio (the default)"),
+    ),
+    (
+        "llama.cpp-no-fa",
+        QT_TRANSLATE_NOOP("Engines", "llama.cpp, -fa off"),
+        QT_TRANSLATE_NOOP("Engines", "llama.cpp with FlashAttention off (-fa off)"),
+    ),
+    ("vllm", "vLLM", QT_TRANSLATE_NOOP("Engines", "vLLM: CUDA graphs, a pool of 90 % of the card")),
+    (
+        "generic",
+        QT_TRANSLATE_NOOP("Engines", "HF generate"),
+        QT_TRANSLATE_NOOP(
+            "Engines",
+            "Hugging Face generate, eager PyTorch: the CPU issues every token's calls",
+        ),
+    ),
+    ("autoawq", "AutoAWQ", QT_TRANSLATE_NOOP("Engines", "AutoAWQ's own loop, eager PyTorch")),
+    ("tinychat", "TinyChat", QT_TRANSLATE_NOOP("Engines", "TinyChat (llm-awq), eager PyTorch")),
+)
+
+
+def fill_engines(box: ShortCombo) -> None:
+    """A box of the serving stacks: their short names in it, what each one is in its list."""
+    box.clear()
+    for key, short, full in ENGINES:
+        box.add(translate("Engines", short), translate("Engines", full), key)
+
+
+def engine_name(key: str) -> str:
+    """A serving stack's short name in the user's language ("generic" → "HF generate")."""
+    return translate("Engines", next((s for k, s, _full in ENGINES if k == key), key))
+
+
+def engine_label(key: str) -> str:
+    """A serving stack's words as the engine lists show them, in the user's language."""
+    return translate("Engines", next((f for k, _s, f in ENGINES if k == key), key))
 
 
 # Precision codes (TrainSettings.precision) as words; the code stays what is stored.

@@ -262,6 +262,14 @@ def _serving_shots(window, folder: Path) -> list[Path]:  # type: ignore[no-untyp
         for _ in range(2):  # drawn, then laid out to its axes' names
             QApplication.processEvents()
         written.append(_grab(charts_dock, folder / f"chart-{key}-serving.png"))
+    # The same served by Hugging Face generate, picked in the speed panel: host-bound bars
+    # hatched, the caption naming the per-token overhead.
+    speed = window.chart_panels["speed"]
+    speed.engine.setCurrentIndex(speed.engine.findData("generic"))
+    for _ in range(2):
+        QApplication.processEvents()
+    written.append(_grab(charts_dock, folder / "chart-speed-serving-hf-generate.png"))
+    speed.engine.setCurrentIndex(speed.engine.findData("llama.cpp"))
     bar.context.setValue(131_072)
     bar.context.editingFinished.emit()
     window.charts.setCurrentWidget(window.chart_panels["memory"])

@@ -36,7 +36,7 @@ def test_cli_engine_sets_the_decode_stack(capsys):
     from dlbox.cli import main
 
     args = ["estimate", "--gpu", "h100-sxm", "--workload", "llm-8b-decode", "--json"]
-    assert main(args) == 0
+    assert main([*args, "--engine", "generic"]) == 0
     plain = json.loads(capsys.readouterr().out)
     assert main([*args, "--engine", "vllm"]) == 0
     vllm = json.loads(capsys.readouterr().out)
@@ -47,3 +47,25 @@ def test_cli_engine_sets_the_decode_stack(capsys):
     assert vllm["throughput"] > plain["throughput"]
     assert eager_vllm["explain"]["settings"]["software_tier"] == "eager"
     assert eager_vllm["throughput"] < vllm["throughput"]
+
+
+def test_cli_without_engine_serves_on_llama_cpp_and_tier_alone_keeps_the_plain_stack(capsys):
+    """No --engine: llama.cpp, the default serving stack (its compiled decode); --tier with no
+    --engine still names the plain server at that tier, as before the default changed."""
+    from dlbox.cli import main
+
+    args = ["estimate", "--gpu", "h100-sxm", "--workload", "llm-8b-decode", "--json"]
+    runs = {}
+    for name, extra in (
+        ("default", []),
+        ("llama.cpp", ["--engine", "llama.cpp"]),
+        ("eager", ["--tier", "eager"]),
+        ("generic", ["--engine", "generic"]),
+    ):
+        assert main([*args, *extra]) == 0
+        runs[name] = json.loads(capsys.readouterr().out)
+    assert runs["default"]["explain"]["inference"]["engine"] == "llama.cpp"
+    assert runs["default"]["throughput"] == runs["llama.cpp"]["throughput"]
+    assert runs["eager"]["explain"]["inference"]["engine"] == "generic"
+    assert runs["eager"]["throughput"] == runs["generic"]["throughput"]
+    assert runs["default"]["throughput"] > 1.5 * runs["generic"]["throughput"]

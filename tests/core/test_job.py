@@ -208,24 +208,57 @@ def test_a_bad_serving_field_is_refused_naming_it(extra, field):
         parse_build(text, "x.dlbox.json")
 
 
-def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys):
-    """A box saved with "Llama 3.1 8B, inference, 8 streams of 8,192 tokens" is compared
-    and exported at the speed `dlbox estimate` gives for exactly that."""
+@pytest.mark.parametrize(
+    ("engine", "flag", "named"),
+    [
+        # Saved before llama.cpp became the default: it keeps Hugging Face generate.
+        (None, "generic", "Hugging Face generate (eager)"),
+        ("llama.cpp", "llama.cpp", "llama.cpp"),
+    ],
+)
+def test_compare_and_export_use_a_saved_serving_job(tmp_path, capsys, engine, flag, named):
+    """A box saved with "Llama 3.1 8B, inference, 8 streams of 8,192 tokens" on a stack is
+    compared and exported at the speed `dlbox estimate` gives for exactly that."""
     from dlbox.cli import main
 
     tower = Path(__file__).resolve().parents[2] / "data" / "examples" / "rtx-4090-tower.dlbox.json"
-    job = SERVING.model_copy(update={"context_tokens": 8192})
+    job = SERVING.model_copy(update={"context_tokens": 8192, "engine": engine})
     path = tmp_path / "server.dlbox.json"
     write_build(path, read_build(tower).with_job(job))
     flags = ["--model", "llama-3.1-8b", "--task", "decode", "--context", "8192"]
-    assert main(["estimate", str(path), *flags, "--concurrency", "8", "--json"]) == 0
+    assert (
+        main(["estimate", str(path), *flags, "--concurrency", "8", "--engine", flag, "--json"]) == 0
+    )
     said = json.loads(capsys.readouterr().out)["throughput"]
     assert main(["compare", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["build"]["throughput"] == pytest.approx(said, 1e-4)
     assert main(["export", str(path), "--format", "md"]) == 0
-    # The precision in the window's words (core/words.py), as the forum export writes it.
+    # The precision in the window's words (core/words.py) and the stack, as the forum
+    # export writes them.
     words = precision_words("bf16")
-    assert f"Llama 3.1 8B decoding, {words}: {said:,.0f} tokens/s" in capsys.readouterr().out
+    line = f"Llama 3.1 8B decoding, {words}, {named}: {said:,.0f} tokens/s"
+    assert line in capsys.readouterr().out
+
+
+def test_an_old_serving_file_keeps_its_engine_and_a_new_job_gets_llama_cpp(tmp_path):
+    """A file saved when Hugging Face generate was the default says no engine: it opens on
+    that engine, not on today's default; the default is what a new serving job gets."""
+    from dlbox.core.job import DEFAULT_SERVING_ENGINE
+
+    path = tmp_path / "old.dlbox.json"
+    old = {
+        "schema_version": 2,
+        "name": "old server",
+        "parts": [],
+        "job": SERVING.model_dump(exclude_none=True),
+    }
+    assert "engine" not in old["job"]
+    path.write_text(json.dumps(old), encoding="utf-8")
+    job = read_build(path).job
+    assert job.serving_engine == "generic"
+    assert job.train_settings().serving_engine == "generic"
+    assert job.train_settings().tier_for(True) == "eager"  # Hugging Face generate's stack
+    assert DEFAULT_SERVING_ENGINE == "llama.cpp"
 
 
 def test_a_config_json_job_names_its_file_and_reads_it_again(tmp_path):

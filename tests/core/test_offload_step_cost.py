@@ -205,7 +205,7 @@ def test_cli_json_and_text_show_the_offload_cost():
     assert data["explain"]["step_ms"]["offload_exposed"] == pytest.approx(off["exposed_ms"])
     text = _cli(*base, "--host-memory", "2x5200")
     assert "offload      optimizer: +1,0" in text.stdout
-    assert "bound by     host offload" in text.stdout
+    assert "bound by     CPU offload (PCIe and CPU optimizer step)" in text.stdout
     # Without --host-memory the CPU step is charged as on the stated default host.
     unknown = _cli(*base)
     assert "host RAM not given: charged as on a DGX A100's host" in unknown.stdout

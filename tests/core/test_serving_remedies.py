@@ -138,7 +138,8 @@ def test_cli_serves_with_an_8bit_kv_cache_and_rejects_it_for_training(capsys):
     from dlbox.cli import main
 
     args = ["estimate", "--gpu", "rtx-4090", "--model", "llama-3.1-8b", "--task", "decode"]
-    args += ["--context", "131072", "--json"]
+    # A plain server's FP8 cache (llama.cpp's q8_0 keeps a scale per 32 values: 8.5 bits).
+    args += ["--context", "131072", "--engine", "generic", "--json"]
     assert main(args) == 1  # 16-bit cache: does not fit
     plain = json.loads(capsys.readouterr().out)
     assert main([*args, "--kv-cache-bits", "8", "--bits", "8"]) == 0

@@ -95,3 +95,20 @@ def test_reports_name_precisions_with_the_windows_words():
 
     assert PRECISION_WORDS == PRECISION_LABELS
     assert set(PRECISION_WORDS) == set(PRECISIONS)
+
+
+def test_reports_name_bounds_and_engines_as_the_window_does():
+    """The CLI and the exports word a bound and a serving stack without Qt, from core's
+    copy; the window's must say the same, and list every stack the estimator takes."""
+    from dlbox.core.estimate.settings import DEFAULT_SERVING_ENGINE, SERVING_ENGINES
+    from dlbox.core.words import BOTTLENECK_WORDS, DECODE_BOTTLENECK_WORDS, SERVING_ENGINE_WORDS
+    from dlbox.ui.labels import BOTTLENECKS, DECODE_BOTTLENECKS, ENGINES
+
+    assert BOTTLENECK_WORDS == BOTTLENECKS
+    assert DECODE_BOTTLENECK_WORDS == DECODE_BOTTLENECKS
+    assert ENGINES[0][0] == DEFAULT_SERVING_ENGINE  # the default stack heads the list
+    assert (
+        sorted(k for k, _s, _f in ENGINES)
+        == sorted(SERVING_ENGINES)
+        == sorted(SERVING_ENGINE_WORDS)
+    )

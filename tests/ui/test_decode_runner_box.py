@@ -22,11 +22,13 @@ def _speed(window) -> float:
 def _eager_int4_chat(window, qtbot):
     """Llama 3.1 8B decoding at a short chat context, where the host's calls, not the cache,
     set the eager pace (the default context follows the card: 32,768 tokens of 4-bit Llama
-    fit a 4090), with 4-bit group-128 weights; the workload bar."""
+    fit a 4090), with 4-bit group-128 weights, through Hugging Face generate (the default
+    stack is llama.cpp); the workload bar."""
     bar = window.workload_bar
     assert bar.pick("llama-3.1-8b", "decode")
     type_number(qtbot, bar.context, 256)
     _pick(bar.weights, "int4-g128")
+    _pick(bar.engine, "generic")
     return bar
 
 

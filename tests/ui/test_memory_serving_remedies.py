@@ -100,7 +100,7 @@ def test_the_vllm_engine_says_how_many_sequences_its_pool_holds(tower_window, qt
     assert tower_window.document.build.job.engine == "vllm"  # saved with the build
     _pick_engine(bar, "generic")
     assert "vLLM pool" not in fresh_chart(tower_window, "memory").message.text()
-    assert tower_window.document.build.job.engine is None
+    assert tower_window.document.build.job.engine == "generic"  # named, not the default
 
 
 def test_flash_attention_remedy_switches_the_engine_box(tower_window, qtbot):

@@ -65,7 +65,12 @@ def longest_context(hw: GpuArrays, count: int, workload: Any, choices: Any) -> i
 
     # Linear in the context but for the prefill chunk (shorter for a short prompt): planned
     # again at its own answer until it settles, then checked; bisected should that fail.
-    tokens = linear(int(choices.context or workload.seq_len or CONTEXT_STEP))
+    start = int(choices.context or workload.seq_len or CONTEXT_STEP)
+    tokens = linear(start)
+    if tokens < CONTEXT_STEP < start:
+        # A buffer that grows with the context (llama.cpp's compute buffer) can fill the room
+        # at a long one while a short one fits: solve again from the shortest.
+        tokens = linear(CONTEXT_STEP)
     for _ in range(3):
         if tokens < CONTEXT_STEP:
             return 0

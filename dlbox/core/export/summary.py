@@ -25,9 +25,9 @@ from dlbox.core.cost.compare import (
     BuildComparison,
     cheapest_per_provider,
 )
-from dlbox.core.job import DEFAULT_WORKLOAD, Job
+from dlbox.core.job import DEFAULT_SERVING_ENGINE, DEFAULT_WORKLOAD, Job
 from dlbox.core.parts import Category
-from dlbox.core.words import precision_words
+from dlbox.core.words import bottleneck_words, engine_words, precision_words
 
 # The app's defaults (dlbox.ui.preferences.Preferences): a personal desktop trains
 # about 10% of the time, compared with on-demand and spot rentals.
@@ -95,6 +95,7 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
     chosen = job if job is not None and job.workload == workload.id else None
     serving = chosen is not None and chosen.decodes
     settings = TrainSettings(
+        **serving_choices(workload, chosen),
         precision=(chosen and chosen.precision) or workload.precision,
         dataset_samples=None
         if workload.task == "decode"
@@ -103,14 +104,25 @@ def workload_and_settings(workload_id: str, job: Job | None = None) -> tuple[Any
         if workload.task == "decode"
         else (chosen and chosen.epochs) or float(workload.epochs or 1),
         adapter=chosen.adapter if chosen else None,
-        batch_per_gpu=chosen.concurrency if serving else None,  # type: ignore[union-attr]
-        context_tokens=chosen.context_tokens if serving else None,  # type: ignore[union-attr]
         grad_accum=(chosen and not serving and chosen.grad_accum) or 1,
         memory_format=(chosen and chosen.memory_format) or "auto",
         # A diffusion fine-tune's options (the app's "Options…" menu), as `--latents` etc.
         **(chosen.diffusion_settings() if chosen is not None and not serving else {}),
     )
     return workload, settings
+
+
+def serving_choices(workload: Any, job: Job | None) -> dict[str, object]:
+    """A decode workload's serving settings: the saved job's (its streams, context, stack,
+    weights and kernel; a job saved without a stack keeps Hugging Face generate, the default
+    it was saved under), else the app's default stack; {} for a workload that trains."""
+    if workload.task != "decode":
+        return {}
+    if job is None:
+        return {"serving_engine": DEFAULT_SERVING_ENGINE}
+    if job.decodes:
+        return job.serving_settings()
+    return {"serving_engine": job.serving_engine}
 
 
 def settings_label(workload: Any, settings: Any) -> str:
@@ -127,6 +139,13 @@ def settings_label(workload: Any, settings: Any) -> str:
         parts.append("channels-last (NHWC)" if layout == "nhwc" else "NCHW")
     if getattr(workload, "family", "") == "diffusion" and workload.task == "train":
         parts += diffusion_words(settings)
+    if getattr(workload, "task", "train") == "decode" and settings is not None:
+        # The serving stack sets a token's fixed costs: the same card differs by 2× or more.
+        decodes = getattr(settings, "tier_for", None)
+        tier = decodes(True) if decodes else "eager"
+        parts.append(engine_words(getattr(settings, "serving_engine", "generic"), tier))
+        if getattr(settings, "weight_format", None):
+            parts.append(f"{settings.weight_format} weights")
     return ", ".join(parts)
 
 
@@ -189,7 +208,7 @@ def speed_lines(
                 f"does not fit in GPU memory (needs about {est.memory_gb:,.0f} GB per GPU)",
             )
         ]
-    bound = est.bottleneck.replace("_", " ")
+    bound = bottleneck_words(est.bottleneck, decodes=getattr(workload, "task", "") == "decode")
     lines = [
         (
             label,

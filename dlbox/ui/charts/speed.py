@@ -3,27 +3,38 @@ each with the estimator's low–high band."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import math
 
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPoint
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPoint, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import QToolButton, QToolTip, QWidget
 
+from dlbox.core.words import OVERHEAD_BOUND
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import SpeedRow
 from dlbox.ui.estimate_text import estimate_text
-from dlbox.ui.labels import bottleneck_name, throughput_unit
+from dlbox.ui.labels import bottleneck_name, engine_name, fill_engines, throughput_unit
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.short_combo import ShortCombo
 
 KIND_COLORS = {"build": series_color(3), "gpu": series_color(0), "cloud": series_color(5)}
 MAX_ROWS = 1 + 6 + 6  # the build, other GPUs, cloud instances (see engines.speed_rows)
 MIN_SHOWN = 3  # the build and the two bars nearest it, however short the plot
 ROW_SPACING = 1.25  # a bar's row, in lines of the axis font: names a little apart
+# The hatching over a bar whose speed a fixed cost per token or step sets (the host's CPU,
+# kernel launches), not the GPU: the text colour at this opacity.
+HATCH_ALPHA = 150
+# A hatched bar's value says which fixed cost it is.
+OVERHEAD_TAGS = {
+    "host_dispatch": QT_TRANSLATE_NOOP("Charts", "host-bound"),
+    "kernel_launches": QT_TRANSLATE_NOOP("Charts", "launch-bound"),
+}
 
 
 def _row_label(row: SpeedRow) -> str:
@@ -43,6 +54,12 @@ def _n(value: float) -> str:
     return QLocale().toString(round(value))
 
 
+def _value_text(value: float, bottleneck: str) -> str:
+    """A bar's value, with "host-bound" or "launch-bound" where a fixed cost sets it."""
+    tag = OVERHEAD_TAGS.get(bottleneck)
+    return f"{_n(value)} ({translate('Charts', tag)})" if tag else _n(value)
+
+
 class SpeedChart(ChartPanel):
     title = QT_TRANSLATE_NOOP("Charts", "Speed")
 
@@ -57,7 +74,11 @@ class SpeedChart(ChartPanel):
             beam=0.25,
             pen=pg.mkPen(self.palette().text().color(), width=1.2),
         )
+        # Hatching on the bars a fixed cost sets (OVERHEAD_BOUND): why such cards tie.
+        self.hatch = pg.BarGraphItem(x0=np.zeros(0), y=np.zeros(0), height=0.6, width=np.zeros(0))
+        self.hatch.setVisible(False)
         self.plot.addItem(self.bars)
+        self.plot.addItem(self.hatch)
         self.plot.addItem(self.errors)
         # Each bar's value at its end, so a printed chart reads without a cursor.
         self.values = [pg.TextItem(anchor=(0, 0.5)) for _ in range(MAX_ROWS)]
@@ -75,6 +96,25 @@ class SpeedChart(ChartPanel):
         self.why.setObjectName("speed_why")
         self.why.clicked.connect(self._show_why)
         self.controls.insertWidget(1, self.why)
+        # A served model's stack, one click from the numbers it sets (the workload bar has
+        # the same box; both are the build's job).
+        self.engine = ShortCombo()
+        self.engine.setObjectName("speed_engine")
+        fill_engines(self.engine)
+        # As wide as "llama.cpp", not as its longest name: the caption beside it needs the room.
+        self.engine.setSizeAdjustPolicy(
+            ShortCombo.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.engine.setMinimumContentsLength(9)
+        self.engine.setToolTip(
+            translate(
+                "Charts",
+                "The serving stack these speeds assume: pick another to compare (saved with "
+                "the build's job, like the workload bar's box)",
+            )
+        )
+        self.engine.currentIndexChanged.connect(self._engine_picked)
+        self.controls.insertWidget(1, self.engine)
         # A taller or shorter dock holds more or fewer bars (the speeds are not re-read).
         self.plot.vb.sigResized.connect(self._fit_to_height)
         analysis.changed.connect(self.invalidate)
@@ -82,11 +122,13 @@ class SpeedChart(ChartPanel):
 
     def refresh(self) -> None:
         self._set_why()
+        self._show_engine()
         rows = self.analysis.speeds()
         left = self.plot.getAxis("left")
         if isinstance(rows, str):
             self._rows = []
             self.bars.setOpts(x0=np.zeros(0), y=np.zeros(0), width=np.zeros(0), brushes=[])
+            self.hatch.setVisible(False)
             self.errors.setData(x=np.zeros(0), y=np.zeros(0))
             left.setTicks([[]])
             for item in self.values:
@@ -147,6 +189,8 @@ class SpeedChart(ChartPanel):
             brushes=[KIND_COLORS[r.kind] for r in rows],
             pens=[pg.mkPen(None)] * n,
         )
+        overhead = [r.bottleneck in OVERHEAD_BOUND for r in rows]
+        self._hatch(y, value, overhead)
         self.errors.setData(x=value, y=y, left=value - low, right=high - value, beam=0.25)
         left.setTicks([[(float(i), _row_label(r)) for i, r in enumerate(rows)]])
         self.plot.setYRange(-0.6, n - 0.4, padding=0)
@@ -154,12 +198,13 @@ class SpeedChart(ChartPanel):
         unit = getattr(workload, "unit", "samples/s")
         color = self.palette().text().color()
         for i, item in enumerate(self.values):
-            item.setText(_n(value[i]) if i < n else "")
+            item.setText(_value_text(value[i], rows[i].bottleneck) if i < n else "")
             item.setColor(color)
             if i < n:
                 item.setPos(float(high[i]), float(y[i]))
-        # Room right of the longest bar for its value label.
-        self.plot.setXRange(0, float(high.max()) * 1.18, padding=0)
+        # Room right of the longest bar for its value label ("host-bound" makes it longer).
+        room = 1.45 if any(overhead) else 1.18
+        self.plot.setXRange(0, float(high.max()) * room, padding=0)
         self.plot.setLabel(
             "bottom", translate("Charts", "Throughput (%1)").replace("%1", throughput_unit(unit))
         )
@@ -174,6 +219,7 @@ class SpeedChart(ChartPanel):
                 "high": [r.high if r.high is not None else r.throughput for r in self._rows],
                 "shown": [id(r) in drawn for r in self._rows],
                 "uncalibrated": [r.uncalibrated for r in self._rows],
+                "bottleneck": [r.bottleneck for r in self._rows],
             }
         )
         build = next((r for r in rows if r.kind == "build"), None)
@@ -210,8 +256,55 @@ class SpeedChart(ChartPanel):
             + self._offload()
             + self._serving()
             + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
+            + (self._hatch_key() if any(overhead) else "")
             + more
         )
+
+    def _hatch(self, y: np.ndarray, value: np.ndarray, overhead: list[bool]) -> None:
+        """Hatch the bars a fixed cost sets, over their own colour."""
+        color = QColor(self.palette().text().color())
+        color.setAlpha(HATCH_ALPHA)
+        brush = QBrush(color, Qt.BrushStyle.BDiagPattern)
+        shown = np.array(overhead, dtype=bool)
+        # An empty item is hidden, not emptied: pyqtgraph crashed painting no bars here.
+        self.hatch.setVisible(bool(shown.any()))
+        if not shown.any():
+            return
+        self.hatch.setOpts(
+            x0=np.zeros(int(shown.sum())),
+            y=y[shown],
+            width=value[shown],
+            height=0.6,
+            brushes=[brush] * int(shown.sum()),
+            pens=[pg.mkPen(None)] * int(shown.sum()),
+        )
+
+    def _hatch_key(self) -> str:
+        """What the hatching means (a token's or a step's fixed cost, as the caption's bound
+        names it)."""
+        return translate(
+            "Charts", " · hatched: the host CPU or kernel launches, not the GPU, set the speed"
+        )
+
+    def _show_engine(self) -> None:
+        """The engine box shows the served model's stack; hidden when nothing is served."""
+        choice = self.analysis.workload
+        self.engine.setVisible(choice.decodes)
+        key = choice.engine or "generic"
+        if self.engine.currentData() != key:
+            self.engine.blockSignals(True)
+            self.engine.setCurrentIndex(max(self.engine.findData(key), 0))
+            self.engine.blockSignals(False)
+
+    def _engine_picked(self) -> None:
+        """The user's stack becomes the job's (saved with the build, undoable)."""
+        key = str(self.engine.currentData() or "")
+        choice = self.analysis.workload
+        if not key or not choice.decodes or key == (choice.engine or "generic"):
+            return
+        changed = dataclasses.replace(choice, engine=key)
+        self.analysis.set_workload(changed)
+        self.analysis.document.set_job(changed.job())
 
     def why_text(self) -> str:
         """The estimator's account of the build's estimate in the user's language: where its
@@ -252,8 +345,10 @@ class SpeedChart(ChartPanel):
         return (
             translate(
                 "Charts",
-                " · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s",
+                " · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after "
+                "%4 s",
             )
+            .replace("%5", engine_name(str(serving.get("engine") or "generic")))
             .replace("%1", locale.toString(int(serving["concurrency"])))
             .replace("%2", _n(serving["tokens_per_s_total"]))
             .replace("%3", locale.toString(float(serving["tokens_per_s_per_stream"]), "f", 1))
@@ -314,7 +409,7 @@ class SpeedChart(ChartPanel):
             return ""
         if not estimate.fits:
             return ""  # _no_build_bar says it, with both numbers
-        bound = bottleneck_name(estimate.bottleneck)
+        bound = bottleneck_name(estimate.bottleneck, decodes=self.analysis.workload.decodes)
         batch = estimate.batch_per_gpu
         return translate("Charts", " · bound by %1").replace("%1", bound) + (
             translate("Charts", ", batch %1 per GPU").replace("%1", str(batch)) if batch else ""

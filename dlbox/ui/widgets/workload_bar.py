@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from dlbox.core import limits as lim
-from dlbox.core.job import Job
+from dlbox.core.job import DEFAULT_SERVING_ENGINE, Job
 from dlbox.core.limits import EPOCHS
 from dlbox.ui.analysis import Analysis, WorkloadChoice
-from dlbox.ui.labels import dataset_unit, epoch_unit, precision_label
+from dlbox.ui.labels import dataset_unit, epoch_unit, fill_engines, precision_label
 from dlbox.ui.language import translate
 from dlbox.ui.widgets.combo_fit import fit_text
 from dlbox.ui.widgets.diffusion_menu import DiffusionOptionsButton
@@ -68,15 +68,26 @@ TASK_SHORT = {
     "lora": "LoRA",
     "qlora": "QLoRA",
 }
-# Serving stacks (settings.SERVING_ENGINES) as the engine box lists them.
-ENGINES: tuple[tuple[str, str], ...] = (
-    ("generic", QT_TRANSLATE_NOOP("WorkloadBar", "Any server")),
-    ("vllm", "vLLM"),
-    ("llama.cpp", "llama.cpp"),
-    ("llama.cpp-no-fa", QT_TRANSLATE_NOOP("WorkloadBar", "llama.cpp, -fa off")),
-    ("autoawq", "AutoAWQ"),
-    ("tinychat", "TinyChat"),
-)
+
+
+def opening_engine(job: Job | None) -> str:
+    """The stack a serving choice opens with: a saved serving job's (Hugging Face generate
+    when it names none: it was saved when that was the default), else the default."""
+    if job is not None and job.decodes:
+        return job.serving_engine
+    return DEFAULT_SERVING_ENGINE
+
+
+def same_job(saved: Job, shown: Job | None) -> bool:
+    """Whether the build's job is the one the bar shows: a serving job saved without an
+    engine is the same as one naming Hugging Face generate."""
+    if shown is None:
+        return False
+    if saved.decodes and saved.engine is None:
+        saved = saved.model_copy(update={"engine": "generic"})
+    return saved == shown
+
+
 # The memory layout box: "" follows the tier (settings.MEMORY_FORMATS' "auto").
 # (key, the box's words, the list's words)
 MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
@@ -261,15 +272,16 @@ class WorkloadBar(QToolBar):
         self.concurrency.setToolTip(
             translate("WorkloadBar", "Streams decoded at once (users served together)")
         )
-        self.engine = QComboBox()
+        self.engine = ShortCombo()
         self.engine.setObjectName("engine")
-        for key, label in ENGINES:
-            self.engine.addItem(translate("WorkloadBar", label), key)
+        fill_engines(self.engine)
         self.engine.setToolTip(
             translate(
                 "WorkloadBar",
-                "The serving stack: vLLM takes 90 % of the card and fills what the weights leave "
-                "with KV cache; llama.cpp without FlashAttention also holds the attention scores",
+                "The serving stack, which sets each token's fixed costs: llama.cpp (also under "
+                "Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what "
+                "the weights leave with KV cache; Hugging Face generate waits on the CPU for "
+                "every token, so fast cards tie",
             )
         )
         self.weights = QComboBox()
@@ -760,8 +772,7 @@ class WorkloadBar(QToolBar):
             self._context_auto = not (job is not None and job.context_tokens)
             self.context.setValue(context)
             self.concurrency.setValue((job.concurrency if job else None) or 1)
-            engine = (job.engine if job else None) or "generic"
-            self.engine.setCurrentIndex(max(self.engine.findData(engine), 0))
+            self.engine.setCurrentIndex(max(self.engine.findData(opening_engine(job)), 0))
             weights = (job.weights if job else None) or ""
             self.weights.setCurrentIndex(max(self.weights.findData(weights), 0))
             self._show_kernel(
@@ -834,9 +845,9 @@ class WorkloadBar(QToolBar):
         )
 
     def _engine_key(self) -> str:
-        """The engine box's stack; "" for a plain server (what a job without one says)."""
-        key = str(self.engine.currentData() or "generic")
-        return "" if key == "generic" else key
+        """The engine box's stack, always named: a saved job without one reads as Hugging
+        Face generate, the default of the files saved before llama.cpp was."""
+        return str(self.engine.currentData() or DEFAULT_SERVING_ENGINE)
 
     def _emit(self, adapter: str = "") -> None:
         choice = self._choice(adapter)
@@ -963,7 +974,7 @@ class WorkloadBar(QToolBar):
         job = self.analysis.document.build.job
         if not self.analysis.is_ready:  # the list is not filled yet: _engines_ready follows
             return
-        if job is None or job == self.analysis.workload.job():
+        if job is None or same_job(job, self.analysis.workload.job()):
             return
         if job.config_json:
             try:
