@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>None (all weights)</source>
         <translation>없음 (전체 가중치)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="252"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA (4비트)</translation>
     </message>
@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="130"/>
+        <location filename="../../dlbox/ui/analysis.py" line="132"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="344"/>
+        <location filename="../../dlbox/ui/analysis.py" line="346"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="352"/>
+        <location filename="../../dlbox/ui/analysis.py" line="354"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="356"/>
+        <location filename="../../dlbox/ui/analysis.py" line="358"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="369"/>
+        <location filename="../../dlbox/ui/analysis.py" line="371"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="376"/>
+        <location filename="../../dlbox/ui/analysis.py" line="378"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -571,49 +571,59 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="149"/>
+        <location filename="../../dlbox/ui/labels.py" line="150"/>
         <source>compute</source>
         <translation>연산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="150"/>
+        <location filename="../../dlbox/ui/labels.py" line="151"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="151"/>
+        <location filename="../../dlbox/ui/labels.py" line="152"/>
         <source>GPU interconnect</source>
         <translation>그래픽 카드 간 연결</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="152"/>
+        <location filename="../../dlbox/ui/labels.py" line="153"/>
         <source>CPU data loading</source>
         <translation>CPU 데이터 로딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="153"/>
+        <location filename="../../dlbox/ui/labels.py" line="154"/>
         <source>storage reads</source>
         <translation>저장 장치 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>CPU kernel dispatch</source>
         <translation>CPU 커널 실행 지시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>kernel launches</source>
         <translation>커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="158"/>
+        <location filename="../../dlbox/ui/labels.py" line="159"/>
         <source>CPU offload (PCIe and CPU optimizer step)</source>
         <translation>CPU 오프로드(PCIe 전송과 CPU 옵티마이저 단계)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="159"/>
+        <location filename="../../dlbox/ui/labels.py" line="160"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <source>host: per-token overhead (CPU)</source>
+        <translation>호스트: 토큰당 고정 오버헤드(CPU)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <source>per-token overhead (each layer&apos;s small kernels)</source>
+        <translation>토큰당 고정 오버헤드(레이어마다 작은 커널)</translation>
     </message>
 </context>
 <context>
@@ -1063,74 +1073,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>GPUs</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
         <source>Motherboards</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Power supplies</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Cases</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Coolers</source>
         <translation>쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>GPU</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="41"/>
         <source>CPU cooler</source>
         <translation>CPU 쿨러</translation>
     </message>
@@ -1254,7 +1264,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="44"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1345,103 +1355,123 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
         <source> (cloud)</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="47"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="64"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="209"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="285"/>
+        <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
+        <translation> · 빗금: 속도를 정하는 것은 GPU가 아니라 호스트 CPU나 커널 실행</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="317"/>
         <source>Band: %1</source>
         <translation>범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="321"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="231"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="324"/>
         <source>Why?</source>
         <translation>근거?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="274"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="346"/>
+        <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
+        <translation> · %5(으)로 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="369"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="276"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="371"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="299"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="394"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="301"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="396"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <source>host-bound</source>
+        <translation>호스트 병목</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <source>launch-bound</source>
+        <translation>커널 실행 병목</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="49"/>
         <source> (uncalibrated)</source>
         <translation> (보정 안 됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
+        <translation>이 속도가 가정하는 서빙 스택: 다른 것을 골라 비교하세요(워크로드 막대의 상자처럼 구성의 작업과 함께 저장됨)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="258"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
-        <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
-        <translation> · 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="319"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="414"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="415"/>
         <source>, batch %1 per GPU</source>
         <translation>, 카드당 배치 %1</translation>
     </message>
@@ -2520,9 +2550,49 @@ hover a greyed part to read why it does not fit.</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="583"/>
+        <location filename="../../dlbox/ui/engines.py" line="597"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <source>llama.cpp: also under Ollama and LM Studio (the default)</source>
+        <translation>llama.cpp: Ollama와 LM Studio도 이를 사용(기본값)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <source>llama.cpp, -fa off</source>
+        <translation>llama.cpp, -fa off</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <source>llama.cpp with FlashAttention off (-fa off)</source>
+        <translation>FlashAttention을 끈 llama.cpp(-fa off)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <source>vLLM: CUDA graphs, a pool of 90 % of the card</source>
+        <translation>vLLM: CUDA 그래프, 카드 메모리의 90 %를 쓰는 풀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <source>HF generate</source>
+        <translation>HF generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <source>Hugging Face generate, eager PyTorch: the CPU issues every token&apos;s calls</source>
+        <translation>Hugging Face generate, eager PyTorch: 토큰마다 CPU가 모든 호출을 보냄</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
+        <translation>AutoAWQ 자체 디코딩 루프, eager PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <source>TinyChat (llm-awq), eager PyTorch</source>
+        <translation>TinyChat(llm-awq), eager PyTorch</translation>
     </message>
 </context>
 <context>
@@ -2573,247 +2643,247 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1853"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1854"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1877"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1878"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1886"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1887"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1935"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1936"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1984"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1985"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2001"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2002"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="39"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
         <source>tensor cores</source>
         <translation>텐서 코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 연산, 16비트 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="69"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="122"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="123"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="133"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="134"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="146"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="147"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="159"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="160"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="170"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="171"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="213"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="214"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="307"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="308"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="318"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="319"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="332"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>16-bit matrix</source>
         <translation>16비트 행렬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="334"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="342"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="343"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="351"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="352"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="361"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="368"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="389"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="390"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="403"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="424"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="425"/>
         <source>the reference host&apos;s</source>
         <translation>기준 호스트 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="427"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="428"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="436"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="437"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="443"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="475"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="476"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="484"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="485"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="493"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="494"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="512"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="513"/>
         <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
         <translation>GPU %(count)s개에 걸친 텐서 병렬: 레이어마다 all-reduce 두 번이 %(link)s에서 토큰당 %(ms)s ms를 더합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="540"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="541"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="546"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>그래디언트의 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="557"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="565"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="566"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="619"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="631"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="665"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="696"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
@@ -6966,32 +7036,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Single precision (FP32)</source>
         <translation>단정밀도 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>텐서 코어 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Mixed precision (AMP)</source>
         <translation>혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Half precision (FP16)</source>
         <translation>반정밀도 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 혼합 정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8비트 부동소수점 (FP8)</translation>
     </message>
@@ -7216,67 +7286,67 @@ Nothing was changed.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="113"/>
+        <location filename="../../dlbox/ui/labels.py" line="114"/>
         <source>on-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="114"/>
+        <location filename="../../dlbox/ui/labels.py" line="115"/>
         <source>spot</source>
         <translation>스팟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="115"/>
+        <location filename="../../dlbox/ui/labels.py" line="116"/>
         <source>preemptible</source>
         <translation>선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="116"/>
+        <location filename="../../dlbox/ui/labels.py" line="117"/>
         <source>1-year reserved</source>
         <translation>1년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="117"/>
+        <location filename="../../dlbox/ui/labels.py" line="118"/>
         <source>3-year reserved</source>
         <translation>3년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="118"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>1-year committed</source>
         <translation>1년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>3-year committed</source>
         <translation>3년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>sustained use</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>monthly</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>free</source>
         <translation>무료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>1-year savings plan</source>
         <translation>1년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>3-year savings plan</source>
         <translation>3년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>capacity block</source>
         <translation>용량 블록</translation>
     </message>
@@ -7331,397 +7401,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>N. Virginia</source>
         <translation>버지니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>Ohio</source>
         <translation>오하이오</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>N. California</source>
         <translation>캘리포니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="267"/>
         <source>Oregon</source>
         <translation>오레곤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="268"/>
         <source>Cape Town</source>
         <translation>케이프타운</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="269"/>
         <source>Hong Kong</source>
         <translation>홍콩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>Taipei</source>
         <translation>타이베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Tokyo</source>
         <translation>도쿄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>Seoul</source>
         <translation>서울</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Osaka</source>
         <translation>오사카</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Mumbai</source>
         <translation>뭄바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Hyderabad</source>
         <translation>하이데라바드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Singapore</source>
         <translation>싱가포르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Sydney</source>
         <translation>시드니</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Jakarta</source>
         <translation>자카르타</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Melbourne</source>
         <translation>멜버른</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Malaysia</source>
         <translation>말레이시아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Thailand</source>
         <translation>태국</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Calgary</source>
         <translation>캘거리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Frankfurt</source>
         <translation>프랑크푸르트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Zurich</source>
         <translation>취리히</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="285"/>
         <source>Ireland</source>
         <translation>아일랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="286"/>
         <source>London</source>
         <translation>런던</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="287"/>
         <source>Paris</source>
         <translation>파리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="288"/>
         <source>Milan</source>
         <translation>밀라노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="289"/>
         <source>Spain</source>
         <translation>스페인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="290"/>
         <source>Stockholm</source>
         <translation>스톡홀름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>Tel Aviv</source>
         <translation>텔아비브</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>Bahrain</source>
         <translation>바레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>UAE</source>
         <translation>아랍에미리트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Sao Paulo</source>
         <translation>상파울루</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Taiwan</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Delhi</source>
         <translation>델리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Iowa</source>
         <translation>아이오와</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Busan</source>
         <translation>부산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>Pune</source>
         <translation>푸네</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>South Carolina</source>
         <translation>사우스캐롤라이나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Columbus</source>
         <translation>콜럼버스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Dallas</source>
         <translation>댈러스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Los Angeles</source>
         <translation>로스앤젤레스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Salt Lake City</source>
         <translation>솔트레이크시티</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Las Vegas</source>
         <translation>라스베이거스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>Montreal</source>
         <translation>몬트리올</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="249"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Toronto</source>
         <translation>토론토</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Santiago</source>
         <translation>산티아고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="251"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Warsaw</source>
         <translation>바르샤바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Finland</source>
         <translation>핀란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="253"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Madrid</source>
         <translation>마드리드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="254"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Belgium</source>
         <translation>벨기에</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="255"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>Netherlands</source>
         <translation>네덜란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Berlin</source>
         <translation>베를린</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="257"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Turin</source>
         <translation>토리노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Doha</source>
         <translation>도하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="259"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Dammam</source>
         <translation>담맘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="260"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Johannesburg</source>
         <translation>요하네스버그</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="261"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Virginia</source>
         <translation>버지니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="262"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>Illinois</source>
         <translation>일리노이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="263"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Texas</source>
         <translation>텍사스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Wyoming</source>
         <translation>와이오밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>California</source>
         <translation>캘리포니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Washington</source>
         <translation>워싱턴주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Phoenix</source>
         <translation>피닉스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Quebec</source>
         <translation>퀘벡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>Queretaro</source>
         <translation>케레타로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Cardiff</source>
         <translation>카디프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>Gavle</source>
         <translation>예블레</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Norway</source>
         <translation>노르웨이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Geneva</source>
         <translation>제네바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Israel</source>
         <translation>이스라엘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Dubai</source>
         <translation>두바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Abu Dhabi</source>
         <translation>아부다비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Chennai</source>
         <translation>첸나이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Nagpur</source>
         <translation>나그푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Jamnagar</source>
         <translation>잠나가르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Kuala Lumpur</source>
         <translation>쿠알라룸푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Canberra</source>
         <translation>캔버라</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Victoria</source>
         <translation>빅토리아주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Canada Central</source>
         <translation>캐나다 중부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Mexico Central</source>
         <translation>멕시코 중부</translation>
     </message>
@@ -8163,42 +8233,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="66"/>
+        <location filename="../../dlbox/ui/labels.py" line="67"/>
         <source>images/s</source>
         <translation>이미지/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="67"/>
+        <location filename="../../dlbox/ui/labels.py" line="68"/>
         <source>sequences/s</source>
         <translation>시퀀스/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="68"/>
+        <location filename="../../dlbox/ui/labels.py" line="69"/>
         <source>tokens/s</source>
         <translation>토큰/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="69"/>
+        <location filename="../../dlbox/ui/labels.py" line="70"/>
         <source>samples/s</source>
         <translation>샘플/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="72"/>
+        <location filename="../../dlbox/ui/labels.py" line="73"/>
         <source>images per epoch</source>
         <translation>에포크당 이미지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="73"/>
+        <location filename="../../dlbox/ui/labels.py" line="74"/>
         <source>sequences per epoch</source>
         <translation>에포크당 시퀀스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="74"/>
+        <location filename="../../dlbox/ui/labels.py" line="75"/>
         <source>tokens per epoch</source>
         <translation>에포크당 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="75"/>
+        <location filename="../../dlbox/ui/labels.py" line="76"/>
         <source>samples per epoch</source>
         <translation>에포크당 샘플</translation>
     </message>
@@ -8454,265 +8524,255 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>파인튜닝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="73"/>
-        <source>Any server</source>
-        <translation>일반 서버</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
-        <source>llama.cpp, -fa off</source>
-        <translation>llama.cpp, -fa off</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>자동 레이아웃: PyTorch는 NCHW, 벤더 최적화 스택은 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="106"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>속도, 메모리, 비용 수치가 가리키는 작업입니다. 목록의 항목을 가리키면 무엇을 실행하는지 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="197"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="199"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="212"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>작업이 계산에 쓰는 숫자 형식 (목록에 각 형식의 전체 이름이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>직접 입력하기 전까지: GPU 메모리에 따른 Ollama 기본값(24 GiB 미만 4,096 토큰, 48 GiB까지 32,768, 그 이상 262,144)을 이 스트림 수에서 들어가는 가장 긴 값으로 줄여 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
-        <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
-        <translation>서빙 스택: vLLM은 카드 메모리의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. FlashAttention 없는 llama.cpp는 어텐션 점수도 보관합니다</translation>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie</source>
+        <translation>토큰마다의 고정 비용을 정하는 서빙 스택: 기본값은 llama.cpp(Ollama와 LM Studio도 사용)입니다. vLLM은 카드의 90 %를 잡고 가중치가 남긴 공간을 KV 캐시로 채웁니다. Hugging Face generate는 토큰마다 CPU를 기다리므로 빠른 카드끼리 속도가 같아집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="294"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="318"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="308"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="889"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="891"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="346"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="337"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="378"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="390"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(PyTorch는 eager든 컴파일이든 NCHW — torch.compile은 주어진 레이아웃을 유지, 벤더 최적화 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="484"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="511"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="513"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="549"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="601"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="603"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="605"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="607"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="623"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="683"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="685"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="741"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>None (all weights)</source>
         <translation>无（训练全部权重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="252"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位）</translation>
     </message>
@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="130"/>
+        <location filename="../../dlbox/ui/analysis.py" line="132"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="344"/>
+        <location filename="../../dlbox/ui/analysis.py" line="346"/>
         <source>the cloud comparison failed</source>
         <translation>云端比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="352"/>
+        <location filename="../../dlbox/ui/analysis.py" line="354"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="356"/>
+        <location filename="../../dlbox/ui/analysis.py" line="358"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的配件都还没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="369"/>
+        <location filename="../../dlbox/ui/analysis.py" line="371"/>
         <source>the speed comparison failed</source>
         <translation>速度比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="376"/>
+        <location filename="../../dlbox/ui/analysis.py" line="378"/>
         <source>pick a workload to see training speed</source>
         <translation>请选择工作负载以查看训练速度</translation>
     </message>
@@ -571,49 +571,59 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="149"/>
+        <location filename="../../dlbox/ui/labels.py" line="150"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="150"/>
+        <location filename="../../dlbox/ui/labels.py" line="151"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="151"/>
+        <location filename="../../dlbox/ui/labels.py" line="152"/>
         <source>GPU interconnect</source>
         <translation>显卡互连</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="152"/>
+        <location filename="../../dlbox/ui/labels.py" line="153"/>
         <source>CPU data loading</source>
         <translation>处理器数据加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="153"/>
+        <location filename="../../dlbox/ui/labels.py" line="154"/>
         <source>storage reads</source>
         <translation>存储读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>CPU kernel dispatch</source>
         <translation>CPU 内核启动调度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>kernel launches</source>
         <translation>内核启动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="158"/>
+        <location filename="../../dlbox/ui/labels.py" line="159"/>
         <source>CPU offload (PCIe and CPU optimizer step)</source>
         <translation>CPU 卸载（PCIe 传输与 CPU 优化器步骤）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="159"/>
+        <location filename="../../dlbox/ui/labels.py" line="160"/>
         <source>GPU memory</source>
         <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <source>host: per-token overhead (CPU)</source>
+        <translation>主机：每个词元的固定开销（CPU）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <source>per-token overhead (each layer&apos;s small kernels)</source>
+        <translation>每个词元的固定开销（每层的小内核）</translation>
     </message>
 </context>
 <context>
@@ -1063,74 +1073,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>GPUs</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>CPUs</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Cases</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Coolers</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="41"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
@@ -1254,7 +1264,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="44"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1345,103 +1355,123 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
         <source> (cloud)</source>
         <translation>（云端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="47"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="64"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="209"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校准）：AMD 显卡；其速度仅以 NVIDIA 的实测拟合，没有任何 AMD 实测可验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="285"/>
+        <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
+        <translation> · 斜线：速度由主机 CPU 或内核启动决定，而非 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="317"/>
         <source>Band: %1</source>
         <translation>范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="321"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估计是这样得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="231"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="324"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="274"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="346"/>
+        <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
+        <translation> · 以 %5 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="369"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="276"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="371"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="299"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="394"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="301"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="396"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 项未显示：拉高图表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <source>host-bound</source>
+        <translation>受主机限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <source>launch-bound</source>
+        <translation>受内核启动限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="49"/>
         <source> (uncalibrated)</source>
         <translation>（未校准）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
+        <translation>这些速度所假设的服务堆栈：选择另一个来比较（与此配置的任务一起保存，和工作负载栏的选框相同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="258"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
-        <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
-        <translation> · 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主机内存：CPU 优化器步骤按 DGX A100 主机计算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="319"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="414"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="415"/>
         <source>, batch %1 per GPU</source>
         <translation>，每张显卡批大小 %1</translation>
     </message>
@@ -2520,9 +2550,49 @@ hover a greyed part to read why it does not fit.</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="583"/>
+        <location filename="../../dlbox/ui/engines.py" line="597"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <source>llama.cpp: also under Ollama and LM Studio (the default)</source>
+        <translation>llama.cpp：Ollama 和 LM Studio 也基于它（默认）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <source>llama.cpp, -fa off</source>
+        <translation>llama.cpp，-fa off</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <source>llama.cpp with FlashAttention off (-fa off)</source>
+        <translation>llama.cpp，关闭 FlashAttention（-fa off）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <source>vLLM: CUDA graphs, a pool of 90 % of the card</source>
+        <translation>vLLM：CUDA graph，占用显卡 90 % 显存的内存池</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <source>HF generate</source>
+        <translation>HF generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <source>Hugging Face generate, eager PyTorch: the CPU issues every token&apos;s calls</source>
+        <translation>Hugging Face generate，eager PyTorch：每个词元的调用都由 CPU 逐一发出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
+        <translation>AutoAWQ 自己的解码循环，eager PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <source>TinyChat (llm-awq), eager PyTorch</source>
+        <translation>TinyChat（llm-awq），eager PyTorch</translation>
     </message>
 </context>
 <context>
@@ -2573,247 +2643,247 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1853"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1854"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1877"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1878"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1886"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1887"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1935"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1936"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1984"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1985"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2001"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2002"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="39"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
         <source>tensor cores</source>
         <translation>张量核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 运算、16 位内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s 不支持 BF16：改按 FP16 混合精度估计（AMP 加损失缩放，%(how)s），这也是这张显卡的用户实际的做法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="69"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s 不支持 %(asked)s 运算：改按 %(used)s 估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="122"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="123"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>普通 FP32 的估计速度不超过此显卡张量核心上的 TF32（FP32 效率是用 Pascal、Volta 和 Turing 拟合的，它们的 FP32 单元每周期只发射一条指令）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="133"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="134"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>软件层级的加速已设上限：×%(speedup)s 意味着超过 %(precision)s 峰值的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="146"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="147"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>软件层级“%(tier)s”：比校准过的 eager 栈快 ×%(speedup)s（用其他栈的已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="159"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="160"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16 下 NCHW 张量的批归一化：PyTorch 改用自己的内核而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="170"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="171"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="213"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="214"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>仅靠插槽供电的显卡：持续张量核心负载下只维持基础频率，是标称峰值 TFLOPS 所用加速频率的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="307"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="308"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤）；显卡要等其中 %(waits)s ms，所以换更快的显卡也没有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="318"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="319"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤），被显卡自身的工作掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="332"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>16-bit matrix</source>
         <translation>16 位矩阵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="334"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="342"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="343"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="351"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="352"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其规格峰值，按已发表微基准测试相对同显存等级 NVIDIA 显卡的实测比例缩放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="361"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其规格峰值，因为 data/vendor_gemm.csv 中没有此架构的微基准测试</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="368"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核）可能达不到；请把这个数字及其范围视为未经验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="389"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="390"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="403"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="424"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="425"/>
         <source>the reference host&apos;s</source>
         <translation>按参考主机计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="427"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="428"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按参考主机 %(reference)s 计算：唯一注明 CPU 的已发表台式机运行结果，不缩放就与这个时间相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="436"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="437"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：单线程速度为 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="443"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按参考主机 %(reference)s 计算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="475"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="476"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>没有点对点传输，每次 all-reduce 都要经过 %(count)s 张卡共用的主机内存中转</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="484"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="485"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 链路搬运梯度的速度赶不上反向传播产生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="493"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="494"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>这里 %(count)s 张显卡比一张还慢（%(total)s 对 %(one)s 样本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="512"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="513"/>
         <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
         <translation>在 %(count)s 张显卡上做张量并行：每层两次 all-reduce，在 %(link)s 上每个词元增加 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="540"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="541"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>权重的 all-gather 与梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="546"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="557"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：全部时间都算进去，因为 %(stack)s 不会把它们与计算重叠执行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="565"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="566"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核同时占用 SM 和显存带宽，计算因而变慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="619"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="631"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="665"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 个 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="696"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
@@ -6966,32 +7036,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Single precision (FP32)</source>
         <translation>单精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>张量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位浮点数 (FP8)</translation>
     </message>
@@ -7216,67 +7286,67 @@ Nothing was changed.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="113"/>
+        <location filename="../../dlbox/ui/labels.py" line="114"/>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="114"/>
+        <location filename="../../dlbox/ui/labels.py" line="115"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="115"/>
+        <location filename="../../dlbox/ui/labels.py" line="116"/>
         <source>preemptible</source>
         <translation>抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="116"/>
+        <location filename="../../dlbox/ui/labels.py" line="117"/>
         <source>1-year reserved</source>
         <translation>1 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="117"/>
+        <location filename="../../dlbox/ui/labels.py" line="118"/>
         <source>3-year reserved</source>
         <translation>3 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="118"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>1-year committed</source>
         <translation>1 年承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>3-year committed</source>
         <translation>3 年承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>sustained use</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>monthly</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>free</source>
         <translation>免费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>1-year savings plan</source>
         <translation>1 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>3-year savings plan</source>
         <translation>3 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>capacity block</source>
         <translation>容量块</translation>
     </message>
@@ -7331,397 +7401,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>N. Virginia</source>
         <translation>北弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="267"/>
         <source>Oregon</source>
         <translation>俄勒冈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="268"/>
         <source>Cape Town</source>
         <translation>开普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="269"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Tokyo</source>
         <translation>东京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>Seoul</source>
         <translation>首尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Mumbai</source>
         <translation>孟买</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Hyderabad</source>
         <translation>海得拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Sydney</source>
         <translation>悉尼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Jakarta</source>
         <translation>雅加达</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Melbourne</source>
         <translation>墨尔本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Malaysia</source>
         <translation>马来西亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Thailand</source>
         <translation>泰国</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Calgary</source>
         <translation>卡尔加里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Frankfurt</source>
         <translation>法兰克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Zurich</source>
         <translation>苏黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="285"/>
         <source>Ireland</source>
         <translation>爱尔兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="286"/>
         <source>London</source>
         <translation>伦敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="287"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="288"/>
         <source>Milan</source>
         <translation>米兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="289"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="290"/>
         <source>Stockholm</source>
         <translation>斯德哥尔摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>Tel Aviv</source>
         <translation>特拉维夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>UAE</source>
         <translation>阿联酋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Sao Paulo</source>
         <translation>圣保罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Taiwan</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Iowa</source>
         <translation>艾奥瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>South Carolina</source>
         <translation>南卡罗来纳</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Columbus</source>
         <translation>哥伦布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Dallas</source>
         <translation>达拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Los Angeles</source>
         <translation>洛杉矶</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Salt Lake City</source>
         <translation>盐湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Las Vegas</source>
         <translation>拉斯维加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>Montreal</source>
         <translation>蒙特利尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="249"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Toronto</source>
         <translation>多伦多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Santiago</source>
         <translation>圣地亚哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="251"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Warsaw</source>
         <translation>华沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Finland</source>
         <translation>芬兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="253"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Madrid</source>
         <translation>马德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="254"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Belgium</source>
         <translation>比利时</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="255"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>Netherlands</source>
         <translation>荷兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="257"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Turin</source>
         <translation>都灵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Doha</source>
         <translation>多哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="259"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Dammam</source>
         <translation>达曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="260"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Johannesburg</source>
         <translation>约翰内斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="261"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Virginia</source>
         <translation>弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="262"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>Illinois</source>
         <translation>伊利诺伊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="263"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Texas</source>
         <translation>得克萨斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Wyoming</source>
         <translation>怀俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>California</source>
         <translation>加利福尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Washington</source>
         <translation>华盛顿州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Phoenix</source>
         <translation>菲尼克斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>Queretaro</source>
         <translation>克雷塔罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Cardiff</source>
         <translation>加的夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Geneva</source>
         <translation>日内瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Dubai</source>
         <translation>迪拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Abu Dhabi</source>
         <translation>阿布扎比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Chennai</source>
         <translation>金奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Nagpur</source>
         <translation>那格浦尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Jamnagar</source>
         <translation>贾姆纳格尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Canberra</source>
         <translation>堪培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Victoria</source>
         <translation>维多利亚州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
@@ -8163,42 +8233,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="66"/>
+        <location filename="../../dlbox/ui/labels.py" line="67"/>
         <source>images/s</source>
         <translation>张/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="67"/>
+        <location filename="../../dlbox/ui/labels.py" line="68"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="68"/>
+        <location filename="../../dlbox/ui/labels.py" line="69"/>
         <source>tokens/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="69"/>
+        <location filename="../../dlbox/ui/labels.py" line="70"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="72"/>
+        <location filename="../../dlbox/ui/labels.py" line="73"/>
         <source>images per epoch</source>
         <translation>张图片／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="73"/>
+        <location filename="../../dlbox/ui/labels.py" line="74"/>
         <source>sequences per epoch</source>
         <translation>个序列／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="74"/>
+        <location filename="../../dlbox/ui/labels.py" line="75"/>
         <source>tokens per epoch</source>
         <translation>个词元／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="75"/>
+        <location filename="../../dlbox/ui/labels.py" line="76"/>
         <source>samples per epoch</source>
         <translation>个样本／每个 epoch</translation>
     </message>
@@ -8454,265 +8524,255 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="73"/>
-        <source>Any server</source>
-        <translation>任意服务器</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
-        <source>llama.cpp, -fa off</source>
-        <translation>llama.cpp，-fa off</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自动布局：PyTorch 用 NCHW，厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="106"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>速度、显存与成本数字所针对的任务；将鼠标移到列表中的项目上可看到它运行的内容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="197"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="199"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="212"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>任务计算所用的数值格式（列表中列出各格式全名）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个 token、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
-        <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
-        <translation>推理服务软件：vLLM 占用显卡 90 % 的显存，权重以外的空间都用作 KV 缓存；未启用 FlashAttention 的 llama.cpp 还要存放注意力分数</translation>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie</source>
+        <translation>服务堆栈，决定每个词元的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 也基于它）；vLLM 占用显卡 90 % 的显存，并用 KV 缓存填满权重以外的空间；Hugging Face generate 每个词元都要等 CPU，因此快的显卡速度相同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="294"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="318"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="308"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="889"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="891"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="346"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="337"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="378"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="390"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，PyTorch 无论 eager 还是编译都用 NCHW（torch.compile 沿用输入的布局），厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="484"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="511"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每个权重都要转换（较慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="513"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="549"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="601"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="603"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="605"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="607"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="623"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="683"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="685"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="741"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="192"/>
+        <location filename="../../dlbox/ui/labels.py" line="250"/>
         <source>None (all weights)</source>
         <translation>無（訓練全部權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="252"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位元）</translation>
     </message>
@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="130"/>
+        <location filename="../../dlbox/ui/analysis.py" line="132"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="344"/>
+        <location filename="../../dlbox/ui/analysis.py" line="346"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="352"/>
+        <location filename="../../dlbox/ui/analysis.py" line="354"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="356"/>
+        <location filename="../../dlbox/ui/analysis.py" line="358"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="369"/>
+        <location filename="../../dlbox/ui/analysis.py" line="371"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="376"/>
+        <location filename="../../dlbox/ui/analysis.py" line="378"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -571,49 +571,59 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="149"/>
+        <location filename="../../dlbox/ui/labels.py" line="150"/>
         <source>compute</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="150"/>
+        <location filename="../../dlbox/ui/labels.py" line="151"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="151"/>
+        <location filename="../../dlbox/ui/labels.py" line="152"/>
         <source>GPU interconnect</source>
         <translation>顯示卡互連</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="152"/>
+        <location filename="../../dlbox/ui/labels.py" line="153"/>
         <source>CPU data loading</source>
         <translation>處理器資料載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="153"/>
+        <location filename="../../dlbox/ui/labels.py" line="154"/>
         <source>storage reads</source>
         <translation>儲存裝置讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>CPU kernel dispatch</source>
         <translation>CPU 核心程式派送</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="156"/>
+        <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>kernel launches</source>
         <translation>核心程式啟動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="158"/>
+        <location filename="../../dlbox/ui/labels.py" line="159"/>
         <source>CPU offload (PCIe and CPU optimizer step)</source>
         <translation>CPU 卸載（PCIe 傳輸與 CPU 最佳化器步驟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="159"/>
+        <location filename="../../dlbox/ui/labels.py" line="160"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <source>host: per-token overhead (CPU)</source>
+        <translation>主機：每個詞元的固定開銷（CPU）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <source>per-token overhead (each layer&apos;s small kernels)</source>
+        <translation>每個詞元的固定開銷（每層的小核心程式）</translation>
     </message>
 </context>
 <context>
@@ -1063,74 +1073,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="22"/>
+        <location filename="../../dlbox/ui/labels.py" line="23"/>
         <source>GPUs</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>CPUs</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
         <source>Motherboards</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
         <source>Power supplies</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Cases</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Coolers</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="33"/>
+        <location filename="../../dlbox/ui/labels.py" line="34"/>
         <source>GPU</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>Motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="41"/>
         <source>CPU cooler</source>
         <translation>CPU 散熱器</translation>
     </message>
@@ -1254,7 +1264,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="44"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1345,103 +1355,123 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
         <source> (cloud)</source>
         <translation>（雲端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="47"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="64"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="95"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="209"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="182"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="285"/>
+        <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
+        <translation> · 斜線：速度由主機 CPU 或核心程式啟動決定，而非 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="317"/>
         <source>Band: %1</source>
         <translation>範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="321"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估計是這樣得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="231"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="324"/>
         <source>Why?</source>
         <translation>為什麼？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="274"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="346"/>
+        <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
+        <translation> · 以 %5 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="369"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="276"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="371"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="299"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="394"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="301"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="396"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
         <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <source>host-bound</source>
+        <translation>受主機限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <source>launch-bound</source>
+        <translation>受核心程式啟動限制</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="49"/>
         <source> (uncalibrated)</source>
         <translation>（未校準）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="212"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
+        <translation>這些速度所假設的服務堆疊：選擇另一個來比較（與此配置的工作一起儲存，和工作負載列的選單相同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="258"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
-        <source> · serving %1 streams: %2 tokens/s in all, %3 each; first token after %4 s</source>
-        <translation> · 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="319"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="414"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="415"/>
         <source>, batch %1 per GPU</source>
         <translation>，每張顯示卡批次大小 %1</translation>
     </message>
@@ -2520,9 +2550,49 @@ hover a greyed part to read why it does not fit.</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="583"/>
+        <location filename="../../dlbox/ui/engines.py" line="597"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <source>llama.cpp: also under Ollama and LM Studio (the default)</source>
+        <translation>llama.cpp：Ollama 與 LM Studio 也以它為核心（預設）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <source>llama.cpp, -fa off</source>
+        <translation>llama.cpp，-fa off</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <source>llama.cpp with FlashAttention off (-fa off)</source>
+        <translation>llama.cpp，關閉 FlashAttention（-fa off）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <source>vLLM: CUDA graphs, a pool of 90 % of the card</source>
+        <translation>vLLM：CUDA graph，佔用顯示卡 90 % 記憶體的記憶體池</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <source>HF generate</source>
+        <translation>HF generate</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <source>Hugging Face generate, eager PyTorch: the CPU issues every token&apos;s calls</source>
+        <translation>Hugging Face generate，eager PyTorch：每個詞元的呼叫都由 CPU 逐一發出</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
+        <translation>AutoAWQ 自己的解碼迴圈，eager PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <source>TinyChat (llm-awq), eager PyTorch</source>
+        <translation>TinyChat（llm-awq），eager PyTorch</translation>
     </message>
 </context>
 <context>
@@ -2573,247 +2643,247 @@ hover a greyed part to read why it does not fit.</source>
         <translation>從 %(drive)s 讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1853"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1854"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1877"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1878"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1886"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1887"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1935"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1936"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1984"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1985"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2001"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2002"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="39"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
         <source>tensor cores</source>
         <translation>張量核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 運算、16 位元記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s 不支援 BF16：改以 FP16 混合精度估計（AMP 加損失縮放，%(how)s），這也是這張顯示卡的使用者實際的做法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="69"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s 不支援 %(asked)s 運算：改以 %(used)s 估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="122"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="123"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>一般 FP32 的估計速度不超過此顯示卡張量核心上的 TF32（FP32 效率是以 Pascal、Volta 和 Turing 擬合的，它們的 FP32 單元每週期只發出一道指令）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="133"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="134"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>軟體層級的加速已設上限：×%(speedup)s 意味著超過 %(precision)s 峰值的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="146"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="147"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>軟體層級「%(tier)s」：比校準過的 eager 堆疊快 ×%(speedup)s（以其他堆疊的已發表執行結果擬合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="159"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="160"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心程式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="170"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="171"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="213"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="214"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>僅靠插槽供電的顯示卡：持續張量核心負載下只維持基礎時脈，是標示峰值 TFLOPS 所用加速時脈的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="307"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="308"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟）；顯示卡要等其中 %(waits)s ms，所以換更快的顯示卡也沒有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="318"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="319"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟），被顯示卡本身的工作掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="332"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>16-bit matrix</source>
         <translation>16 位元矩陣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="334"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="342"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="343"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="351"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="352"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其規格峰值，按已發表微基準測試相對同記憶體等級 NVIDIA 顯示卡的實測比例縮放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="361"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其規格峰值，因為 data/vendor_gemm.csv 中沒有此架構的微基準測試</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="368"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心程式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="389"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="390"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="403"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="424"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="425"/>
         <source>the reference host&apos;s</source>
         <translation>以參考主機計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="427"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="428"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按參考主機 %(reference)s 計算：唯一註明 CPU 的已發表桌機執行結果，不縮放就與這個時間相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="436"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="437"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：單執行緒速度為 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="443"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按參考主機 %(reference)s 計算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="475"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="476"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>沒有點對點傳輸，每次 all-reduce 都要經過 %(count)s 張卡共用的主機記憶體中轉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="484"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="485"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 連結搬移梯度的速度趕不上反向傳播產生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="493"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="494"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>這裡 %(count)s 張顯示卡比一張還慢（%(total)s 對 %(one)s 樣本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="512"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="513"/>
         <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
         <translation>在 %(count)s 張顯示卡上做張量平行：每層兩次 all-reduce，在 %(link)s 上每個詞元增加 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="540"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="541"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>權重的 all-gather 與梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="546"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="557"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：全部時間都算進去，因為 %(stack)s 不會把它們與運算重疊執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="565"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="566"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心程式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="619"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="631"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="665"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 個 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="696"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
@@ -6966,32 +7036,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="176"/>
+        <location filename="../../dlbox/ui/labels.py" line="234"/>
         <source>Single precision (FP32)</source>
         <translation>單精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="177"/>
+        <location filename="../../dlbox/ui/labels.py" line="235"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>張量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="178"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="179"/>
+        <location filename="../../dlbox/ui/labels.py" line="237"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="180"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="181"/>
+        <location filename="../../dlbox/ui/labels.py" line="239"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位元浮點數 (FP8)</translation>
     </message>
@@ -7216,67 +7286,67 @@ Nothing was changed.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="113"/>
+        <location filename="../../dlbox/ui/labels.py" line="114"/>
         <source>on-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="114"/>
+        <location filename="../../dlbox/ui/labels.py" line="115"/>
         <source>spot</source>
         <translation>競價型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="115"/>
+        <location filename="../../dlbox/ui/labels.py" line="116"/>
         <source>preemptible</source>
         <translation>可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="116"/>
+        <location filename="../../dlbox/ui/labels.py" line="117"/>
         <source>1-year reserved</source>
         <translation>1 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="117"/>
+        <location filename="../../dlbox/ui/labels.py" line="118"/>
         <source>3-year reserved</source>
         <translation>3 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="118"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>1-year committed</source>
         <translation>1 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>3-year committed</source>
         <translation>3 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>sustained use</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>monthly</source>
         <translation>月費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>free</source>
         <translation>免費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>1-year savings plan</source>
         <translation>1 年節省計劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>3-year savings plan</source>
         <translation>3 年節省計劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>capacity block</source>
         <translation>容量區塊</translation>
     </message>
@@ -7331,397 +7401,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="206"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>N. Virginia</source>
         <translation>北維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="207"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="208"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="209"/>
+        <location filename="../../dlbox/ui/labels.py" line="267"/>
         <source>Oregon</source>
         <translation>奧勒岡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="268"/>
         <source>Cape Town</source>
         <translation>開普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="269"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="212"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="213"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Tokyo</source>
         <translation>東京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="214"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>Seoul</source>
         <translation>首爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="216"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Mumbai</source>
         <translation>孟買</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Hyderabad</source>
         <translation>海德拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="218"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="219"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Sydney</source>
         <translation>雪梨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="220"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Jakarta</source>
         <translation>雅加達</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="221"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Melbourne</source>
         <translation>墨爾本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="222"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Malaysia</source>
         <translation>馬來西亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="223"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Thailand</source>
         <translation>泰國</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="224"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Calgary</source>
         <translation>卡加利</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="225"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Frankfurt</source>
         <translation>法蘭克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="226"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Zurich</source>
         <translation>蘇黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="227"/>
+        <location filename="../../dlbox/ui/labels.py" line="285"/>
         <source>Ireland</source>
         <translation>愛爾蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="228"/>
+        <location filename="../../dlbox/ui/labels.py" line="286"/>
         <source>London</source>
         <translation>倫敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="229"/>
+        <location filename="../../dlbox/ui/labels.py" line="287"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="230"/>
+        <location filename="../../dlbox/ui/labels.py" line="288"/>
         <source>Milan</source>
         <translation>米蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="289"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="232"/>
+        <location filename="../../dlbox/ui/labels.py" line="290"/>
         <source>Stockholm</source>
         <translation>斯德哥爾摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="233"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>Tel Aviv</source>
         <translation>特拉維夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>UAE</source>
         <translation>阿聯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Sao Paulo</source>
         <translation>聖保羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Taiwan</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Iowa</source>
         <translation>愛荷華</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>South Carolina</source>
         <translation>南卡羅來納</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Columbus</source>
         <translation>哥倫布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Dallas</source>
         <translation>達拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Los Angeles</source>
         <translation>洛杉磯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="246"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Salt Lake City</source>
         <translation>鹽湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="247"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Las Vegas</source>
         <translation>拉斯維加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="248"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>Montreal</source>
         <translation>蒙特婁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="249"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Toronto</source>
         <translation>多倫多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Santiago</source>
         <translation>聖地牙哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="251"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Warsaw</source>
         <translation>華沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Finland</source>
         <translation>芬蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="253"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Madrid</source>
         <translation>馬德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="254"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Belgium</source>
         <translation>比利時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="255"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>Netherlands</source>
         <translation>荷蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="257"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Turin</source>
         <translation>杜林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Doha</source>
         <translation>杜哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="259"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Dammam</source>
         <translation>達曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="260"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Johannesburg</source>
         <translation>約翰尼斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="261"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Virginia</source>
         <translation>維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="262"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>Illinois</source>
         <translation>伊利諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="263"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Texas</source>
         <translation>德州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Wyoming</source>
         <translation>懷俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>California</source>
         <translation>加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Washington</source>
         <translation>華盛頓州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Phoenix</source>
         <translation>鳳凰城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>Queretaro</source>
         <translation>克雷塔羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Cardiff</source>
         <translation>卡地夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Geneva</source>
         <translation>日內瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Dubai</source>
         <translation>杜拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Abu Dhabi</source>
         <translation>阿布達比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Chennai</source>
         <translation>清奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Nagpur</source>
         <translation>那格浦爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Jamnagar</source>
         <translation>賈姆訥格爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Canberra</source>
         <translation>坎培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Victoria</source>
         <translation>維多利亞州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
@@ -8163,42 +8233,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="66"/>
+        <location filename="../../dlbox/ui/labels.py" line="67"/>
         <source>images/s</source>
         <translation>張/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="67"/>
+        <location filename="../../dlbox/ui/labels.py" line="68"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="68"/>
+        <location filename="../../dlbox/ui/labels.py" line="69"/>
         <source>tokens/s</source>
         <translation>詞元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="69"/>
+        <location filename="../../dlbox/ui/labels.py" line="70"/>
         <source>samples/s</source>
         <translation>樣本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="72"/>
+        <location filename="../../dlbox/ui/labels.py" line="73"/>
         <source>images per epoch</source>
         <translation>張圖片／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="73"/>
+        <location filename="../../dlbox/ui/labels.py" line="74"/>
         <source>sequences per epoch</source>
         <translation>個序列／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="74"/>
+        <location filename="../../dlbox/ui/labels.py" line="75"/>
         <source>tokens per epoch</source>
         <translation>個詞元／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="75"/>
+        <location filename="../../dlbox/ui/labels.py" line="76"/>
         <source>samples per epoch</source>
         <translation>個樣本／每個 epoch</translation>
     </message>
@@ -8454,265 +8524,255 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="73"/>
-        <source>Any server</source>
-        <translation>任何伺服器</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="76"/>
-        <source>llama.cpp, -fa off</source>
-        <translation>llama.cpp，-fa off</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自動排列：PyTorch 用 NCHW，原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="91"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="106"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>速度、記憶體與成本數字所針對的工作；將游標移到清單中的項目上可看到它執行的內容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="197"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="199"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="212"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>工作運算所用的數值格式（清單中列出各格式全名）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個 token、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="269"/>
-        <source>The serving stack: vLLM takes 90 % of the card and fills what the weights leave with KV cache; llama.cpp without FlashAttention also holds the attention scores</source>
-        <translation>推論伺服器軟體：vLLM 佔用顯示卡 90 % 的記憶體，權重以外的空間都用作 KV 快取；未啟用 FlashAttention 的 llama.cpp 還要存放注意力分數</translation>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie</source>
+        <translation>服務堆疊，決定每個詞元的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 也以它為核心）；vLLM 佔用顯示卡 90 % 的記憶體，並以 KV 快取填滿權重以外的空間；Hugging Face generate 每個詞元都要等 CPU，因此快的顯示卡速度相同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="282"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="294"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="284"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="287"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="318"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="308"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="312"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="889"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="891"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="334"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="346"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="337"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="378"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="390"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，PyTorch 不論 eager 或編譯都用 NCHW（torch.compile 沿用輸入的排列），原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="484"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="511"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每個權重都要轉換（較慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="513"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="549"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="601"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="603"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="605"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="607"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="623"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="683"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="685"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="741"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
