@@ -2643,247 +2643,252 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1854"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1861"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1878"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1885"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1887"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1894"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1936"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1943"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1985"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1992"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2002"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2009"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="41"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
         <source>tensor cores</source>
         <translation>텐서 코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="59"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 연산, 16비트 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="62"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="71"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="123"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="124"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="134"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="135"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="147"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="148"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="160"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="161"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="171"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="172"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="214"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="201"/>
+        <source>llama.cpp splits the model over the %(gpus)s GPUs by layers (its default): a token passes them one after another, so it decodes no faster than on one GPU; the GPUs add memory, not speed (vLLM&apos;s tensor parallel adds their bandwidth)</source>
+        <translation>llama.cpp는 기본적으로 모델을 %(gpus)s개 GPU에 레이어 단위로 나눕니다: 토큰이 GPU를 차례로 지나가므로 GPU 한 개보다 빠르게 디코딩하지 않습니다. GPU를 늘리면 속도가 아니라 메모리가 늘어납니다 (vLLM의 텐서 병렬은 대역폭을 합산합니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="228"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="308"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="319"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
         <source>16-bit matrix</source>
         <translation>16비트 행렬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="334"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="343"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="352"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="361"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="390"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="425"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
         <source>the reference host&apos;s</source>
         <translation>기준 호스트 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="428"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="437"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="443"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="476"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="485"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="494"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="513"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="527"/>
         <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
         <translation>GPU %(count)s개에 걸친 텐서 병렬: 레이어마다 all-reduce 두 번이 %(link)s에서 토큰당 %(ms)s ms를 더합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="541"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="555"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="546"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="560"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>그래디언트의 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="557"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="571"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="566"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="580"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="621"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="670"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="680"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="706"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="711"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>

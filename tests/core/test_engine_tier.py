@@ -69,3 +69,18 @@ def test_cli_without_engine_serves_on_llama_cpp_and_tier_alone_keeps_the_plain_s
     assert runs["eager"]["explain"]["inference"]["engine"] == "generic"
     assert runs["eager"]["throughput"] == runs["generic"]["throughput"]
     assert runs["default"]["throughput"] > 1.5 * runs["generic"]["throughput"]
+
+
+def test_llama_cpp_on_several_gpus_gains_memory_not_decode_speed(catalogue):
+    """llama.cpp's default layer split sends a token through the GPUs in turn: four L4s hold
+    a bigger model than one but decode it no faster; vLLM's tensor parallel adds bandwidth."""
+    card = catalogue.get("gpu", "l4")
+    settings = {"context_tokens": 2048, "precision": "bf16"}
+
+    def tokens_s(engine: str, count: int) -> float:
+        s = TrainSettings(serving_engine=engine, **settings)
+        return estimate_gpus(card, count, "llm-8b-decode", s).throughput
+
+    one, four = tokens_s("llama.cpp", 1), tokens_s("llama.cpp", 4)
+    assert abs(four - one) / one < 0.02
+    assert tokens_s("vllm", 4) > 2.0 * tokens_s("vllm", 1)

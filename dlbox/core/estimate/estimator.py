@@ -1359,7 +1359,14 @@ def _decode_times(
     """
     from dlbox.core.estimate.memory import KV_BYTES
 
+    # llama.cpp splits a model over GPUs by layers (llama_model_default_params: split_mode
+    # LLAMA_SPLIT_MODE_LAYER): a token passes the GPUs one after another, each streaming its
+    # own layers, so their bandwidths and FLOPs do not add and no all-reduce is paid (the
+    # hand-over of one activation row per GPU boundary is left out).  Other stacks here
+    # split each layer (tensor parallel).
     n = np.asarray(count, dtype=float)
+    if is_llamacpp(choices.engine):
+        n = np.ones_like(n)
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
         workload.vocab or 0
     )

@@ -12,6 +12,7 @@ from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.hf_generate import describe_legacy_cat, describe_loop
 from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
+from dlbox.core.estimate.llamacpp_host import is_llamacpp
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.recompute import step_train_flops
@@ -194,6 +195,19 @@ def explain(
         notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
+        if count > 1 and is_llamacpp(c.engine):
+            notes.append(
+                note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate",
+                        "llama.cpp splits the model over the %(gpus)s GPUs by layers (its "
+                        "default): a token passes them one after another, so it decodes no "
+                        "faster than on one GPU; the GPUs add memory, not speed (vLLM's tensor "
+                        "parallel adds their bandwidth)",
+                    ),
+                    gpus=str(count),
+                )
+            )
         graph_host = float(r["inference"].get("graph_host_s", 0.0))
         if graph_host > 0.0 and r.get("host_term") is not None:
             notes.append(describe_graph_host(graph_host, r["host_term"]))
