@@ -376,10 +376,11 @@ class Analysis(QObject):
         workload, settings = self.workload_objects()
         if workload is None:
             return translate("Analysis", "pick a workload to see training speed")
-        key = _engines().reference_key(workload, settings, self._preferences)
+        cpu = self.document.resolved.first(Category.CPU)
+        key = _engines().reference_key(workload, settings, self._preferences, cpu)
         if key not in self._references:
             self._references[key] = _engines().reference_speeds(
-                self.document.catalogue, workload, settings, self._preferences
+                self.document.catalogue, workload, settings, self._preferences, cpu
             )
         return _engines().speed_rows(
             self.document.resolved, workload, settings, self._references[key], self.estimate()

@@ -32,6 +32,7 @@ from dlbox.core.cost.money import shipped_rates as shipped_rate_table
 from dlbox.core.cost.offers import parse_pricing_families
 from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
+from dlbox.core.estimate.host_cpu import host_cpu
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.estimate.weight_formats import (
     DECODE_KERNELS as DECODE_KERNELS,  # the bar lists them
@@ -496,21 +497,35 @@ MAX_GPU_ROWS = 6
 MAX_CLOUD_ROWS = 6
 
 
-def reference_key(workload: Any, settings: Any, preferences: Any) -> tuple[Any, ...]:
+def reference_key(
+    workload: Any, settings: Any, preferences: Any, cpu: Any = None
+) -> tuple[Any, ...]:
     """What :func:`reference_speeds` depends on: the workload, the settings that change a
-    speed (not the epochs or dataset size) and the providers chosen."""
-    return (getattr(workload, "id", ""), speed_settings(settings), preferences.providers)
+    speed (not the epochs or dataset size), the providers chosen and the build's CPU."""
+    return (
+        getattr(workload, "id", ""),
+        speed_settings(settings),
+        preferences.providers,
+        getattr(cpu, "id", None),
+    )
 
 
 def reference_speeds(
-    catalogue: Any, workload: Any, settings: Any, preferences: Any
+    catalogue: Any, workload: Any, settings: Any, preferences: Any, cpu: Any = None
 ) -> list[SpeedRow]:
-    """Other GPUs and cloud instances on a workload: independent of the build, so the
-    caller keeps them across edits.  Cloud rows come in every (GPU, count) offered."""
+    """Other GPUs and cloud instances on a workload: independent of the build's GPUs, so
+    the caller keeps them across edits.  Cloud rows come in every (GPU, count) offered.
+
+    The other GPUs stand for "this build with that card", so a host-bound estimate is
+    charged on the build's ``cpu`` as the build's own bar is; a cloud instance's CPU is not
+    known, so its rows keep the estimator's reference host."""
+    host = None if cpu is None else host_cpu(getattr(cpu, "id", None), getattr(cpu, "name", None))
 
     def estimate_row(gpu: Any, count: int, label: str, kind: str) -> SpeedRow | None:
         try:
-            result = estimate.estimate_gpus(gpu, count, workload, settings)
+            result = estimate.estimate_gpus(
+                gpu, count, workload, settings, host_cpu=host if kind == "gpu" else None
+            )
         except Exception as exc:  # one GPU the estimator cannot model is left out
             log.info("no estimate for %s × %s: %s", count, gpu.id, exc)
             return None
