@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,3 +142,12 @@ def read_csv_records(
         stopped = LoadIssue(label, start, None, f"is not readable CSV from here on ({exc})")
         issues.append(stopped)
     return CsvRecords(header, records, issues, stopped)
+
+
+def number_cell(text: str) -> float:
+    """A cell read as a number; NaN when it is not one (the caller names what it expected,
+    e.g. a positive count, in its own error)."""
+    try:
+        return float(text)
+    except ValueError:
+        return math.nan

@@ -33,6 +33,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
+from dlbox.core.csv_records import number_cell
 
 SM_FILE = "gpu_sm_counts.csv"
 
@@ -56,10 +57,7 @@ def _sm_table(root: Path) -> dict[str, float]:
     out: dict[str, float] = {}
     for line, row in enumerate(frame.itertuples(index=False), start=2):
         text = str(row.sms).strip()
-        try:
-            value = float(text)
-        except ValueError:
-            value = math.nan
+        value = number_cell(text)
         if not math.isfinite(value) or value < 1:
             raise SmCountError(
                 f"{path}, line {line} ({row.id}): sms is {text!r}, expected a positive count"

@@ -38,6 +38,7 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
+from dlbox.core.csv_records import number_cell
 from dlbox.core.estimate.host_cpu import HostTerm, unscaled_reason
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
@@ -88,10 +89,7 @@ def _loop_line(root: Path) -> tuple[float, float]:
     for line, row in enumerate(frame.itertuples(index=False), start=2):
         for name in ("context_tokens", "seconds_per_token"):
             text = str(getattr(row, name)).strip()
-            try:
-                value = float(text)
-            except ValueError:
-                value = math.nan
+            value = number_cell(text)
             if not math.isfinite(value) or value <= 0:
                 raise LoopDataError(
                     f"{path}, line {line}: {name} is {text!r}, expected a positive number"

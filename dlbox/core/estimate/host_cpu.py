@@ -23,6 +23,7 @@ from pathlib import Path
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
+from dlbox.core.csv_records import number_cell
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 SINGLE_THREAD_FILE = Path("cpu_single_thread.csv")
@@ -71,10 +72,7 @@ def _cpus(root: Path) -> dict[str, HostCpu]:
         text = str(getattr(row, SCORE)).strip()
         score: float | None = None
         if text:
-            try:
-                score = float(text)
-            except ValueError:
-                score = math.nan
+            score = number_cell(text)
             if not math.isfinite(score) or score <= 0:
                 raise HostCpuDataError(
                     f"{path}, line {line} ({row.id}): {SCORE} is {text!r}, expected a positive "
