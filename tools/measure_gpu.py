@@ -220,6 +220,37 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     _cnn("resnet50_amp_b128_nchw", 128, memory_format="nchw"),
     Experiment("bert_large_mlm512_b16", "bert_mlm", "bert-large", batch=16, seq=512, steps=12),
     Experiment("bert_base_mlm128_b256", "bert_mlm", "bert-base", batch=256, seq=128, steps=15),
+    # Tenth set (one H200): set 9's runs on another GPU, Llama 3.2 1B full bf16 at long
+    # sequences with each SDPA backend forced (flash, memory-efficient, cuDNN, and PyTorch's
+    # own choice), and HF generate at batch 8 after 4,096 tokens — predicted and committed
+    # before it runs (set10-predicted.json).
+    *(
+        Experiment(
+            f"l1b_full_bf16_b1_s16384_{backend}",
+            "llm",
+            "llama-3.2-1b",
+            "full_bf16",
+            1,
+            16384,
+            steps=6,
+            extra={"sdpa_backend": backend},
+        )
+        for backend in ("flash", "efficient", "cudnn", "default")
+    ),
+    *(
+        Experiment(
+            f"l1b_full_bf16_b4_s4096_{backend}",
+            "llm",
+            "llama-3.2-1b",
+            "full_bf16",
+            4,
+            4096,
+            steps=6,
+            extra={"sdpa_backend": backend},
+        )
+        for backend in ("flash", "efficient")
+    ),
+    _decode("decode_l8b_b8_ctx4096", "llama-3.1-8b", 8, 4096),
     # Eager twins of set 8's compiled runs (same machine, same settings, not compiled): what
     # compiling the layers changes in speed and peak memory.  Diagnostics, not held-out rows.
     Experiment("l1b_full_bf16_b4", "llm", "llama-3.2-1b", "full_bf16", 4),
@@ -326,16 +357,56 @@ def _run_llm(exp: Experiment) -> dict[str, Any]:
     ids = torch.randint(0, vocab, (exp.batch, exp.seq), device="cuda")
     accum = _grad_accum(exp)
 
+    attention = _sdpa_backend(exp)
+    info["sdpa_default_choice"] = _sdpa_default_choice(model.config, exp)
+
     def step() -> None:
         # One optimizer step over ``accum`` micro-batches, each loss scaled as Trainer does.
         for _ in range(accum):
-            with torch.autocast("cuda", dtype=torch.bfloat16):
+            with attention(), torch.autocast("cuda", dtype=torch.bfloat16):
                 loss = model(input_ids=ids, labels=ids).loss
             (loss / accum).backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
 
     return {**info, **_timed(exp, step, exp.batch * exp.seq * accum, "tokens/s")}
+
+
+def _sdpa_backend(exp: Experiment) -> Any:
+    """A context forcing the SDPA kernel ``exp.extra["sdpa_backend"]``, or PyTorch's choice.
+
+    A forced backend that cannot run the call raises, so a run never silently times
+    another kernel than the one it names."""
+    import contextlib
+
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    name = str(exp.extra.get("sdpa_backend", "default"))
+    backends = {
+        "flash": SDPBackend.FLASH_ATTENTION,
+        "efficient": SDPBackend.EFFICIENT_ATTENTION,
+        "cudnn": SDPBackend.CUDNN_ATTENTION,
+        "math": SDPBackend.MATH,
+    }
+    if name == "default":
+        return contextlib.nullcontext
+    if name not in backends:
+        raise ValueError(f"{exp.name}: sdpa_backend must be one of {sorted(backends)}, got {name}")
+    return lambda: sdpa_kernel(backends[name])
+
+
+def _sdpa_default_choice(config: Any, exp: Experiment) -> str:
+    """The kernel PyTorch itself would pick for this model's causal attention (a record)."""
+    import torch
+
+    heads = config.num_attention_heads
+    head_dim = getattr(config, "head_dim", None) or config.hidden_size // heads
+    q = torch.empty(exp.batch, heads, exp.seq, head_dim, device="cuda", dtype=torch.bfloat16)
+    try:
+        choice = torch._fused_sdp_choice(q, q, q, is_causal=True)
+        return torch.nn.attention.SDPBackend(choice).name
+    except Exception as error:  # a private call: record why, never fail the run
+        return f"unknown ({error.__class__.__name__})"
 
 
 def _compile_layers(model: Any) -> None:
