@@ -250,6 +250,25 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         )
         for backend in ("flash", "efficient")
     ),
+    # PyTorch's memory-efficient kernel takes no grouped K/V (enable_gqa): these repeat
+    # K and V to every head first, as transformers did before it passed enable_gqa.
+    *(
+        Experiment(
+            f"l1b_full_bf16_b{batch}_s{seq}_{backend}_repeatkv",
+            "llm",
+            "llama-3.2-1b",
+            "full_bf16",
+            batch,
+            seq,
+            steps=6,
+            extra={"sdpa_backend": backend, "gqa": "repeat"},
+        )
+        for batch, seq, backend in (
+            (1, 16384, "efficient"),
+            (4, 4096, "efficient"),
+            (1, 16384, "flash"),
+        )
+    ),
     _decode("decode_l8b_b8_ctx4096", "llama-3.1-8b", 8, 4096),
     # Eager twins of set 8's compiled runs (same machine, same settings, not compiled): what
     # compiling the layers changes in speed and peak memory.  Diagnostics, not held-out rows.
@@ -358,6 +377,10 @@ def _run_llm(exp: Experiment) -> dict[str, Any]:
     accum = _grad_accum(exp)
 
     attention = _sdpa_backend(exp)
+    if _choice(exp, "gqa", "native", "repeat") == "repeat":
+        from transformers.integrations import sdpa_attention
+
+        sdpa_attention.use_gqa_in_sdpa = lambda *args, **kwargs: False
     info["sdpa_default_choice"] = _sdpa_default_choice(model.config, exp)
 
     def step() -> None:
