@@ -29,6 +29,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from measure_gpu import EXPERIMENTS  # noqa: E402
+from predict_own_set import SETS  # noqa: E402
 
 EXTERNAL = REPO / "data" / "benchmarks" / "external.csv"
 MEMORY = REPO / "data" / "models" / "memory_points.csv"
@@ -37,12 +38,17 @@ MEASURED = REPO / "data" / "benchmarks" / "measured"
 REGISTERED_AT = {6: "ebab145"}
 
 
-def _gpu_words(runs: list[dict[str, Any]]) -> str:
+GPU_WORDS = {
+    "h100-sxm": "one NVIDIA H100 80GB HBM3 (SXM5, 700 W{driver})",
+    "h200-sxm": "one NVIDIA H200 (SXM, 141 GB, 700 W{driver})",
+}
+
+
+def _gpu_words(runs: list[dict[str, Any]], gpu_id: str, driver: str = "") -> str:
     env = next((r["environment"] for r in runs if "environment" in r), {})
     smi = str(env.get("nvidia_smi") or "")
-    driver = next((p.strip() for p in smi.split(",") if p.strip().startswith("5")), "")
-    driver_text = f", driver {driver}" if driver else ""
-    return f"one NVIDIA H100 80GB HBM3 (SXM5, 700 W{driver_text})"
+    driver = driver or next((p.strip() for p in smi.split(",") if p.strip().startswith("5")), "")
+    return GPU_WORDS[gpu_id].format(driver=f", driver {driver}" if driver else "")
 
 
 def _details(exp: Any) -> str:
@@ -79,23 +85,39 @@ def _known_ids(path: Path) -> set[str]:
         return {row["id"] for row in csv.DictReader(handle)}
 
 
-def ingest(number: int, runs_path: Path, fixes: dict[str, str]) -> tuple[int, int, list[str]]:
+def ingest(
+    number: int,
+    runs_paths: list[Path],
+    fixes: dict[str, str],
+    measured_as: dict[str, str] | None = None,
+    driver: str = "",
+) -> tuple[int, int, list[str]]:
+    """``measured_as`` maps a registered run to the experiment that measured it instead
+    (the registered one could not run as written); the row's note says so."""
+    measured_as = measured_as or {}
+    own = SETS[number]
     record = json.loads((MEASURED / f"set{number}-predicted.json").read_text(encoding="utf-8"))
     commit = str(record.get("_commit") or REGISTERED_AT.get(number, "unknown"))[:7]
-    runs = [json.loads(line) for line in runs_path.read_text(encoding="utf-8").splitlines()]
+    runs = [
+        json.loads(line)
+        for path in runs_paths
+        for line in path.read_text(encoding="utf-8").splitlines()
+    ]
     by_name = {r["name"]: r for r in runs}
     experiments = {e.name: e for e in EXPERIMENTS}
+    raw = " and ".join(f"data/benchmarks/measured/{p.name}" for p in runs_paths)
     source = (
-        f"measured by the dlbox team: python tools/measure_gpu.py on {_gpu_words(runs)}; "
-        f"raw results data/benchmarks/measured/{runs_path.name}"
+        "measured by the dlbox team: python tools/measure_gpu.py on "
+        f"{_gpu_words(runs, own.gpu_id, driver)}; raw results {raw}"
     )
+    runs_path = runs_paths[0]
     date = runs_path.stem.split("-set")[0][-10:]
     external_known, memory_known = _known_ids(EXTERNAL), _known_ids(MEMORY)
     external, memory, skipped = [], [], []
     for name, entry in record.items():
         if name.startswith("_"):
             continue
-        run = by_name.get(name)
+        run = by_name.get(measured_as.get(name, name))
         if run is None or "result" not in run:
             skipped.append(f"{name}: {'not run' if run is None else run.get('error', '?')}")
             continue
@@ -106,6 +128,16 @@ def ingest(number: int, runs_path: Path, fixes: dict[str, str]) -> tuple[int, in
             f"and committed before the run (set{number}-predicted.json, commit {commit}); "
             + _details(exp)
         )
+        if name in measured_as:
+            stand_in = experiments[measured_as[name]]
+            note += (
+                f"; measured as {stand_in.name}, which differs only in "
+                f"{_difference(exp, stand_in)}: the registered run could not run as written "
+                f"({by_name.get(name, {}).get('error', 'not run')})"
+            )
+        choice = result.get("sdpa_default_choice")
+        if choice and exp.extra.get("sdpa_backend") == "default":
+            note += f"; PyTorch's own SDPA choice was {choice}"
         if name in fixes:
             row["overrides"] = ";".join(p for p in (row["overrides"], fixes[name]) if p)
             note += (
@@ -151,7 +183,7 @@ def _memory_row(
         "id": row["id"],
         "model": exp.model,
         "task": "train",
-        "gpu": "h100-sxm",
+        "gpu": row["gpu_id"],
         "count": "1",
         "adapter": "lora" if lora else "none",
         "optimizer": "adamw-bf16" if exp.mode == "full_bf16" else "adamw",
@@ -188,14 +220,25 @@ def _memory_row(
     }
 
 
+def _difference(exp: Any, other: Any) -> str:
+    keys = sorted(set(exp.extra) | set(other.extra))
+    changed = [
+        f"{k}={other.extra.get(k, '-')}" for k in keys if exp.extra.get(k) != other.extra.get(k)
+    ]
+    return ", ".join(changed) or "its name"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", type=int, required=True, dest="number")
-    parser.add_argument("--runs", type=Path, required=True)
+    parser.add_argument("--runs", type=Path, required=True, nargs="+")
     parser.add_argument("--fix", action="append", default=[], metavar="NAME:OVERRIDE")
+    parser.add_argument("--measured-as", action="append", default=[], metavar="NAME:OTHER")
+    parser.add_argument("--driver", default="", help="the GPU driver, when the runs lack it")
     args = parser.parse_args(argv)
     fixes = dict(f.split(":", 1) for f in args.fix)
-    added, memory, skipped = ingest(args.number, args.runs, fixes)
+    stand_ins = dict(f.split(":", 1) for f in args.measured_as)
+    added, memory, skipped = ingest(args.number, args.runs, fixes, stand_ins, args.driver)
     print(f"external.csv: {added} rows added; memory_points.csv: {memory} rows added")
     for line in skipped:
         print(f"left out {line}")

@@ -404,6 +404,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "measured 2026-11-26)",
         None,
     ),
+    "own10": (
+        own_set(10),
+        "our own H200 set 10 (`dlbox-h200-*` of set10-predicted.json: predicted at 99eddef, "
+        "measured 2026-11-27)",
+        None,
+    ),
 }
 
 
