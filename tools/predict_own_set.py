@@ -402,6 +402,30 @@ ABOUT10 = (
 )
 
 
+# Eleventh set, one H100 SXM: set 10's SDPA kernel comparison on the other Hopper card, the
+# memory-efficient kernel with K and V repeated to every head (it takes no grouped K/V).
+SET11: dict[str, dict[str, str]] = {
+    name: SET10[name.removesuffix("_repeatkv")]
+    for name in (
+        "l1b_full_bf16_b1_s16384_flash",
+        "l1b_full_bf16_b1_s16384_cudnn",
+        "l1b_full_bf16_b1_s16384_efficient_repeatkv",
+        "l1b_full_bf16_b4_s4096_flash",
+        "l1b_full_bf16_b4_s4096_efficient_repeatkv",
+    )
+}
+
+ABOUT11 = (
+    "Predicted before the runs (one H100 SXM, eleventh held-out set of our own, 2026-11-27, "
+    "on the estimator of this commit, before that evening's term changes were merged, after "
+    "set 10 ran on an H200): Llama 3.2 1B full bf16 at 16,384 tokens with SDPA's flash, cuDNN "
+    "and memory-efficient kernels forced (the last with K and V repeated to every head, as "
+    "the kernel takes no grouped K/V), and at 4,096 tokens batch 4 with flash and "
+    "memory-efficient. Written by tools/predict_own_set.py --set 11; measured rows get their "
+    "ids as dlbox-h100-<name with - for _>."
+)
+
+
 @dataclass(frozen=True)
 class OwnSet:
     """One held-out set: its runs, what it is, and how the lent GPU runs it."""
@@ -432,6 +456,7 @@ SETS: dict[int, OwnSet] = {
     9: OwnSet(SET9, ABOUT9, 240),
     # Set 10: ~15-25 s a run, the 16k-token runs and decoding ~30 s.
     10: OwnSet(SET10, ABOUT10, 330, "h200-sxm", "dlbox-h200-", "h200"),
+    11: OwnSet(SET11, ABOUT11, 150),
 }
 
 
