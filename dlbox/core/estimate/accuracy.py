@@ -404,10 +404,22 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "measured 2026-11-26)",
         None,
     ),
+    "own9": (
+        own_set(9),
+        "our own H100 set 9 (`dlbox-h100-*` of set9-predicted.json: predicted at 5a1c2e2, "
+        "measured 2026-11-27)",
+        None,
+    ),
     "own10": (
         own_set(10),
         "our own H200 set 10 (`dlbox-h200-*` of set10-predicted.json: predicted at 99eddef, "
         "measured 2026-11-27)",
+        None,
+    ),
+    "own11": (
+        own_set(11),
+        "our own H100 set 11 (`dlbox-h100-*` of set11-predicted.json: predicted at 2173401, "
+        "after set 10 ran, measured 2026-11-27)",
         None,
     ),
 }
