@@ -67,6 +67,7 @@ def test_a_b200_runs_the_sm80_kernels_at_a_quarter_of_its_peak_share_of_an_a100(
     assert fwd[1] == pytest.approx(t["flash.fwd"] / 2)
     assert fwd[2] == pytest.approx(t["flash.fwd"] / 4)
     assert fwd[3] == pytest.approx(t["flash.fwd"])  # sm120 has no tcgen05
+    assert bwd[1] == pytest.approx(t["flash.bwd"] / 2)
     cudnn_fwd, _ = kernel_shares("cudnn", arch, variant, 128.0)
     assert cudnn_fwd[1] == pytest.approx(t["cudnn.hopper.fwd"])
     assert cudnn_fwd[2] == pytest.approx(t["cudnn.blackwell/hbm.fwd"])
