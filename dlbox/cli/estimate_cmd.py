@@ -69,6 +69,7 @@ FLAGS = {
     "software_tier": "--tier",
     "memory_format": "--memory-format",
     "training_stack": "--stack",
+    "sdpa_backend": "--sdpa",
     "optimizer_impl": "--optimizer-impl",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
@@ -242,6 +243,15 @@ def register(subparsers: Any) -> None:
         "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets), composer "
         "(MosaicML Composer / llm-foundry FSDP: its gathers and reduce-scatters are not "
         "hidden under the compute)",
+    )
+    parser.add_argument(
+        "--sdpa",
+        choices=("auto", "flash", "efficient", "cudnn"),
+        default="auto",
+        help="the fused attention kernel PyTorch's scaled_dot_product_attention runs "
+        "(torch.nn.attention.sdpa_kernel): flash and efficient are SM80 code (half of a "
+        "Hopper's tensor peak, a quarter of a B200's), cudnn has Hopper/Blackwell kernels; "
+        "auto keeps the calibrated pricing",
     )
     parser.add_argument(
         "--optimizer-impl",
@@ -532,6 +542,7 @@ def _settings(args: argparse.Namespace, decodes: bool = False) -> Any:
         **({"software_tier": args.tier} if args.tier else {}),
         memory_format=args.memory_format,
         training_stack=args.stack,
+        sdpa_backend=args.sdpa,
         optimizer_impl=args.optimizer_impl,
         dataset_samples=args.dataset,
         epochs=args.epochs,

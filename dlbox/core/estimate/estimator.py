@@ -105,6 +105,7 @@ from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_call
 from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
 from dlbox.core.estimate.result import Estimate
+from dlbox.core.estimate.sdpa_kernel import attention_seconds, counted_attention_flops
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
@@ -186,6 +187,7 @@ class Choices:
         None  # decode: "dynamic" / "static" (None: by runner, kv_cache_layout.py)
     )
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
+    sdpa: str = "auto"  # training: the fused attention kernel SDPA runs (sdpa_kernel.py)
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
@@ -220,6 +222,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         expand_kv=s.expanded_kv_attention,
         kv_cache=s.kv_cache_layout,
         stack=s.training_stack,
+        sdpa=s.sdpa_backend,
         legacy_half_cat=s.legacy_half_cat,
         loop=s.decode_loop,
         optimizer_impl=s.optimizer_impl,
@@ -835,6 +838,7 @@ def _train_terms(
         compute = _held_to_measured_matmul(hw, workload, choices, peaks, flops, compute)
     else:
         compute = compute * fp8_blend(hw, workload, choices, peaks)
+    compute = _sdpa_kernel_compute(hw, workload, choices, peaks, flops, compute)
     counted = optimizer_traffic and is_counted(workload, choices.optimizer, own_fit)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
     held = np.zeros(len(hw), bool)
@@ -957,6 +961,29 @@ def _train_terms(
         "step": step,
     }
     return terms, held
+
+
+def _sdpa_kernel_compute(
+    hw: GpuArrays,
+    workload: Workload,
+    choices: Choices,
+    peaks: MathPeaks,
+    flops: float,
+    compute: np.ndarray,
+) -> np.ndarray:
+    """The matmul seconds with a named SDPA kernel's attention at its own cited rate
+    (sdpa_kernel.py) instead of the products' share of them; unchanged for "auto", a
+    workload without fused attention, or a card/precision the rates do not cover."""
+    if choices.sdpa == "auto" or not workload.flash_attention or flops <= 0.0:
+        return compute
+    counted = counted_attention_flops(workload, choices.checkpointing)
+    if counted <= 0.0:
+        return compute
+    kernel = attention_seconds(
+        workload, choices.checkpointing, choices.sdpa, hw.arch, hw.variant, peaks.tflops
+    )
+    usable = (peaks.kind == "tc16") & (kernel > 0.0)
+    return np.where(usable, compute * (1.0 - counted / flops) + kernel, compute)
 
 
 def _gpu_update_seconds(

@@ -118,6 +118,9 @@ class TrainSettings(BaseModel):
     batch_norm_kernels: BatchNormKernels = "auto"
     # Training: the software stack, for the memory quirks it has (stacks.py).
     training_stack: TrainingStack = "generic"
+    # Training: the fused attention kernel PyTorch's SDPA runs (sdpa_kernel.py); "auto"
+    # keeps the fitted pricing of the matrix products.
+    sdpa_backend: Literal["auto", "flash", "efficient", "cudnn"] = "auto"
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16
