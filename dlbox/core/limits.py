@@ -238,6 +238,9 @@ SATA_CONNECTORS = _whole(0, 64, "connectors")
 # A multi-rail PSU's per-rail 12 V current limit (OCP): ATX12V guides set 18-20 A, current
 # multi-rail units 30-60 A; 300 A is beyond any single-rail unit's whole 12 V output.
 RAIL_12V_A = _above(0, 300, "A")
+# Expansion-slot position on a board, counted from the CPU: E-ATX/EEB boards have 8, so 10
+# leaves headroom; a position past the board's own size is a finding, not a load error.
+SLOT_POSITION = _whole(1, 10, "slot position")
 # Catalogue maxima (data/parts) with an order of magnitude of headroom: B200 180 GB,
 # 7,700 GB/s, 1,000 W; the longest card 313 mm, the roomiest case 524 mm.
 GPU_VRAM_GB = Limit(0.1, 2_048, "GB")

@@ -263,7 +263,7 @@ class PcieSlot(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    position: int = Field(ge=1, le=10)
+    position: Annotated[int, lim.SLOT_POSITION]
     physical_lanes: int = Field(ge=1, le=16)
     electrical_lanes: int = Field(ge=1, le=16)
     shared_lanes: int | None = Field(default=None, ge=1, le=16)

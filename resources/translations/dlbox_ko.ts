@@ -4365,6 +4365,16 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="301"/>
+        <source>%(n)s PSUs but no GPU in the build: nothing for %(spare)s to feed; only PSU 1 was counted (%(load)s of its %(rating)s)</source>
+        <translation>PSU %(n)s개가 있지만 빌드에 GPU가 없습니다: %(spare)s이(가) 전원을 공급할 대상이 없으며, PSU 1만 계산했습니다(%(load)s / 정격 %(rating)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="314"/>
+        <source>Add the GPUs %(spare)s should feed (psu_split on their line), or remove the unused PSU: that saves its price and changes neither speed nor power</source>
+        <translation>%(spare)s이(가) 전원을 공급할 GPU를 추가하거나(해당 GPU 줄의 psu_split), 사용하지 않는 PSU를 빼십시오: 그 가격만큼 절약되며 속도와 전력은 변하지 않습니다</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>

@@ -4365,6 +4365,16 @@ hover a greyed part to read why it does not fit.</source>
         <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="301"/>
+        <source>%(n)s PSUs but no GPU in the build: nothing for %(spare)s to feed; only PSU 1 was counted (%(load)s of its %(rating)s)</source>
+        <translation>%(n)s 个电源，但配置中没有 GPU：%(spare)s 没有可供电的对象；只计入了 PSU 1（%(load)s，额定 %(rating)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="314"/>
+        <source>Add the GPUs %(spare)s should feed (psu_split on their line), or remove the unused PSU: that saves its price and changes neither speed nor power</source>
+        <translation>加入 %(spare)s 应供电的 GPU（在其条目中设置 psu_split），或移除未使用的电源：可省下它的价格，速度和功耗都不变</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>

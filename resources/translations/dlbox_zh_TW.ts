@@ -4365,6 +4365,16 @@ hover a greyed part to read why it does not fit.</source>
         <translation>把 GPU 分配給 %(idle)s（組態編輯器：在 GPU 列按右鍵，選「電源、延長線與水冷」；檔案中：GPU 列的 psu_split），或移除未使用的電源</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/power.py" line="301"/>
+        <source>%(n)s PSUs but no GPU in the build: nothing for %(spare)s to feed; only PSU 1 was counted (%(load)s of its %(rating)s)</source>
+        <translation>%(n)s 顆電源供應器，但組態中沒有 GPU：%(spare)s 沒有可供電的對象；只計入了 PSU 1（%(load)s，額定 %(rating)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/power.py" line="314"/>
+        <source>Add the GPUs %(spare)s should feed (psu_split on their line), or remove the unused PSU: that saves its price and changes neither speed nor power</source>
+        <translation>加入 %(spare)s 應供電的 GPU（在其項目中設定 psu_split），或移除未使用的電源供應器：可省下它的價格，速度與功耗都不變</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 個 PCIe 8-pin</translation>

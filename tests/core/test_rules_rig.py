@@ -446,6 +446,38 @@ def test_a_saved_part_with_a_negative_connector_count_is_reported_and_the_build_
     assert any("pcie_8pin" in f.message for f in of(result, "build.unresolved"))
 
 
+def test_two_psus_and_no_gpu_at_all_is_a_note_naming_the_idle_psu_and_the_field():
+    parts = [(p, q) for p, q in _quad() if p.category.value != "gpu"]
+    result = check(resolved(*parts))
+    [spare] = of(result, "power.psu_assignment")
+    assert spare.severity == "note"
+    assert "no GPU" in spare.message and "PSU 2" in spare.message and "1,300 W" in spare.message
+    assert spare.fix is not None and "psu_split" in spare.fix.text
+    # Nothing else is lost: PSU 1 still carries the board, CPU and the rest.
+    assert not result.errors
+
+
+def test_a_saved_slot_position_past_any_board_names_the_field_and_the_build_still_checks():
+    from dlbox.core.catalogue import Catalogue
+    from dlbox.core.files import parse_build
+    from tests.core.rules_parts import resolve
+
+    text = (
+        '{"schema_version": 2, "parts": ['
+        '{"category": "motherboard", "id": "odd", "snapshot": {"id": "odd", "name": "Odd", '
+        '"source": "test", "as_of": "2025-01-01", "socket": "AM5", "form_factor": "ATX", '
+        '"memory_slots": 4, "max_memory_gb": 128, "pcie_slots": "1:x16:x16:g4:cpu;12:x16:x4:g4:'
+        'chipset"}}, {"category": "cpu", "id": "cpu-a"}]}'
+    )
+    rb = resolve(parse_build(text, "t"), Catalogue.from_parts([cpu()]))
+    [missing] = rb.unresolved
+    assert "pcie_slots" in missing.reason and "position" in missing.reason
+    assert "from 1 to 10" in missing.reason and "12" in missing.reason
+    result = check(rb)
+    assert any("pcie_slots" in f.message for f in of(result, "build.unresolved"))
+    assert rb.picks and rb.picks[0].part.id == "cpu-a"
+
+
 def test_the_psu_length_fix_keeps_the_rating_and_says_what_the_swap_changes():
     [finding] = of(
         check(replaced(good_parts(), psu(length_mm=200), case(max_psu_length_mm=160))),

@@ -87,6 +87,19 @@ def test_a_slot_position_outside_the_board_is_named_and_the_row_still_loads(tmp_
     assert "1 to 4" in issue.message
 
 
+def test_a_slot_position_past_any_board_is_named_with_its_range_and_the_rest_loads(tmp_path):
+    header = "id,name,socket,form_factor,memory_slots,max_memory_gb,pcie_slots,source,as_of\n"
+    rows = (
+        "odd,Odd board,AM5,ATX,4,128,1:x16:x16:g5:cpu;12:x16:x4:g4:chipset,x page,2025-01-01\n"
+        "atx,Board,AM5,ATX,4,128,1:x16:x16:g5:cpu;4:x16:x4:g4:chipset,x page,2025-01-01\n"
+    )
+    catalogue = load_catalogue(write_parts(tmp_path, {"motherboard": header + rows}))
+    assert list(catalogue.parts[Category.MOTHERBOARD]) == ["atx"]
+    [issue] = catalogue.issues
+    assert (issue.file, issue.line, issue.field) == ("motherboard.csv", 2, "pcie_slots.position")
+    assert "from 1 to 10" in issue.message and "12" in issue.message
+
+
 def test_radiator_mounts_none_cannot_be_mixed_with_mounts_and_mounts_need_a_size(tmp_path):
     header = "id,name,case_type,form_factors,psu_form_factors,radiator_mounts,source,as_of\n"
     rows = (

@@ -397,6 +397,13 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 # tables, so a bare LGA1700 board (CPU not named) has no figure that holds for every CPU
 # the socket takes: a kit too fast for 14th Gen may still be within a 12th/13th Gen figure
 # nobody has quoted, so no socket-level bound is claimed.
+# Searched again 2026-11-27 (rules8): the 655258 datasheet's stored copies (edc.intel.com,
+# scribd) and AnandTech's Alder Lake page still stop before the DPC tables; MSI's board specs
+# (as shop listings quote them) give 2DPC figures only as overclocking maxima ("2DPC 2R Max
+# speed up to 4000+ MHz"), not supported speeds, and none was found for the PRO Z790-P or
+# ASRock's B550M Pro4; Lenovo's P3 Gen 2 memory configurator is Arrow Lake (LGA1851).
+# Dasharo's own memory list for the PRO Z790-P shows its firmware training four DIMMs at
+# 4,000-4,800 MT/s: a firmware observation, not a vendor figure, so it is not used either.
 ANY_RANK = 0
 TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
     ("AM5", "DDR5"): {ANY_RANK: 3600},

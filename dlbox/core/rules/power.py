@@ -253,7 +253,10 @@ def _move_gpus(view: BuildView, feed: PsuFeed) -> Fix:
 def psu_assignment(view: BuildView) -> Iterator[Finding]:
     """Several PSUs: say which one carries what, and flag units that feed no GPU."""
     feeds = view.power.feeds
-    if len(feeds) < 2 or not view.gpus:
+    if len(feeds) < 2:
+        return
+    if not view.gpus:
+        yield _spare_psus(feeds)
         return
     idle = [f for f in feeds if not f.main and not f.gpus]
     if not idle:
@@ -283,6 +286,37 @@ def psu_assignment(view: BuildView) -> Iterator[Finding]:
                     "and Water; in the file: psu_split on the GPU line), or remove the unused PSU",
                 ),
                 idle=names,
+            )
+        ),
+    )
+
+
+def _spare_psus(feeds: tuple[PsuFeed, ...]) -> Finding:
+    """Several PSUs and no GPU: only PSU 1 is counted (board, CPU, the rest); the others
+    feed nothing, which is most likely a GPU line left out of the build."""
+    spare = ", ".join(f"PSU {f.index + 1}" for f in feeds if not f.main)
+    return note(
+        "power.psu_assignment",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(n)s PSUs but no GPU in the build: nothing for %(spare)s to feed; only PSU 1 "
+                "was counted (%(load)s of its %(rating)s)",
+            ),
+            n=str(len(feeds)),
+            spare=spare,
+            load=w(feeds[0].load_w),
+            rating=w(feeds[0].rating_w),
+        ),
+        *[f.psu for f in feeds if f.psu is not None][:1],
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Add the GPUs %(spare)s should feed (psu_split on their line), or remove "
+                    "the unused PSU: that saves its price and changes neither speed nor power",
+                ),
+                spare=spare,
             )
         ),
     )
