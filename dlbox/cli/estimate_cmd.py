@@ -22,6 +22,7 @@ from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
 from dlbox.core.estimate.settings import (
     MEMORY_FORMATS,
+    MULTI_GPU_SPLITS,
     OPTIMIZER_IMPLS,
     SERVING_ENGINES,
     SOFTWARE_TIERS,
@@ -29,7 +30,7 @@ from dlbox.core.estimate.settings import (
 )
 from dlbox.core.estimate.weight_formats import DECODE_KERNELS, WEIGHT_FORMATS, weight_format
 from dlbox.core.parts import GPU, Category
-from dlbox.core.words import bottleneck_words, engine_words
+from dlbox.core.words import SPLIT_WORDS, bottleneck_words, engine_words
 
 EXIT_NOT_FIT = 1
 CUSTOM = "custom"
@@ -87,6 +88,7 @@ FLAGS = {
     "context_tokens": "--context",
     "kv_cache_bits": "--kv-cache-bits",
     "serving_engine": "--engine",
+    "multi_gpu_split": "--split",
     "gpu_memory_utilization": "--gpu-memory-utilization",
 }
 # Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
@@ -378,6 +380,15 @@ def register(subparsers: Any) -> None:
         "Ollama and LM Studio; with --tier and no --engine, generic at that tier)",
     )
     parser.add_argument(
+        "--split",
+        choices=list(MULTI_GPU_SPLITS),
+        help="decode workloads on several GPUs: how the engine splits the model (default: the "
+        "engine's own). layers: each GPU holds whole layers and a token passes them in turn, "
+        "so memory adds but speed does not (llama.cpp, Hugging Face device_map, AutoAWQ); "
+        "tensor: every layer split, bandwidth adds, two all-reduces per layer (vLLM, gpt-fast, "
+        "MLC); single: the whole model on one GPU (TinyChat)",
+    )
+    parser.add_argument(
         "--gpu-memory-utilization",
         type=float,
         help="with --engine vllm: the share of the card vLLM takes (0 to 1; vLLM's default 0.9)",
@@ -561,6 +572,7 @@ def _settings(args: argparse.Namespace, decodes: bool = False) -> Any:
         kv_cache_bits=args.kv_cache_bits or 16,
         serving_engine=args.engine or _default_engine(args, decodes),
         gpu_memory_utilization=args.gpu_memory_utilization,
+        multi_gpu_split=args.split,
     )
 
 
@@ -623,7 +635,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             decode_only = [
                 f
-                for f in ("context", "concurrency", "kv_cache_bits", "engine", "weights")
+                for f in ("context", "concurrency", "kv_cache_bits", "engine", "weights", "split")
                 if getattr(args, f) is not None
             ]
             if decode_only and workloads[args.workload].task != "decode":
@@ -932,6 +944,8 @@ def render(est: Any) -> str:
     if inf:
         tier = ex.get("settings", {}).get("software_tier", "eager")
         lines.append(f"engine       {engine_words(inf['engine'], tier)} (--engine to change)")
+        if est.count > 1:
+            lines.append(f"split        {SPLIT_WORDS[inf['multi_gpu_split']]} (--split to change)")
     lines.extend(memory_lines(est))
     if est.time_to_train_h is not None:
         lines.append(
@@ -950,9 +964,12 @@ def render(est: Any) -> str:
             f"{inf['time_to_first_token_ms']:,.0f} ms ({inf['context_tokens']:,}-token prompt)"
         )
     st = ex["step_ms"]
+    # A layer split's link time is the hidden state handed from GPU to GPU, not a reduce.
+    handed = bool(inf) and inf.get("multi_gpu_split") == "layers"
+    comm = "hand-over" if handed else "all-reduce exposed"
     lines.append(
         f"per step     compute {st['compute']:.1f} ms, FP32 vector {st['vector']:.1f} ms, memory "
-        f"{st['memory']:.1f} ms, overhead {st['overhead']:.1f} ms, all-reduce exposed "
+        f"{st['memory']:.1f} ms, overhead {st['overhead']:.1f} ms, {comm} "
         f"{st['allreduce_exposed']:.1f} ms ({ex['link']['kind']}"
         + (
             f"; {st['comm_contention']:.1f} ms of it contention"

@@ -65,6 +65,14 @@ SERVING_ENGINE_WORDS: dict[str, str] = {
 }
 
 
+# How a decode engine splits one model over several GPUs (TrainSettings.multi_gpu_split).
+SPLIT_WORDS: dict[str, str] = {
+    "layers": "by layers: a token passes the GPUs in turn, so memory adds but speed does not",
+    "tensor": "tensor parallel: every layer split, the GPUs' bandwidth adds",
+    "single": "the whole model on one GPU, the others idle",
+}
+
+
 def engine_words(code: str, tier: str = "eager") -> str:
     """ "generic" → "Hugging Face generate (eager)" (a plain PyTorch server at another
     ``tier``, as `dlbox estimate --tier` picks it); an unknown code as written."""

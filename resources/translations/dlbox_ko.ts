@@ -2520,37 +2520,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="390"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="417"/>
+        <location filename="../../dlbox/ui/engines.py" line="418"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="432"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="597"/>
+        <location filename="../../dlbox/ui/engines.py" line="612"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2643,32 +2643,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1861"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1899"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1885"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1923"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1894"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1932"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1943"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1981"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1992"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2030"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2009"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2047"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
@@ -2723,207 +2723,197 @@ hover a greyed part to read why it does not fit.</source>
         <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="201"/>
-        <source>llama.cpp splits the model over the %(gpus)s GPUs by layers (its default): a token passes them one after another, so it decodes no faster than on one GPU; the GPUs add memory, not speed (vLLM&apos;s tensor parallel adds their bandwidth)</source>
-        <translation>llama.cpp는 기본적으로 모델을 %(gpus)s개 GPU에 레이어 단위로 나눕니다: 토큰이 GPU를 차례로 지나가므로 GPU 한 개보다 빠르게 디코딩하지 않습니다. GPU를 늘리면 속도가 아니라 메모리가 늘어납니다 (vLLM의 텐서 병렬은 대역폭을 합산합니다)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="228"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="217"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="311"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="336"/>
         <source>16-bit matrix</source>
         <translation>16비트 행렬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="337"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="346"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="355"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="364"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="372"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="393"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="407"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="428"/>
         <source>the reference host&apos;s</source>
         <translation>기준 호스트 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="431"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="440"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="446"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="479"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="488"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="497"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="527"/>
-        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
-        <translation>GPU %(count)s개에 걸친 텐서 병렬: 레이어마다 all-reduce 두 번이 %(link)s에서 토큰당 %(ms)s ms를 더합니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="555"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="537"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="560"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="542"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>그래디언트의 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="571"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="580"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="562"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="621"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="670"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="680"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="706"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="711"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
         <source>host-bound</source>
         <translation>호스트 병목</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host calls</source>
         <translation>호스트 호출</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s: CPU %(cpu)s에서 호출당 %(us)s µs(단일 스레드 속도가 기준 호스트 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>CPU에 따라 조정하지 않음: 이런 종류의 공개 데스크톱 실행 결과가 조정 없이 일치함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
         <source>no CPU given</source>
         <translation>CPU 미지정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s의 단일 스레드 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s: 호출당 %(us)s µs, 기준 호스트 %(reference)s 기준(%(what)s)</translation>
     </message>
@@ -3068,19 +3058,34 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="127"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능이 측정 머신 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="138"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: %(ms)s ms, %(reference)s에서 측정한 값 (%(what)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>벡터화된 16비트 torch.cat(2025) 이전의 PyTorch는 Hugging Face 캐시를 스레드당 한 요소씩, 4바이트 요소의 속도로 늘립니다: 토큰당 +%(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="94"/>
+        <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
+        <translation>%(engine)s은(는) 모델을 %(gpus)s개 GPU에 레이어 단위로 나눕니다: 토큰이 GPU를 차례로 거치므로 모델 전체를 담은 GPU 한 장보다 빠르게 디코딩하지 못합니다. GPU를 늘리면 메모리가 늘 뿐 속도는 늘지 않습니다 (%(link)s에서 은닉 상태를 넘기는 데 토큰당 %(ms)s ms)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="108"/>
+        <source>%(engine)s loads the whole model onto one GPU: the other %(idle)s add neither memory nor speed</source>
+        <translation>%(engine)s은(는) 모델 전체를 GPU 한 장에 올립니다: 나머지 %(idle)s장은 메모리도 속도도 늘리지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="118"/>
+        <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
+        <translation>모든 레이어를 %(gpus)s개 GPU에 나눕니다 (텐서 병렬, %(engine)s 방식): 대역폭이 합쳐지고, 레이어마다 두 번의 all-reduce가 %(link)s에서 토큰당 %(ms)s ms 걸립니다</translation>
     </message>
 </context>
 <context>
@@ -3391,67 +3396,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="565"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="572"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 플랫폼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="578"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="585"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="596"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 모듈 랭크(미기재)와 관계없이 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 최대 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="605"/>
         <source>at most %(limit)s</source>
         <translation>최대 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="606"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="613"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="651"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="658"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="660"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="667"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="670"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="677"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="681"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="688"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="698"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="706"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="707"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="714"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="720"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="727"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>
@@ -4043,12 +4048,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>그래픽 카드 %(gpu)s + CPU %(cpu)s(TDP, 지속 전력 알 수 없음) + 기타 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="315"/>
+        <location filename="../../dlbox/core/rules/power.py" line="349"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르거나, %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="355"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>%(psu)s 이상의 파워 서플라이를 고르세요</translation>
     </message>
@@ -4079,32 +4084,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예상 부하 %(load)s(%(breakdown)s)은(는) %(name)s %(supply)s의 %(share)s입니다. %(limit)s를 넘으면 파워 서플라이가 뜨겁고 시끄러워지며 여유가 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="266"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>PSU가 %(n)s개이지만 %(idle)s에 할당된 GPU가 없습니다: 모든 GPU를 PSU 1에 계산했습니다(%(rating)s 중 %(load)s). 듀얼 PSU 구성은 카드를 나눠 연결합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="300"/>
+        <location filename="../../dlbox/core/rules/power.py" line="334"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>구성 편집기나 파일에서 %(field)s을(를) 고치세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="350"/>
+        <location filename="../../dlbox/core/rules/power.py" line="384"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>; 또는 그래픽 카드 전력을 보드 전력의 %(fraction)s로 제한하면(학습 속도 약 %(speed)s×) 부하가 약 %(load)s로 줄어 %(psu)s 이상의 파워 서플라이로 충분합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="365"/>
+        <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 20 A 또는 230–240 V 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="372"/>
+        <location filename="../../dlbox/core/rules/power.py" line="406"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>; 또한 이 정도 부하라면 콘센트 쪽에 정격이 더 높은 회로가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="379"/>
+        <location filename="../../dlbox/core/rules/power.py" line="413"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>부품 목록에 정격 %(psu)s 이상인 파워 서플라이가 없습니다. 그래픽 카드 수를 줄이세요%(capped)s. 또는 일부 그래픽 카드의 전원 케이블을 두 번째 파워 서플라이에서 공급하세요(듀얼 PSU 어댑터가 두 파워 서플라이를 함께 켭니다)%(wall)s</translation>
     </message>
@@ -4230,87 +4235,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>ATX 버전 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="572"/>
+        <location filename="../../dlbox/core/rules/power.py" line="606"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="577"/>
+        <location filename="../../dlbox/core/rules/power.py" line="611"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>; 카드에 딸린 어댑터를 거치는 16핀 입력 %(n_inputs)s개가 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="588"/>
+        <location filename="../../dlbox/core/rules/power.py" line="622"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s. %(has)s%(via)s. 필요한 수는 %(eight)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="603"/>
+        <location filename="../../dlbox/core/rules/power.py" line="637"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s. %(has)s%(via)s(%(total)s개 중 %(eight)s개 사용). 8핀 플러그마다 별도 케이블을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="683"/>
+        <location filename="../../dlbox/core/rules/power.py" line="717"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s); %(psu)s의 네이티브 16핀은 %(inputs)s개 중 %(native)s개뿐이라 %(adapters)s 카드의 8핀 어댑터를 거칩니다. RTX 4090 플러그가 어댑터가 꺾이거나 끝까지 꽂히지 않았을 때 녹은 바로 그 구성입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="698"/>
+        <location filename="../../dlbox/core/rules/power.py" line="732"/>
         <source>%(n)s runs</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="699"/>
+        <location filename="../../dlbox/core/rules/power.py" line="733"/>
         <source>%(n)s run</source>
         <translation>%(n)s개가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="740"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>16핀 입력마다 네이티브 12V-2x6 케이블이 있는 PSU를 고르세요(%(inputs)s개; 어댑터 없음, 속도 동일). 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요. 카드를 %(cap)s로 제한하면(nvidia-smi -pl) 전류가 5분의 1 줄고 학습 속도는 몇 %% 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="758"/>
+        <location filename="../../dlbox/core/rules/power.py" line="792"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s, 정격 %(rated)s: 여유가 %(margin)s뿐이라 플러그가 끝까지 꽂히지 않으면 부족합니다(같은 카드가 네이티브 ATX 3.1 케이블에서 플러그를 태운 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="772"/>
+        <location filename="../../dlbox/core/rules/power.py" line="806"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>카드를 %(cap)s로 제한하세요(nvidia-smi -pl): 플러그당 %(headroom)s 여유, 학습 속도는 몇 %% 감소, 카드당 전력 %(saved)s 감소, 가격 변화 없음. 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="730"/>
+        <location filename="../../dlbox/core/rules/power.py" line="764"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s의 16핀 플러그 하나당 최대 %(load)s(정격 %(rated)s): 플러그는 틈이 보이지 않을 때까지 꽂고 꺾기 전 %(straight)s mm는 곧게 두세요(덜 꽂힌 플러그가 녹은 사례가 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="937"/>
+        <location filename="../../dlbox/core/rules/power.py" line="971"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>20 A 또는 230–240 V 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="944"/>
+        <location filename="../../dlbox/core/rules/power.py" line="978"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>정격이 %(amps)s A보다 높은 전용 회로를 쓰거나 그래픽 카드를 두 대의 컴퓨터로 나누세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="955"/>
+        <location filename="../../dlbox/core/rules/power.py" line="989"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>콘센트 기준 약 %(wall)s입니다(DC %(load)s, 효율 %(efficiency)s). %(volts)s V / %(amps)s A 회로%(assumed)s는 연속으로 %(continuous)s까지 감당합니다(%(rating)s의 %(fraction)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="963"/>
+        <location filename="../../dlbox/core/rules/power.py" line="997"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation> (가정값: 설정에서 또는 --mains-voltage/--circuit-amps로 직접 지정하세요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="983"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s. 또는 %(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="998"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s의 지속 전력(PPT/PL2)을 알 수 없습니다. 부하는 TDP %(tdp)s로 계산했으며 실제로는 더 많이 소비할 수 있습니다. 확인하세요</translation>
     </message>
@@ -4320,32 +4325,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(rating)s 이상의 ATX 3.x PSU를 선택하거나(200 %% 부하 변동 규격: 속도와 전력은 그대로, 비용은 PSU 한 대), GPU 전력을 %(fraction)s로 제한하세요(nvidia-smi -pl, 카드당 %(stock)s → %(capped)s): 학습 속도 약 %(speed)s배, 소비 전력 %(saved)s 감소, 추가 비용 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="410"/>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="411"/>
+        <location filename="../../dlbox/core/rules/power.py" line="445"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>PCIe 6/8핀 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="419"/>
+        <location filename="../../dlbox/core/rules/power.py" line="453"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>16핀(12VHPWR/12V-2x6) 입력 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="554"/>
+        <location filename="../../dlbox/core/rules/power.py" line="588"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s와 네이티브 16핀 %(native)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="398"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
@@ -4360,7 +4365,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>GPU 하나를 PSU %(n)s에서 다른 PSU로 옮기거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉) 그 자리에 최소 %(psu)s PSU를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <location filename="../../dlbox/core/rules/power.py" line="283"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>%(idle)s에 GPU를 할당하거나(구성 편집기: GPU 줄을 오른쪽 클릭, 전원, 라이저, 수냉; 파일: GPU 줄의 psu_split) 쓰지 않는 PSU를 빼세요</translation>
     </message>
@@ -4375,104 +4380,104 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(spare)s이(가) 전원을 공급할 GPU를 추가하거나(해당 GPU 줄의 psu_split), 사용하지 않는 PSU를 빼십시오: 그 가격만큼 절약되며 속도와 전력은 변하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="399"/>
+        <location filename="../../dlbox/core/rules/power.py" line="433"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>PCIe 8핀 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="423"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="425"/>
+        <location filename="../../dlbox/core/rules/power.py" line="459"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>그래픽 카드에 %(wanted)s가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="502"/>
+        <location filename="../../dlbox/core/rules/power.py" line="536"/>
         <source> after its %(native)s native 16-pin</source>
         <translation> (네이티브 16핀 %(native)s개 외에)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <location filename="../../dlbox/core/rules/power.py" line="543"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에서 %(eight)s%(after)s가 필요한데 PCIe 8핀 수를 알 수 없습니다. 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="555"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s의 PCIe 8핀과 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="536"/>
+        <location filename="../../dlbox/core/rules/power.py" line="570"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s. %(psu)s에는 %(eight)s가 있어 네이티브 16핀이 %(native)s개 이상 있어야 충분한데, 네이티브 16핀 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="561"/>
+        <location filename="../../dlbox/core/rules/power.py" line="595"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s에는 %(eight)s가 있고 네이티브 16핀 수는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="491"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>PCIe/16핀 커넥터가 충분한 파워 서플라이를 고르세요(소켓마다 케이블 하나씩, 데이지 체인 피그테일 금지)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="839"/>
         <source>the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>%(psu)s에 연결된 GPU들은 EPS 8핀 %(n)s개가 필요하지만 %(has)s개뿐임</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="809"/>
+        <location filename="../../dlbox/core/rules/power.py" line="843"/>
         <source>the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>%(psu)s에 연결된 GPU는 EPS 8핀 %(n)s개가 필요하지만 %(has)s개뿐임</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="851"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="852"/>
+        <location filename="../../dlbox/core/rules/power.py" line="886"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s에는 EPS 8핀 소켓이 %(n)s개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="891"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="859"/>
+        <location filename="../../dlbox/core/rules/power.py" line="893"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>그래픽 카드가 EPS 8핀 %(n)s개를 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="863"/>
+        <location filename="../../dlbox/core/rules/power.py" line="897"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s. 또한 %(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="871"/>
+        <location filename="../../dlbox/core/rules/power.py" line="905"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s. %(psu)s의 EPS 커넥터 수를 알 수 없으니 케이블 구성표를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="884"/>
+        <location filename="../../dlbox/core/rules/power.py" line="918"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s. 최소 %(n)s개가 필요한데 %(psu)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="820"/>
-        <location filename="../../dlbox/core/rules/power.py" line="895"/>
-        <location filename="../../dlbox/core/rules/power.py" line="916"/>
+        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="929"/>
+        <location filename="../../dlbox/core/rules/power.py" line="950"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>EPS 8핀 CPU 커넥터가 더 많은 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="905"/>
+        <location filename="../../dlbox/core/rules/power.py" line="939"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s. %(psu)s에는 %(has)s개뿐이라 메인보드의 추가 EPS 소켓이 비게 됩니다. 기본 설정에서는 괜찮지만 CPU 전 코어 고부하에서는 제약이 됩니다</translation>
     </message>
@@ -8570,7 +8575,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
@@ -8626,168 +8631,168 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
-        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie</source>
-        <translation>토큰마다의 고정 비용을 정하는 서빙 스택: 기본값은 llama.cpp(Ollama와 LM Studio도 사용)입니다. vLLM은 카드의 90 %를 잡고 가중치가 남긴 공간을 KV 캐시로 채웁니다. Hugging Face generate는 토큰마다 CPU를 기다리므로 빠른 카드끼리 속도가 같아집니다</translation>
+        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
+        <translation>토큰마다의 고정 비용을 정하는 서빙 스택: 기본값은 llama.cpp(Ollama와 LM Studio의 기반)입니다. vLLM은 카드의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. Hugging Face generate는 토큰마다 CPU를 기다리므로 빠른 카드도 차이가 없습니다. 여러 GPU에서 llama.cpp, Hugging Face, AutoAWQ는 모델을 레이어 단위로 나누고(메모리는 늘고 속도는 그대로), vLLM은 모든 레이어를 나누며(대역폭이 합쳐짐), TinyChat은 GPU 한 장만 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="294"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="319"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="322"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="904"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="348"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="351"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="390"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="392"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(PyTorch는 eager든 컴파일이든 NCHW — torch.compile은 주어진 레이아웃을 유지, 벤더 최적화 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="498"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="505"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="563"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="621"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="699"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="709"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="755"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

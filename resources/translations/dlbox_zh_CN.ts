@@ -2520,37 +2520,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="390"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="417"/>
+        <location filename="../../dlbox/ui/engines.py" line="418"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="432"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="597"/>
+        <location filename="../../dlbox/ui/engines.py" line="612"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -2643,32 +2643,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1861"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1899"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1885"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1923"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1894"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1932"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1943"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1981"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1992"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2030"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2009"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2047"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2723,207 +2723,197 @@ hover a greyed part to read why it does not fit.</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="201"/>
-        <source>llama.cpp splits the model over the %(gpus)s GPUs by layers (its default): a token passes them one after another, so it decodes no faster than on one GPU; the GPUs add memory, not speed (vLLM&apos;s tensor parallel adds their bandwidth)</source>
-        <translation>llama.cpp 默认按层把模型分到 %(gpus)s 张 GPU 上：每个 token 依次经过各张卡，解码不会比单张 GPU 快；多张 GPU 增加的是显存，不是速度（vLLM 的张量并行才会叠加带宽）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="228"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="217"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>仅靠插槽供电的显卡：持续张量核心负载下只维持基础频率，是标称峰值 TFLOPS 所用加速频率的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="311"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤）；显卡要等其中 %(waits)s ms，所以换更快的显卡也没有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤），被显卡自身的工作掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="336"/>
         <source>16-bit matrix</source>
         <translation>16 位矩阵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="337"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="346"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="355"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其规格峰值，按已发表微基准测试相对同显存等级 NVIDIA 显卡的实测比例缩放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="364"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其规格峰值，因为 data/vendor_gemm.csv 中没有此架构的微基准测试</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="372"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核）可能达不到；请把这个数字及其范围视为未经验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="393"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="407"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="428"/>
         <source>the reference host&apos;s</source>
         <translation>按参考主机计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="431"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按参考主机 %(reference)s 计算：唯一注明 CPU 的已发表台式机运行结果，不缩放就与这个时间相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="440"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：单线程速度为 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="446"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按参考主机 %(reference)s 计算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="479"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>没有点对点传输，每次 all-reduce 都要经过 %(count)s 张卡共用的主机内存中转</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="488"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 链路搬运梯度的速度赶不上反向传播产生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="497"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>这里 %(count)s 张显卡比一张还慢（%(total)s 对 %(one)s 样本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="527"/>
-        <source>tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms per token on %(link)s</source>
-        <translation>在 %(count)s 张显卡上做张量并行：每层两次 all-reduce，在 %(link)s 上每个词元增加 %(ms)s ms</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="555"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="537"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>权重的 all-gather 与梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="560"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="542"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="571"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：全部时间都算进去，因为 %(stack)s 不会把它们与计算重叠执行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="580"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="562"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核同时占用 SM 和显存带宽，计算因而变慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="621"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="670"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="680"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="706"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 个 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="711"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
         <source>host-bound</source>
         <translation>受主机限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host calls</source>
         <translation>主机调用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次调用 %(us)s µs（其单线程速度为参考主机 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不按 CPU 缩放：这类已发表的台式机运行结果不缩放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的单线程速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次调用 %(us)s µs，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
@@ -3068,19 +3058,34 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="127"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="138"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="94"/>
+        <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
+        <translation>%(engine)s 将模型按层拆分到 %(gpus)s 张 GPU 上：每个 token 依次经过它们，因此解码速度不会超过一张能装下整个模型的 GPU；多张 GPU 增加的是显存而非速度（在 %(link)s 上传递隐藏状态每个 token 需 %(ms)s 毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="108"/>
+        <source>%(engine)s loads the whole model onto one GPU: the other %(idle)s add neither memory nor speed</source>
+        <translation>%(engine)s 将整个模型加载到一张 GPU 上：其余 %(idle)s 张既不增加显存也不增加速度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="118"/>
+        <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
+        <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个 token 需 %(ms)s 毫秒</translation>
     </message>
 </context>
 <context>
@@ -3391,67 +3396,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="565"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="572"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 平台</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="578"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="585"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：此时 %(cpu)s 只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="589"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="596"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：无论模组的 rank（未注明）为何，此时 %(cpu)s 最多只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="605"/>
         <source>at most %(limit)s</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="606"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="613"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="651"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="658"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模组：配置注明 %(board)s 的 BIOS 无法运行它们；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="660"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="667"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s 运行 BIOS %(bios)s，比启动所需的 %(firmware)s（%(year)s）旧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="670"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="677"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而 dlbox 无法判断所注明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="681"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="688"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而配置未注明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="691"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="698"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主板具备 BIOS Flashback：无需安装 CPU 或内存即可从 U 盘更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="699"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="706"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主板没有 BIOS Flashback：请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="707"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="714"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具备 BIOS Flashback 的主板无需安装 CPU 或内存即可从 U 盘更新；若无此功能，请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="720"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="727"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安装这些模组前先将 BIOS 更新到 %(firmware)s 或更新版本（不影响速度、价格或功耗）；%(how)s</translation>
     </message>
@@ -4043,12 +4048,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>显卡 %(gpu)s + 处理器 %(cpu)s（TDP；持续功耗不明）+ 其他 %(rest)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="315"/>
+        <location filename="../../dlbox/core/rules/power.py" line="349"/>
         <source>Pick a PSU of at least %(psu)s, or %(limit)s</source>
         <translation>请选择至少 %(psu)s 的电源，或%(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="321"/>
+        <location filename="../../dlbox/core/rules/power.py" line="355"/>
         <source>Pick a PSU of at least %(psu)s</source>
         <translation>请选择至少 %(psu)s 的电源</translation>
     </message>
@@ -4079,32 +4084,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>预估负载 %(load)s（%(breakdown)s）占 %(name)s %(supply)s 的 %(share)s；超过 %(limit)s 时电源会又热又吵，且毫无余量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="266"/>
+        <location filename="../../dlbox/core/rules/power.py" line="269"/>
         <source>%(n)s PSUs, but no GPU is assigned to %(idle)s: every GPU was counted on PSU 1 (%(load)s of its %(rating)s); a dual-PSU rig splits the cards between them</source>
         <translation>有 %(n)s 个电源，但没有 GPU 分配给 %(idle)s：所有 GPU 都计在电源 1 上（%(rating)s 中的 %(load)s）；双电源机器会把显卡分给两者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="300"/>
+        <location filename="../../dlbox/core/rules/power.py" line="334"/>
         <source>Correct %(field)s in the build editor or the file</source>
         <translation>请在配置编辑器或文件中修正 %(field)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="350"/>
+        <location filename="../../dlbox/core/rules/power.py" line="384"/>
         <source>; cap the GPUs at %(fraction)s of board power (about %(speed)s× training speed), which brings the load to about %(load)s, for a PSU of at least %(psu)s</source>
         <translation>；将显卡功耗限制在板卡功耗的 %(fraction)s（训练速度约为 %(speed)s×），使负载降到约 %(load)s，搭配至少 %(psu)s 的电源即可</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="365"/>
+        <location filename="../../dlbox/core/rules/power.py" line="399"/>
         <source>; and at the wall a load this large needs a 20 A or 230–240 V circuit</source>
         <translation>；此外，这么大的负载在市电端需要 20 A 或 230–240 V 的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="372"/>
+        <location filename="../../dlbox/core/rules/power.py" line="406"/>
         <source>; and at the wall a load this large needs a circuit with a higher rating</source>
         <translation>；此外，这么大的负载在市电端需要额定电流更高的电路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="379"/>
+        <location filename="../../dlbox/core/rules/power.py" line="413"/>
         <source>No PSU in the catalogue is rated %(psu)s or more. Use fewer GPUs%(capped)s; or feed some GPUs&apos; power cables from a second PSU (a dual-PSU adapter switches both on together)%(wall)s</source>
         <translation>目录中没有额定 %(psu)s 及以上的电源。请减少显卡数量%(capped)s；或让部分显卡的供电线改由第二个电源供电（双电源同步启动转接板可让两个电源一起开机）%(wall)s</translation>
     </message>
@@ -4230,87 +4235,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>ATX 版本不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="572"/>
+        <location filename="../../dlbox/core/rules/power.py" line="606"/>
         <source>; %(n_inputs)s 16-pin input through the card&apos;s adapter takes %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="577"/>
+        <location filename="../../dlbox/core/rules/power.py" line="611"/>
         <source>; %(n_inputs)s 16-pin inputs through the cards&apos; adapters take %(n)s 8-pins</source>
         <translation>；通过显卡附带的转接线，%(n_inputs)s 个 16-pin 接口要占用 %(n)s 个 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="588"/>
+        <location filename="../../dlbox/core/rules/power.py" line="622"/>
         <source>%(wanted)s; %(has)s%(via)s: %(eight)s needed</source>
         <translation>%(wanted)s；%(has)s%(via)s：需要 %(eight)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="603"/>
+        <location filename="../../dlbox/core/rules/power.py" line="637"/>
         <source>%(wanted)s; %(has)s%(via)s (%(eight)s of %(total)s used): use a separate cable per 8-pin plug</source>
         <translation>%(wanted)s；%(has)s%(via)s（%(total)s 个中用掉 %(eight)s 个）：每个 8-pin 插头请单独使用一根线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="683"/>
+        <location filename="../../dlbox/core/rules/power.py" line="717"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s); %(psu)s has %(native)s native 16-pin for %(inputs)s, so %(adapters)s through the card&apos;s 8-pin adapter, the setup in which RTX 4090 plugs have melted when bent or not fully seated</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）；%(psu)s 只有 %(native)s 条原生 16-pin，需求为 %(inputs)s，因此有 %(adapters)s 显卡附带的 8-pin 转接线——RTX 4090 插头在转接线弯折或未插到底时曾因此熔毁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="698"/>
+        <location filename="../../dlbox/core/rules/power.py" line="732"/>
         <source>%(n)s runs</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="699"/>
+        <location filename="../../dlbox/core/rules/power.py" line="733"/>
         <source>%(n)s run</source>
         <translation>%(n)s 个经由</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="706"/>
+        <location filename="../../dlbox/core/rules/power.py" line="740"/>
         <source>Pick a PSU with a native 12V-2x6 cable per 16-pin input (%(inputs)s; no adapter, same speed), push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend; capping the cards at %(cap)s (nvidia-smi -pl) cuts the current by a fifth for a few %% of training speed</source>
         <translation>选一台每个 16-pin 输入都有原生 12V-2x6 线的电源（%(inputs)s 条；不用转接线，速度不变），插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段；将显卡功耗限制在 %(cap)s（nvidia-smi -pl）可让电流减少五分之一，训练速度只慢几 %%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="758"/>
+        <location filename="../../dlbox/core/rules/power.py" line="792"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s, rated %(rated)s: %(margin)s of headroom, too little for a plug not fully seated (one such card burnt its plug on a native ATX 3.1 cable)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s，额定 %(rated)s：余量只有 %(margin)s，插头没插到底就不够（曾有同款卡在原生 ATX 3.1 线上烧毁插头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="772"/>
+        <location filename="../../dlbox/core/rules/power.py" line="806"/>
         <source>Cap the cards at %(cap)s (nvidia-smi -pl): %(headroom)s of headroom per plug for a few %% of training speed and %(saved)s less power per card, no change in price; push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend</source>
         <translation>将显卡功耗限制在 %(cap)s（nvidia-smi -pl）：每个插头有 %(headroom)s 余量，训练速度只慢几 %%，每张卡少 %(saved)s 功耗，价格不变；插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="730"/>
+        <location filename="../../dlbox/core/rules/power.py" line="764"/>
         <source>Up to %(load)s through each 16-pin plug of %(gpus)s (rated %(rated)s): push each plug in until no gap shows and keep %(straight)s mm of straight cable before any bend (partly seated plugs have melted)</source>
         <translation>%(gpus)s 每个 16-pin 插头最多承载 %(load)s（额定 %(rated)s）：插头插到看不到缝隙，弯折前保留 %(straight)s mm 直线段（没插到底的插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="937"/>
+        <location filename="../../dlbox/core/rules/power.py" line="971"/>
         <source>use a dedicated 20 A or 230–240 V circuit, or split the GPUs across two machines</source>
         <translation>改用 20 A 或 230–240 V 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="944"/>
+        <location filename="../../dlbox/core/rules/power.py" line="978"/>
         <source>use a dedicated circuit rated above %(amps)s A, or split the GPUs across two machines</source>
         <translation>改用额定电流高于 %(amps)s A 的专用电路，或把显卡分到两台机器上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="955"/>
+        <location filename="../../dlbox/core/rules/power.py" line="989"/>
         <source>At the wall about %(wall)s (%(load)s DC at %(efficiency)s efficiency); the %(volts)s V / %(amps)s A circuit%(assumed)s carries %(continuous)s continuously (%(fraction)s of %(rating)s)</source>
         <translation>市电端功耗约 %(wall)s（直流 %(load)s，效率 %(efficiency)s）；%(volts)s V / %(amps)s A 的电路%(assumed)s可持续承载 %(continuous)s（%(rating)s 的 %(fraction)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="963"/>
+        <location filename="../../dlbox/core/rules/power.py" line="997"/>
         <source> (assumed: set yours in Settings or with --mains-voltage/--circuit-amps)</source>
         <translation>（假设值：请在“设置”中或用 --mains-voltage/--circuit-amps 设置您的数值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="983"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1017"/>
         <source>%(limit)s, or %(other)s</source>
         <translation>%(limit)s，或%(other)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="998"/>
+        <location filename="../../dlbox/core/rules/power.py" line="1032"/>
         <source>%(cpu)s&apos;s sustained power (PPT/PL2) is unknown: the load counts its %(tdp)s TDP, and it may draw more; check it</source>
         <translation>%(cpu)s 的持续功耗（PPT/PL2）不明：负载按其 %(tdp)s TDP 计算，实际可能更高；请确认</translation>
     </message>
@@ -4320,32 +4325,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择至少 %(rating)s 的 ATX 3.x 电源（规定可承受 200 %% 的负载阶跃：速度与功耗不变，成本为一个电源），或将显卡功耗限制在 %(fraction)s（nvidia-smi -pl，每块 %(stock)s → %(capped)s）：训练速度约 %(speed)s 倍，功耗减少 %(saved)s，无需花费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="410"/>
+        <location filename="../../dlbox/core/rules/power.py" line="444"/>
         <source>%(n)s PCIe 6/8-pin input</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="411"/>
+        <location filename="../../dlbox/core/rules/power.py" line="445"/>
         <source>%(n)s PCIe 6/8-pin inputs</source>
         <translation>%(n)s 个 PCIe 6/8-pin 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="418"/>
+        <location filename="../../dlbox/core/rules/power.py" line="452"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) input</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="419"/>
+        <location filename="../../dlbox/core/rules/power.py" line="453"/>
         <source>%(n)s 16-pin (12VHPWR/12V-2x6) inputs</source>
         <translation>%(n)s 个 16-pin（12VHPWR/12V-2x6）接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="554"/>
+        <location filename="../../dlbox/core/rules/power.py" line="588"/>
         <source>%(psu)s has %(eight)s and %(native)s native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s 和 %(native)s 个原生 16-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="398"/>
+        <location filename="../../dlbox/core/rules/power.py" line="432"/>
         <source>%(n)s PCIe 8-pin</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
@@ -4360,7 +4365,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>把一张 GPU 从电源 %(n)s 移到另一个电源（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”），或在该处改用至少 %(psu)s 的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="280"/>
+        <location filename="../../dlbox/core/rules/power.py" line="283"/>
         <source>Assign GPUs to %(idle)s (Build editor: right-click a GPU line, Power, Risers and Water; in the file: psu_split on the GPU line), or remove the unused PSU</source>
         <translation>把 GPU 分配给 %(idle)s（配置编辑器：在 GPU 行按右键，选“电源、延长线与水冷”；文件中：GPU 行的 psu_split），或移除未使用的电源</translation>
     </message>
@@ -4375,104 +4380,104 @@ hover a greyed part to read why it does not fit.</source>
         <translation>加入 %(spare)s 应供电的 GPU（在其条目中设置 psu_split），或移除未使用的电源：可省下它的价格，速度和功耗都不变</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="399"/>
+        <location filename="../../dlbox/core/rules/power.py" line="433"/>
         <source>%(n)s PCIe 8-pins</source>
         <translation>%(n)s 个 PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="423"/>
+        <location filename="../../dlbox/core/rules/power.py" line="457"/>
         <source>the GPU needs %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="425"/>
+        <location filename="../../dlbox/core/rules/power.py" line="459"/>
         <source>the GPUs need %(wanted)s</source>
         <translation>显卡需要 %(wanted)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="502"/>
+        <location filename="../../dlbox/core/rules/power.py" line="536"/>
         <source> after its %(native)s native 16-pin</source>
         <translation>（在其 %(native)s 个原生 16-pin 之外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="509"/>
+        <location filename="../../dlbox/core/rules/power.py" line="543"/>
         <source>%(wanted)s: %(eight)s from %(psu)s%(after)s, whose PCIe 8-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s：需要 %(psu)s 提供 %(eight)s%(after)s，但其 PCIe 8-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="521"/>
+        <location filename="../../dlbox/core/rules/power.py" line="555"/>
         <source>%(wanted)s; %(psu)s&apos;s PCIe 8-pin and native 16-pin counts are unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 的 PCIe 8-pin 和原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="536"/>
+        <location filename="../../dlbox/core/rules/power.py" line="570"/>
         <source>%(wanted)s; %(psu)s has %(eight)s, enough only with at least %(native)s native 16-pin, and its native 16-pin count is unknown: check its cable table</source>
         <translation>%(wanted)s；%(psu)s 有 %(eight)s，至少还要有 %(native)s 个原生 16-pin 才够用，但其原生 16-pin 数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="561"/>
+        <location filename="../../dlbox/core/rules/power.py" line="595"/>
         <source>%(psu)s has %(eight)s and an unknown number of native 16-pin</source>
         <translation>%(psu)s 有 %(eight)s，原生 16-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="457"/>
+        <location filename="../../dlbox/core/rules/power.py" line="491"/>
         <source>Pick a PSU with enough PCIe/16-pin connectors (one cable per socket, no daisy-chained pigtails)</source>
         <translation>请选择 PCIe/16-pin 接口足够的电源（每个插座单独一根线，不要用一线双头）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="805"/>
+        <location filename="../../dlbox/core/rules/power.py" line="839"/>
         <source>the GPUs on %(psu)s take %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供电的显卡需要 %(n)s 个 EPS 8-pin；它只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="809"/>
+        <location filename="../../dlbox/core/rules/power.py" line="843"/>
         <source>the GPU on %(psu)s takes %(n)s EPS 8-pin; it has %(has)s</source>
         <translation>由 %(psu)s 供电的显卡需要 %(n)s 个 EPS 8-pin；它只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="851"/>
+        <location filename="../../dlbox/core/rules/power.py" line="885"/>
         <source>%(board)s has %(n)s EPS 8-pin socket</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="852"/>
+        <location filename="../../dlbox/core/rules/power.py" line="886"/>
         <source>%(board)s has %(n)s EPS 8-pin sockets</source>
         <translation>%(board)s 有 %(n)s 个 EPS 8-pin 插座</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="857"/>
+        <location filename="../../dlbox/core/rules/power.py" line="891"/>
         <source>the GPUs take %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="859"/>
+        <location filename="../../dlbox/core/rules/power.py" line="893"/>
         <source>the GPU takes %(n)s EPS 8-pin</source>
         <translation>显卡使用 %(n)s 个 EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="863"/>
+        <location filename="../../dlbox/core/rules/power.py" line="897"/>
         <source>%(board)s, and %(gpus)s</source>
         <translation>%(board)s，且%(gpus)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="871"/>
+        <location filename="../../dlbox/core/rules/power.py" line="905"/>
         <source>%(wants)s; %(psu)s&apos;s EPS connector count is unknown: check its cable table</source>
         <translation>%(wants)s；%(psu)s 的 EPS 接口数量不明：请查看其线材规格表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="884"/>
+        <location filename="../../dlbox/core/rules/power.py" line="918"/>
         <source>%(wants)s: at least %(n)s needed; %(psu)s has %(has)s</source>
         <translation>%(wants)s：至少需要 %(n)s 个；%(psu)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="820"/>
-        <location filename="../../dlbox/core/rules/power.py" line="895"/>
-        <location filename="../../dlbox/core/rules/power.py" line="916"/>
+        <location filename="../../dlbox/core/rules/power.py" line="854"/>
+        <location filename="../../dlbox/core/rules/power.py" line="929"/>
+        <location filename="../../dlbox/core/rules/power.py" line="950"/>
         <source>Pick a PSU with more EPS 8-pin CPU connectors</source>
         <translation>请选择 EPS 8-pin CPU 接口更多的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/power.py" line="905"/>
+        <location filename="../../dlbox/core/rules/power.py" line="939"/>
         <source>%(wants)s; %(psu)s has %(has)s: the board&apos;s extra EPS socket stays empty, fine at stock, limiting under heavy all-core CPU load</source>
         <translation>%(wants)s；%(psu)s 只有 %(has)s 个：主板多出的 EPS 插座会空着，默认设置下没问题，但 CPU 全核重负载时会受限</translation>
     </message>
@@ -8570,7 +8575,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="314"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -8626,168 +8631,168 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
-        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie</source>
-        <translation>服务堆栈，决定每个词元的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 也基于它）；vLLM 占用显卡 90 % 的显存，并用 KV 缓存填满权重以外的空间；Hugging Face generate 每个词元都要等 CPU，因此快的显卡速度相同</translation>
+        <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
+        <translation>服务框架，决定每个 token 的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个 token 都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="294"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="319"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="318"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="322"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="325"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="904"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="348"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="351"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="390"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="392"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，PyTorch 无论 eager 还是编译都用 NCHW（torch.compile 沿用输入的布局），厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="417"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="490"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="498"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="505"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
         <source>%1: converts every weight (slower)</source>
         <translation>%1：每个权重都要转换（较慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="527"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="563"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="621"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="699"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="709"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="755"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

@@ -52,7 +52,7 @@ def test_tensor_parallel_over_pcie_pays_latency_and_says_so(catalogue):
     # Half the bytes per GPU, but two all-reduces per layer per token on a host-staged link.
     assert two.throughput < 2 * one.throughput
     assert two.explain["inference"]["tensor_parallel_ms_per_token"] > 1.0
-    assert any("tensor parallel over 2 GPUs" in n for n in two.explain["notes"])
+    assert any("split over the 2 GPUs (tensor parallel" in n for n in two.explain["notes"])
 
 
 def test_nvswitch_tensor_parallel_costs_less_per_token_than_pcie(catalogue):

@@ -1363,6 +1363,19 @@ def _external_section(external: ExternalFit) -> list[str]:
         "tensor-parallel term the change does not touch. Every AMD estimate now says it is "
         "uncalibrated (explain notes, the speed chart's bars) and the planner ranks AMD builds "
         "after the NVIDIA ones.",
+        "Decoding on several GPUs follows how each engine splits the model (2026-11-27, issue "
+        "18; multi_gpu.py, docs/multi-gpu-split.md cites each engine's source): llama.cpp "
+        "(LLAMA_SPLIT_MODE_LAYER), Hugging Face generate over accelerate's device_map and "
+        "AutoAWQ (device_map='balanced') put whole layers on each GPU, so a token passes them "
+        "in turn: memory adds, bandwidth does not, and each GPU boundary hands the hidden "
+        "state on (the link's measured small-collective latency); vLLM, gpt-fast and MLC split "
+        "every layer (tensor parallel, as before); TinyChat loads the model onto one GPU. "
+        "Chosen from the engines' sources, not from any row. Read for it, so in source for "
+        "that choice: the stack words (not the errors) of every multi-GPU decode row, the "
+        "once-fresh gpt-fast rows, fresh validation 3's MLC 2 × RTX 4090 row and the AMD "
+        "set's four-MI300X muiLLM row, whose stacks all say tensor parallel (a run's words "
+        "now set its split where they say it). No external row moved: none of them splits "
+        "by layers.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",

@@ -89,6 +89,7 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.estimate.multi_gpu import busy_share, handoff_seconds, speed_ways
 from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, note
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
@@ -190,6 +191,7 @@ class Choices:
     sdpa: str = "auto"  # training: the fused attention kernel SDPA runs (sdpa_kernel.py)
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
+    split: str = "tensor"  # decode on several GPUs: layers / tensor / single (multi_gpu.py)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
     diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
 
@@ -225,6 +227,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         sdpa=s.sdpa_backend,
         legacy_half_cat=s.legacy_half_cat,
         loop=s.decode_loop,
+        split=s.split_for(workload.task == "decode"),
         optimizer_impl=s.optimizer_impl,
         diffusion=DiffusionOptions(
             latents=s.latents,
@@ -371,6 +374,7 @@ def _memory_and_batch(
         kv_bits=choices.kv_bits,
         engine=choices.engine,
         gpu_util=choices.gpu_util,
+        split=choices.split,
         offload=choices.offload,
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits
         # (unless the workload says its loss stays eager, e.g. only the layers compiled).
@@ -704,6 +708,10 @@ def estimate_arrays(
                 np.nan,
             )
     busy = np.clip(system_samples / gpu_system, 0.0, 1.0) * (t_gpu / (t_gpu + waits))
+    if workload.task == "decode":
+        # GPUs that take turns on a token (a layer split) are each busy their share of it;
+        # an engine that uses one GPU leaves the others idle.
+        busy = busy * busy_share(choices.split, np.asarray(count, dtype=float))
     board = np.where(np.isfinite(hw.power_w), hw.power_w, 0.0)
     gpu_w = count * board * choices.power_limit * (IDLE_SHARE + (1.0 - IDLE_SHARE) * busy)
     load_w = gpu_w + (system.cpu_power_w or 0.0) + SYSTEM_BASE_W
@@ -1383,17 +1391,15 @@ def _decode_times(
     one instead of replaying a CUDA graph) on every GPU; tensor parallel adds two
     latency-bound all-reduces per layer.  Prefill (time to first token) is the prompt's
     FLOPs at the compute efficiency.
+
+    How the engine splits the model sets what adds (multi_gpu.py): under tensor parallel
+    the GPUs stream their shares at once; split by layers (llama.cpp, Hugging Face's
+    device_map) a token passes them one after another, so their bandwidths and FLOPs do
+    not add and the hidden state is handed from each GPU to the next instead.
     """
     from dlbox.core.estimate.memory import KV_BYTES
 
-    # llama.cpp splits a model over GPUs by layers (llama_model_default_params: split_mode
-    # LLAMA_SPLIT_MODE_LAYER): a token passes the GPUs one after another, each streaming its
-    # own layers, so their bandwidths and FLOPs do not add and no all-reduce is paid (the
-    # hand-over of one activation row per GPU boundary is left out).  Other stacks here
-    # split each layer (tensor parallel).
-    n = np.asarray(count, dtype=float)
-    if is_llamacpp(choices.engine):
-        n = np.ones_like(n)
+    n = speed_ways(choices.split, np.asarray(count, dtype=float))
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
         workload.vocab or 0
     )
@@ -1452,6 +1458,8 @@ def _decode_times(
     tp = tensor_parallel_seconds(
         layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
     )
+    hidden = int(workload.hidden or 0)
+    handoff = handoff_seconds(choices.split, np.asarray(count, float), batch, hidden, links)
     terms = {
         "compute": compute / speed,
         "vector": np.zeros(len(hw)),
@@ -1475,7 +1483,7 @@ def _decode_times(
     )
     prompt_tp = tensor_parallel_seconds(
         layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
-    )
+    ) + handoff_seconds(choices.split, np.asarray(count, float), prompt, hidden, links)
     prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
     prefill = (
         prefill_flops / rate / speed
@@ -1484,11 +1492,14 @@ def _decode_times(
     )
     # The prompt's forward issues the same calls as a token's (eager): never faster than them.
     prefill = np.maximum(prefill, host)
+    # What a token waits on the links: all-reduces (tensor) or hand-overs (layers).
+    comm = tp + handoff
     inference = {
         "prefill_s": prefill,
-        "ttft_s": prefill + t_token + tp,
-        "per_stream_tokens_s": 1.0 / (t_token + tp),
+        "ttft_s": prefill + t_token + comm,
+        "per_stream_tokens_s": 1.0 / (t_token + comm),
         "tp_ms_per_token": tp * 1e3,
+        "handoff_ms_per_token": handoff * 1e3,
         # The layers' small kernels per token (on every GPU), and where they go without a graph.
         "kernels_ms_per_token": layers * per_layer * np.ones(len(hw)) * 1e3,
         "ungraphed": ungraphed,
@@ -1516,7 +1527,7 @@ def _decode_times(
         # FP16 weights a token's matmuls rebuild for cuBLAS (0 below the kernel's row count).
         "rebuilt_gb_per_token": rebuilt * np.ones(len(hw)) / 1e9,
     }
-    return terms, t_token, tp, tp, inference
+    return terms, t_token, comm, comm, inference
 
 
 def _unsplit_kv_seconds(

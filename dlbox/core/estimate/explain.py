@@ -12,7 +12,7 @@ from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.hf_generate import describe_legacy_cat, describe_loop
 from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
-from dlbox.core.estimate.llamacpp_host import is_llamacpp
+from dlbox.core.estimate.multi_gpu import describe as describe_split
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.recompute import step_train_flops
@@ -195,19 +195,6 @@ def explain(
         notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
-        if count > 1 and is_llamacpp(c.engine):
-            notes.append(
-                note(
-                    QT_TRANSLATE_NOOP(
-                        "Estimate",
-                        "llama.cpp splits the model over the %(gpus)s GPUs by layers (its "
-                        "default): a token passes them one after another, so it decodes no "
-                        "faster than on one GPU; the GPUs add memory, not speed (vLLM's tensor "
-                        "parallel adds their bandwidth)",
-                    ),
-                    gpus=str(count),
-                )
-            )
         graph_host = float(r["inference"].get("graph_host_s", 0.0))
         if graph_host > 0.0 and r.get("host_term") is not None:
             notes.append(describe_graph_host(graph_host, r["host_term"]))
@@ -218,7 +205,9 @@ def explain(
         cat_ms = float(np.asarray(r["inference"].get("legacy_cat_ms_per_token", 0.0)).ravel()[0])
         if cat_ms > 0.0:
             notes.append(describe_legacy_cat(cat_ms))
-    unsplit = _unsplit_attention_note(r, gpu, batch / count)
+    # Tensor parallel splits the heads over the GPUs; a layer split gives each all of them.
+    heads_share = count if c.split == "tensor" else 1
+    unsplit = _unsplit_attention_note(r, gpu, batch / heads_share)
     if unsplit:
         notes.append(unsplit)
     slot = r.get("slot_clock")
@@ -521,18 +510,11 @@ def _comm_notes(r: dict[str, Any], count: int) -> list[str]:
         contention = _contention_note(r)
         if contention:
             notes.append(contention)
-    if w.task == "decode":
+    if w.task == "decode" and r.get("inference") is not None:
+        # How the engine splits the model decides what the link costs and what adds.
+        c = r["choices"]
         notes.append(
-            note(
-                QT_TRANSLATE_NOOP(
-                    "Estimate",
-                    "tensor parallel over %(count)s GPUs: two all-reduces per layer add %(ms)s ms "
-                    "per token on %(link)s",
-                ),
-                count=str(count),
-                ms=f"{float(r['exposed'][0]) * 1e3:.2f}",
-                link=_link_words(kind),
-            )
+            describe_split(c.split, c.engine, c.tier, count, r["inference"], _link_words(kind))
         )
     return notes
 
@@ -602,6 +584,10 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "tokens_per_s_per_stream": float(inf["per_stream_tokens_s"][0]),
         "tokens_per_s_total": float(inf["per_stream_tokens_s"][0]) * batch,
         "tensor_parallel_ms_per_token": float(inf["tp_ms_per_token"][0]),
+        # How the engine splits the model over several GPUs (multi_gpu.py), and the
+        # hand-over of the hidden state between them a layer split pays per token.
+        "multi_gpu_split": str(getattr(r["choices"], "split", "tensor")),
+        "handoff_ms_per_token": float(np.asarray(inf.get("handoff_ms_per_token", 0.0)).ravel()[0]),
         "kernels_ms_per_token": float(inf["kernels_ms_per_token"][0]),
         "kv_cache_ms_per_token": float(inf["kv_ms_per_token"][0]),
     }

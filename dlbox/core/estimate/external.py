@@ -424,6 +424,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         # The runner a decode run's stack names, for whose host calls an eager token costs
         # (AutoAWQ's own loop, whatever its kernel); the tier column still sets the speed.
         serving_engine=engine_of_stack(row["stack"]),  # type: ignore[arg-type]
+        # How the run split the model over its GPUs, where its words say (else the engine's).
+        multi_gpu_split=split_of_stack(row["stack"]),  # type: ignore[arg-type]
         expanded_kv_attention=expands_kv(row["stack"]),
         # A runner whose words say its KV cache is preallocated writes it in place.
         kv_cache_layout=layout_of_stack(row["stack"]),
@@ -462,6 +464,19 @@ def engine_of_stack(stack: str) -> str:
     """The serving engine (runner) a run's stack description names, else "generic"."""
     text = stack.lower()
     return next((engine for word, engine in _STACK_ENGINES if word in text), "generic")
+
+
+# Words in a run's stack that say how it split the model over GPUs (multi_gpu.py).
+_STACK_SPLITS = (
+    ("tensor parallel", "tensor"),
+    ("device_map", "layers"),
+)
+
+
+def split_of_stack(stack: str) -> str | None:
+    """The multi-GPU split a run's stack description states, else None (the engine's)."""
+    text = stack.lower()
+    return next((split for word, split in _STACK_SPLITS if word in text), None)
 
 
 def _graphs(value: Any) -> bool | None:

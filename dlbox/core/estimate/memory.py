@@ -64,6 +64,7 @@ from dlbox.core.estimate.checkpointing import (
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.diffusion import ema_state_bytes
 from dlbox.core.estimate.models import ModelSpec, model_spec
+from dlbox.core.estimate.multi_gpu import memory_ways
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes
 from dlbox.core.estimate.weight_formats import weight_format as named_format
 from dlbox.core.estimate.workloads import Workload
@@ -1022,6 +1023,7 @@ def plan_memory(
     prefill_chunk: float | None = None,
     engine: str = "generic",
     gpu_util: float | None = None,
+    split: str = "tensor",
     ema: bool = False,
     autocast: bool = False,
     amp_gpus: np.ndarray | None = None,
@@ -1038,7 +1040,9 @@ def plan_memory(
     prefill step computes (default: ``prefill_chunk_tokens``).  ``engine`` (decode) is the
     serving stack: "vllm" (the verdict is against its pool of ``gpu_util`` × the card, with
     no band above it), "llama.cpp" or "llama.cpp-no-fa" (its compute buffer,
-    :func:`_llamacpp_buffer`).  ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
+    :func:`_llamacpp_buffer`).  ``split`` (decode on several GPUs, multi_gpu.py): "tensor"
+    divides each layer, "layers" gives each GPU whole layers, "single" keeps all on one.
+    ``autocast``: 16-bit training is torch.amp's (FP16 AMP), whose
     parameters stay FP32 whatever the optimizer (:data:`FP32_UNDER_AUTOCAST`).  ``amp_gpus`` (per GPU,
     default: ``autocast`` on every GPU) says where the run is torch.amp over FP32 weights —
     also where BF16 was asked for and the card runs FP16 AMP instead.
@@ -1076,6 +1080,7 @@ def plan_memory(
             engine,
             gpu_util,
             weight_format,
+            split,
         )
     # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
     # side streams; the caching allocator keeps each stream's freed blocks for that stream.
@@ -1347,9 +1352,20 @@ def _decode_plan(
     engine: str = "generic",
     gpu_util: float | None = None,
     weight_format: str | None = None,
+    split: str = "tensor",
 ) -> MemoryPlan:
-    """Serving: weights at their stored bits and the KV cache, split over the GPUs."""
+    """Serving: weights at their stored bits and the KV cache, split over the GPUs.
+
+    Tensor parallel divides every layer, so each GPU's working tensors are its share too;
+    split by layers each GPU holds whole layers (weights and KV cache still divide) but
+    computes each of them whole; an engine that keeps the model on one GPU divides nothing.
+    """
     zeros = np.zeros_like(bpv)
+    # Weights and cache divide evenly (a layer split's last GPU also holds the output head,
+    # spread here with the rest).
+    n = memory_ways(split, n) + zeros
+    # What each GPU computes: a tensor split's share of every layer, else whole layers.
+    work = n if split == "tensor" else np.ones_like(n)
     head = (workload.hidden or 0) * (workload.vocab or 0)
     if spec is not None and spec.is_transformer:
         read = spec.matmul_params() + head
@@ -1367,7 +1383,7 @@ def _decode_plan(
     if "quantised_on_gpu" in workload.stack_quirks:
         # Reserved holds the 16-bit model's segments, the quantised weights inside them.
         stored = max(stored, stored_bytes(named_format("F16"), read - head, head, other))
-    # Tensor parallel splits the weights and every stream's KV cache across the GPUs.
+    # Either split divides the weights and every stream's KV cache across the GPUs.
     weights = stored / n
     if spec is not None and spec.is_transformer:
         kv_values = spec.kv_values_per_token()
@@ -1382,7 +1398,7 @@ def _decode_plan(
     # copies are freed after their matmul and kept in the caching allocator's cache.  (A
     # serving engine runs its own kernels: not counted there.)
     dequant = fmt.eager_dequant and engine == "generic"
-    dequant_cache = eager_dequant_cache_bytes(spec, workload) / n if dequant else 0.0
+    dequant_cache = eager_dequant_cache_bytes(spec, workload) / work if dequant else 0.0
     if fmt.prefill_dequant and engine == "generic" and (workload.seq_len or 0) > 1:
         # bitsandbytes' prefill matmul dequantises the matrix in use to a 16-bit copy (two,
         # FP16 then bf16, from Lightning Fabric's FP16 quantisation state): the largest one
@@ -1391,7 +1407,7 @@ def _decode_plan(
         if fmt.head < 16.0:
             largest = max(largest, head)
         copies = 2.0 if "fp16_quant_state" in quirks else 1.0
-        dequant_cache += largest * 2.0 * copies / n
+        dequant_cache += largest * 2.0 * copies / work
     # Prefill's transient: inference keeps no layer's tensors for a backward pass, so only
     # the layer being computed holds its tensors; FlashAttention/SDPA keeps no score matrix.
     # The peak is in the FFN: the residual and the normed input (2 × hidden) beside the
@@ -1408,7 +1424,7 @@ def _decode_plan(
         constant("prefill_chunk_tokens") if prefill_chunk is None else float(prefill_chunk),
     )
     per_token = 2 * (workload.hidden or 0) + (3 if gated else 2) * width
-    prefill = chunk * per_token * 2.0 / n
+    prefill = chunk * per_token * 2.0 / work
     logits = (workload.vocab or 0) * 4.0
     per_stream = zeros + logits
     buffers = zeros + dequant_cache

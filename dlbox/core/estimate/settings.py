@@ -60,6 +60,34 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
     "tinychat": "eager",
 }
 
+# How an engine spreads one model over several GPUs (docs/multi-gpu-split.md cites each):
+# "layers": each GPU holds a run of whole layers and a token passes them in turn, so their
+# memory adds but one GPU works at a time (llama.cpp's default LLAMA_SPLIT_MODE_LAYER;
+# Hugging Face transformers' device_map="auto", which AutoAWQ's from_quantized uses with
+# device_map="balanced"); "tensor": every layer's matrices are split and the GPUs work
+# together, two all-reduces per layer (vLLM's tensor_parallel_size, gpt-fast, MLC);
+# "single": the engine loads the whole model onto one device (TinyChat's load_awq_model).
+MultiGpuSplit = Literal["layers", "tensor", "single"]
+MULTI_GPU_SPLITS: tuple[str, ...] = ("layers", "tensor", "single")
+ENGINE_SPLITS: dict[str, MultiGpuSplit] = {
+    "vllm": "tensor",
+    "llama.cpp": "layers",
+    "llama.cpp-no-fa": "layers",
+    "autoawq": "layers",
+    "tinychat": "single",
+}
+
+
+def engine_split(engine: str, tier: str) -> MultiGpuSplit:
+    """How ``engine`` at ``tier`` splits a model over GPUs when nothing else is said.
+
+    "generic" is Hugging Face generate when eager (accelerate's device_map: by layers) and a
+    plain compiled PyTorch server otherwise (gpt-fast's tensor parallel)."""
+    if engine in ENGINE_SPLITS:
+        return ENGINE_SPLITS[engine]
+    return "layers" if tier == "eager" else "tensor"
+
+
 # Activation layout of a CNN (layout.py): "auto" follows the tier (eager NCHW; compiled and
 # vendor stacks channels-last), "nhwc" is PyTorch's channels_last.
 MemoryFormat = Literal["auto", "nchw", "nhwc"]
@@ -142,6 +170,10 @@ class TrainSettings(BaseModel):
     # default, 0.9).
     serving_engine: ServingEngine = "generic"
     gpu_memory_utilization: float | None = Field(default=None, gt=0.0, le=1.0)
+    # Decode workloads on several GPUs: how the engine splits the model (MultiGpuSplit);
+    # None follows the engine (engine_split); a run set up otherwise names its own
+    # (transformers loaded with tp_plan="auto" under torchrun splits tensors).
+    multi_gpu_split: MultiGpuSplit | None = None
     # Decode workloads: whether the stack replays each token's kernels as one CUDA graph
     # (vLLM, gpt-fast, llama.cpp since May 2024 on the GPUs its gate allows); None follows
     # the engine and the GPU (estimator.ungraphed_gpus).  False: an older build that
@@ -192,6 +224,13 @@ class TrainSettings(BaseModel):
     @classmethod
     def _known_format(cls, v: str | None) -> str | None:
         return None if v is None else _weight_format(v).name
+
+    def split_for(self, decodes: bool) -> MultiGpuSplit:
+        """How the decode engine splits the model over several GPUs: the explicit choice,
+        else the engine's own (at the tier that sets its speed)."""
+        if self.multi_gpu_split is not None:
+            return self.multi_gpu_split
+        return engine_split(self.serving_engine, self.tier_for(decodes))
 
     def tier_for(self, decodes: bool) -> SoftwareTier:
         """The software tier that sets the speed: a serving engine picks its own decode

@@ -281,7 +281,9 @@ class WorkloadBar(QToolBar):
                 "The serving stack, which sets each token's fixed costs: llama.cpp (also under "
                 "Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what "
                 "the weights leave with KV cache; Hugging Face generate waits on the CPU for "
-                "every token, so fast cards tie",
+                "every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and "
+                "AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits "
+                "every layer (their bandwidth adds); TinyChat uses one GPU",
             )
         )
         self.weights = QComboBox()
