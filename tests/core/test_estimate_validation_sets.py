@@ -772,6 +772,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh12, "fresh12-predicted.json", "a18b879", id="fresh12"),
     pytest.param(is_fresh13, "fresh13-predicted.json", "17790ab", id="fresh13"),
     pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
+    pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
