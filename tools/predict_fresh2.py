@@ -40,6 +40,9 @@ midday's decode term changes were merged) is ``--set 13`` and writes fresh13-pre
 The fourteenth (``fresh14-*``: long-sequence SDPA training and batch-1 decode runs, collected
 2026-11-27 before that afternoon's decode and training term changes were merged) is ``--set 14``
 and writes fresh14-predicted.json.
+The fifteenth (``fresh15-*``: llama.cpp batch-1 decode runs on four GPUs split by layers and by rows,
+collected 2026-11-27 evening before that evening's term changes were merged) is ``--set 15`` and
+writes fresh15-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
@@ -78,6 +81,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh12,
     is_fresh13,
     is_fresh14,
+    is_fresh15,
     load_points,
     predict,
 )
@@ -168,6 +172,12 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "dlbox's predictions for external.csv's fresh14-* rows, collected 2026-11-27 before that "
         "afternoon's decode and training term changes were merged (tools/predict_fresh2.py "
         "--set 14)",
+    ),
+    15: (
+        is_fresh15,
+        MEASURED / "fresh15-predicted.json",
+        "dlbox's predictions for external.csv's fresh15-* rows, collected 2026-11-27 evening "
+        "before that evening's term changes were merged (tools/predict_fresh2.py --set 15)",
     ),
     "amd": (
         is_amd,
@@ -313,7 +323,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh14-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh15-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -101,8 +101,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "and llamacpp_HF rows read) -35 %/+27 % (lo -0.430, n 197, median 11.1 %, 81 % "
                 "inside); with the corrected mappings of 2026-11-27 (AutoAWQ's benchmark window, "
                 "fxmarty's prompt inside the clock, llama.cpp of Dec 2023 without CUDA graphs) "
-                "-35 %/+25 % (lo -0.430, n 197, median 11.1 %, 81 % inside): fresh11's AutoAWQ rows at their real windows are predicted +16 to "
-                "+106 % fast",
+                "-35 %/+25 % (lo -0.430, n 197, median 11.1 %, 81 % inside); with fresh15 (9 blind "
+                "batch-1 llama.cpp runs, 7 on four RTX 4090s, registered at 0fb8304) -34 %/+25 % "
+                "(lo -0.415, n 206, median 11.4 %, 81 % inside): fresh11's AutoAWQ rows at their "
+                "real windows are predicted +16 to +106 % fast",
             ),
         ),
         "generate",

@@ -15,8 +15,9 @@ eager-elementwise term changes) and ``fresh12-*`` (batch-1 decoding whose pages 
 CPU, the same cards on two hosts, pre-registered before that morning's host-CPU term) and
 ``fresh13-*`` (small-batch and long-context decoding and full fine-tunes, pre-registered before
 that midday's decode term changes) and ``fresh14-*`` (long-sequence SDPA training and batch-1
-decoding, pre-registered before that afternoon's decode and training term changes) and ``amd-*``
-(runs on AMD GPUs under ROCm,
+decoding, pre-registered before that afternoon's decode and training term changes) and
+``fresh15-*`` (llama.cpp decoding on four GPUs split by layers and by rows, pre-registered before
+that evening's term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -57,6 +58,7 @@ from dlbox.core.estimate.external import (
     is_fresh12,
     is_fresh13,
     is_fresh14,
+    is_fresh15,
     is_held_out,
     load_points,
     predict,
@@ -717,6 +719,44 @@ def test_every_fresh14_row_that_names_a_host_gives_it_in_the_fixed_form():
     }
 
 
+def test_fresh15_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(
+        ["fresh14-cudnnfe-a", "fresh15-llamacpp-a", "fresh1-a", "fresh150-a", "x-fresh15-1"]
+    )
+    assert is_fresh15(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh14(ids).tolist() == [True, False, False, False, False]
+    assert is_fresh(ids).tolist() == [False] * 5
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_fifteenth_set_is_named_in_the_summary_as_collected_before_the_evening_changes():
+    (row,) = validation_row(_points(["fresh15-a"], [1.0]), BAND, 15)
+    assert "fresh validation 15 (`fresh15-*`, collected 2026-11-27 evening before" in row
+    # A fifteenth-set run is not counted in the fourteenth set's summary, nor the reverse.
+    assert validation_row(_points(["fresh15-a"], [1.0]), BAND, 14) == []
+    assert validation_row(_points(["fresh14-a"], [1.0]), BAND, 15) == []
+
+
+def test_the_fresh15_rows_cover_what_the_set_was_collected_for():
+    """llama.cpp batch-1 decoding of one 70B model on four RTX 4090s, split by layers (the
+    default dlbox prices as sequential) and by rows, from an empty context to 65,536 tokens,
+    plus single-GPU decoding on a card other than the 4090/3090."""
+    rows = _rows(is_fresh15)
+    assert set(rows["kind"]) == {"decode"}
+    assert (rows["batch_per_gpu"] == "1").all() and rows["stack"].str.contains("llama.cpp").all()
+    multi = rows[rows["count"] != "1"]
+    assert (multi["count"] == "4").all() and (multi["gpu_id"] == "rtx-4090").all()
+    modes = multi["id"].str.extract(r"-sm(layer|row)-")[0]
+    assert set(modes) == {"layer", "row"}
+    # Each split mode at the same three depths, so the two modes compare context for context.
+    seq = _seq_len(multi["overrides"])
+    assert all(set(seq[modes == m]) == {128, 32896, 65664} for m in ("layer", "row"))
+    # dlbox has no split-mode field: every row-split run says so in its note.
+    assert multi.loc[modes == "row", "note"].str.contains("no split-mode field").all()
+    assert set(rows.loc[rows["count"] == "1", "gpu_id"]) == {"rtx-6000-ada"}
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -732,13 +772,14 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh12, "fresh12-predicted.json", "a18b879", id="fresh12"),
     pytest.param(is_fresh13, "fresh13-predicted.json", "17790ab", id="fresh13"),
     pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
+    pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-14 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-15 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

@@ -54,6 +54,7 @@ from dlbox.core.estimate.external import (
     is_fresh12,
     is_fresh13,
     is_fresh14,
+    is_fresh15,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -379,6 +380,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh14,
         "fresh validation 14 (`fresh14-*`, collected 2026-11-27 before that afternoon's decode "
         "and training term changes)",
+        None,
+    ),
+    15: (
+        is_fresh15,
+        "fresh validation 15 (`fresh15-*`, collected 2026-11-27 evening before that evening's "
+        "term changes)",
         None,
     ),
     "amd": (
@@ -1198,6 +1205,15 @@ def _external_section(external: ExternalFit) -> list[str]:
         "(Hugging Face generate at batch 4-16, llamacpp_HF, AutoAWQ mappings) and training "
         "(checkpointing with eager/SDPA attention, long sequences) term changes; held out of "
         "every fit, decoding's included, shown as 'fresh validation 14' rows.",
+        "Runs whose id starts with `fresh15-` are a fifteenth set, all batch-1 llama.cpp "
+        "decoding: a 70B Q4_K_M model on four RTX 4090s split by layers (llama.cpp's default, "
+        "which dlbox prices as sequential) and by rows (no dlbox field: predicted as the layer "
+        "split) from an empty context to 65,536 tokens, and a 1B F16 model split by layers (llama.cpp "
+        "PR #19378), and 8B/3B models "
+        "on one RTX 6000 Ada (PR #19053), collected on 2026-11-27 evening from pages no earlier "
+        "row cited and pre-registered (data/benchmarks/measured/fresh15-predicted.json) before "
+        "that evening's term changes; held out of every fit, decoding's included, shown as "
+        "'fresh validation 15' rows.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

@@ -82,6 +82,10 @@ pure bf16 on one H200 and one B200 with SDPA's flash and memory-efficient kernel
 tokens; and batch-1 decoding: MLC LLM and llama.cpp 4-bit on an RTX 3090 Ti and 4090), collected and
 pre-registered on 2026-11-27 before that afternoon's decode and training term changes were merged:
 held out of every fit, decode's included.
+Rows whose id starts with ``fresh15-`` are a fifteenth set (batch-1 llama.cpp decoding of a 70B model
+(and a 1B one) on four RTX 4090s split by layers and by rows, from an empty context to 65,536
+tokens, and on one RTX 6000 Ada), collected and pre-registered on 2026-11-27 evening before that evening's term changes were
+merged: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -178,6 +182,9 @@ FRESH13_PREFIX = "fresh13-"
 # batches, llamacpp_HF, AutoAWQ mappings) and decoder-training terms (checkpointing with eager/SDPA
 # attention, long sequences) landed: long-sequence SDPA training and batch-1 decoding, to judge them.
 FRESH14_PREFIX = "fresh14-"
+# A fifteenth set, collected the evening after llama.cpp's several-GPU layer split became sequential
+# (no bandwidth sum), before that evening's term changes: multi-GPU llama.cpp decoding, to judge it.
+FRESH15_PREFIX = "fresh15-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -196,6 +203,7 @@ HELD_OUT_PREFIXES = (
     FRESH12_PREFIX,
     FRESH13_PREFIX,
     FRESH14_PREFIX,
+    FRESH15_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -312,6 +320,7 @@ is_fresh11 = _validation_set(FRESH11_PREFIX, "eleventh")
 is_fresh12 = _validation_set(FRESH12_PREFIX, "twelfth")
 is_fresh13 = _validation_set(FRESH13_PREFIX, "thirteenth")
 is_fresh14 = _validation_set(FRESH14_PREFIX, "fourteenth")
+is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -321,7 +330,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to fourteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to fifteenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
