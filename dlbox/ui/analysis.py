@@ -296,7 +296,7 @@ class Analysis(QObject):
             None,
         )
 
-    def speed_summary(self) -> list[tuple[str, str]] | None:
+    def speed_summary(self) -> list[tuple[Any, Any]] | None:
         """The report's training-speed lines (as ``dlbox export`` writes them); None
         without a workload."""
         from dlbox.core.export.summary import speed_lines  # not needed before first paint
@@ -306,7 +306,7 @@ class Analysis(QObject):
             return None
         return speed_lines(self.document.resolved, workload, settings, self.estimate())
 
-    def break_even_summary(self) -> list[tuple[str, str]] | None:
+    def break_even_summary(self) -> list[tuple[Any, Any]] | None:
         """The report's own-vs-rent lines (as ``dlbox export`` writes them); None when
         the build is not compared."""
         view = self.cloud()

@@ -231,7 +231,7 @@ def test_exports_carry_speed_and_break_even(window, fake_engines):
     _two_gpu_box(window)
     # The lines `dlbox export` writes (dlbox.core.export.summary), not a second wording.
     speed = window.analysis.speed_summary()
-    assert speed == [
+    assert [(str(a), str(b)) for a, b in speed] == [
         (
             "Fake workload, Mixed precision (AMP)",  # words, as the workload bar shows it
             "800 images/s (estimate, likely 640–960); bound by compute",
