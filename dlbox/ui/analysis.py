@@ -366,6 +366,17 @@ class Analysis(QObject):
             self._speed_cache,
         )
 
+    def cloud_prices(self) -> dict[tuple[str, int], float]:
+        """The lowest hourly price of each (GPU id, GPU count) offered, in the display
+        currency, among the providers and pricing models chosen in Settings."""
+        return (
+            self._cached(
+                "cloud_prices",
+                lambda: _engines().cloud_hourly_prices(self._preferences, self._converter.currency),
+            )
+            or {}
+        )
+
     def speeds(self) -> list[engines.SpeedRow] | str:
         """This build, other GPUs and cloud instances on the chosen workload."""
         return self._cached("speeds", self._speeds) or translate(

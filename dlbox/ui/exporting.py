@@ -127,8 +127,8 @@ def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
         # The caption carries what the window shows beside the plot: the key to its
         # colours and the build's own figure.
         caption = panel.display_title()
-        if panel.message.text():
-            caption += " — " + panel.message.text()
+        if panel.caption_for_report():
+            caption += " — " + panel.caption_for_report()
         charts.append(Chart(caption, "image/png", bytes(data.data())))
     return charts
 
