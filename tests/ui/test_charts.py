@@ -239,7 +239,7 @@ def test_exports_carry_speed_and_break_even(window, fake_engines):
         ("Time to train", "100.0 h for 1 epoch, 500 W under load"),
     ]
     lines = window.analysis.break_even_summary()
-    assert lines and all("utilisation" in text for _label, text in lines)
+    assert lines and all("utilisation" in str(text) for _label, text in lines)
 
 
 def test_the_apps_electricity_price_converts_at_the_users_rate():
