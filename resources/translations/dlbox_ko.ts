@@ -3423,7 +3423,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="44"/>
         <source>Earliest break-even (as the own-vs-rent chart shows it)</source>
-        <translation>최단 손익분기 (자가 vs 임대 차트에 표시된 값)</translation>
+        <translation>최단 손익분기 (구매 vs 임대 차트에 표시된 값)</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
