@@ -296,7 +296,7 @@ class Analysis(QObject):
             None,
         )
 
-    def speed_summary(self) -> list[tuple[str, str]] | None:
+    def speed_summary(self) -> list[tuple[Any, Any]] | None:
         """The report's training-speed lines (as ``dlbox export`` writes them); None
         without a workload."""
         from dlbox.core.export.summary import speed_lines  # not needed before first paint
@@ -306,7 +306,7 @@ class Analysis(QObject):
             return None
         return speed_lines(self.document.resolved, workload, settings, self.estimate())
 
-    def break_even_summary(self) -> list[tuple[str, str]] | None:
+    def break_even_summary(self) -> list[tuple[Any, Any]] | None:
         """The report's own-vs-rent lines (as ``dlbox export`` writes them); None when
         the build is not compared."""
         view = self.cloud()
@@ -364,6 +364,17 @@ class Analysis(QObject):
             self._converter.currency,
             self._preferences,
             self._speed_cache,
+        )
+
+    def cloud_prices(self) -> dict[tuple[str, int], float]:
+        """The lowest hourly price of each (GPU id, GPU count) offered, in the display
+        currency, among the providers and pricing models chosen in Settings."""
+        return (
+            self._cached(
+                "cloud_prices",
+                lambda: _engines().cloud_hourly_prices(self._preferences, self._converter.currency),
+            )
+            or {}
         )
 
     def speeds(self) -> list[engines.SpeedRow] | str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -470,6 +470,9 @@ class SpeedRow:
     uncalibrated: bool = False
     # What limits it (the estimator's bottleneck code; "" unknown).
     bottleneck: str = ""
+    # A cloud bar's GPU and the GPU counts it stands for (offers at the same speed).
+    gpu_id: str = ""
+    counts: tuple[int, ...] = ()
 
 
 def _uncalibrated(result: Any) -> bool:
@@ -538,6 +541,8 @@ def reference_speeds(
             *speed,
             uncalibrated=_uncalibrated(result),
             bottleneck=str(getattr(result, "bottleneck", "") or ""),
+            gpu_id=gpu.id,
+            counts=(count,) if kind == "cloud" else (),
         )
 
     gpus = {g.id: g for g in catalogue.in_category(Category.GPU)}
@@ -600,7 +605,7 @@ def speed_rows(
     rows.extend(
         [r for r in reference if r.kind == "gpu" and r.label not in in_build][:MAX_GPU_ROWS]
     )
-    cloud = [r for r in reference if r.kind == "cloud"]
+    cloud = tied_offers_merged([r for r in reference if r.kind == "cloud"])
     # The instances nearest the build's speed are the ones a buyer weighs against it.
     if rows and rows[0].kind == "build":
         reference_speed = rows[0].throughput
@@ -611,6 +616,76 @@ def speed_rows(
     if not rows:
         return translate("Engines", "no speed estimate for this workload")
     return rows
+
+
+def cloud_hourly_prices(preferences: Any, currency: str) -> dict[tuple[str, int], float]:
+    """The lowest listed price per hour of each (GPU, count) among the offers Settings ▸
+    Clouds chooses (providers and pricing models, as the own-vs-rent chart), in
+    ``currency``; suspect prices left out, as comparisons leave them."""
+    from dlbox.core.cost.pricing import list_hourly_columns
+
+    offers = _offers()
+    rates = rate_table(preferences)
+    if offers is None or not rates.knows(currency):
+        return {}
+    families = ",".join(preferences.pricing_models) or "ondemand"
+    selected = offers.select(
+        providers=preferences.providers or None,
+        pricing=parse_pricing_families(families),
+        priced_only=True,
+    )
+    if not len(selected):
+        return {}
+    try:
+        listed = list_hourly_columns(selected.columns) * selected.conversion_factors(
+            currency, rates.pinned()
+        )
+    except Exception as exc:  # an offer currency without a rate: no prices, not a crash
+        log.warning("no cloud prices in %s: %s", currency, exc)
+        return {}
+    pairs, index = selected.gpu_pairs
+    lowest: dict[tuple[str, int], float] = {}
+    usable = (index >= 0) & np.isfinite(listed) & ~selected.columns.suspect
+    for row in np.flatnonzero(usable):
+        pair = pairs[int(index[row])]
+        price = float(listed[row])
+        if price < lowest.get(pair, math.inf):
+            lowest[pair] = price
+    return lowest
+
+
+# Cloud bars of one GPU within this share of each other's speed are one choice: llama.cpp
+# splits a model by layers, so 1, 2 and 4 cards serve one stream alike.
+TIE = 0.005
+
+
+def tied_offers_merged(rows: list[SpeedRow]) -> list[SpeedRow]:
+    """Cloud bars of the same GPU at the same speed as one bar, labelled with the range of
+    GPU counts ("1–4× NVIDIA GeForce RTX 4090 (cloud)"); the fewest GPUs' estimate stands
+    for them (the cheapest way to that speed).  Bars at other speeds stay apart."""
+    merged: list[SpeedRow] = []
+    by_gpu: dict[str, list[SpeedRow]] = {}
+    for row in rows:
+        by_gpu.setdefault(row.gpu_id or row.label, []).append(row)
+    for group in by_gpu.values():
+        group.sort(key=lambda r: r.throughput)
+        runs: list[list[SpeedRow]] = []
+        for row in group:
+            if runs and row.throughput <= runs[-1][0].throughput * (1 + TIE):
+                runs[-1].append(row)
+            else:
+                runs.append([row])
+        merged += [_one_bar(run) for run in runs]
+    return merged
+
+
+def _one_bar(run: list[SpeedRow]) -> SpeedRow:
+    counts = tuple(sorted({c for r in run for c in r.counts}))
+    first = min(run, key=lambda r: r.counts or (0,))
+    if len(counts) < 2:
+        return first
+    name = first.label.split("× ", 1)[-1]
+    return replace(first, label=f"{counts[0]}–{counts[-1]}× {name}", counts=counts)
 
 
 def kwh_price(preferences: Any, currency: str) -> float | None:

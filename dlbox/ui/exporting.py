@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from dlbox.core.files import atomic_write_bytes, atomic_write_text
 from dlbox.ui.app import make_application
-from dlbox.ui.language import translate
+from dlbox.ui.language import text_language, translate
 from dlbox.ui.print_layout import fit_to_page
 from dlbox.ui.selftest import choose_platform
 
@@ -127,8 +127,8 @@ def panel_images(panels: Iterable[ChartPanel]) -> list[Chart]:
         # The caption carries what the window shows beside the plot: the key to its
         # colours and the build's own figure.
         caption = panel.display_title()
-        if panel.message.text():
-            caption += " — " + panel.message.text()
+        if panel.caption_for_report():
+            caption += " — " + panel.caption_for_report()
         charts.append(Chart(caption, "image/png", bytes(data.data())))
     return charts
 
@@ -160,6 +160,7 @@ def export_build(window: MainWindow, path: Path, chosen_filter: str = "") -> Pat
         searches=window.document.catalogue.searches,
         market=window.document.catalogue.market,
         tr=translate,  # Markdown and the report in the window's language; CSV, JSON English
+        lang=text_language(),
     )
     if fmt == "pdf":
         write_pdf(text, path)

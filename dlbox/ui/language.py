@@ -17,6 +17,8 @@ SYSTEM = "system"
 # Languages with a dlbox catalogue (resources/translations/dlbox_<code>.qm).
 TRANSLATED = ("zh_TW", "zh_CN", "ko")
 _installed: list[QTranslator] = []
+# The dlbox catalogue the texts are in now ("zh_TW"); None: English.
+_catalogue: list[str] = []
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -75,6 +77,7 @@ def apply_language(code: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _catalogue.clear()
     name = resolve_language(code)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt = QTranslator(app)
@@ -89,4 +92,11 @@ def apply_language(code: str) -> bool:
         return False
     app.installTranslator(own)
     _installed.append(own)
+    _catalogue.append(catalogue)
     return True
+
+
+def text_language() -> str:
+    """The language the window's texts are in, as HTML's ``lang`` names it ("zh-TW",
+    "ko"; "en" when no dlbox catalogue is loaded)."""
+    return _catalogue[0].replace("_", "-") if _catalogue else "en"

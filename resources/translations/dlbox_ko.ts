@@ -465,12 +465,12 @@
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="371"/>
+        <location filename="../../dlbox/ui/analysis.py" line="382"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="378"/>
+        <location filename="../../dlbox/ui/analysis.py" line="389"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -1209,7 +1209,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 차트를 %1(으)로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="169"/>
         <source>Export %1</source>
         <translation>‘%1’ 내보내기</translation>
     </message>
@@ -1264,7 +1264,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
@@ -1355,125 +1355,170 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="33"/>
         <source> (cloud)</source>
         <translation> (클라우드)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="41"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="121"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="209"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="194"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="214"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source> · %1 more bars: taller chart or CSV</source>
+        <translation> · 막대 %1개 더 있음: 차트를 늘리거나 CSV 참고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="285"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="248"/>
+        <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
+        <translation>클라우드 막대는 추정기의 기준 호스트 기준입니다. 막대에 마우스를 올리면 GPU 개수와 가격이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="356"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 빗금: 속도를 정하는 것은 GPU가 아니라 호스트 CPU나 커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="317"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="388"/>
         <source>Band: %1</source>
         <translation>범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="321"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="392"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="324"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
         <source>Why?</source>
         <translation>근거?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="346"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="421"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · %5(으)로 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="369"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="371"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="446"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="394"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="396"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="471"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
-        <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
-        <translation> · 막대 %1개 더 있음: 차트를 높이면 보입니다 (CSV에는 모두 포함)</translation>
+        <location filename="../../dlbox/ui/charts/speed.py" line="496"/>
+        <source>Batch %1 per GPU</source>
+        <translation>GPU당 배치 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="505"/>
+        <source> · %1 tokens/s per stream</source>
+        <translation> · 스트림당 %1 토큰/초</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="15"/>
         <source>host-bound</source>
         <translation>호스트 병목</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="16"/>
         <source>launch-bound</source>
         <translation>커널 실행 병목</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="49"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="36"/>
         <source> (uncalibrated)</source>
         <translation> (보정 안 됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <source>%1 · from %2/h</source>
+        <translation>%1 · %2/시간부터</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <source>%1: %2 %3 (likely %4–%5)</source>
+        <translation>%1: %2 %3 (예상 범위 %4–%5)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <source>Bound by %1</source>
+        <translation>병목: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <source>One such card in place of this build&apos;s GPUs</source>
+        <translation>이 구성의 GPU 대신 이 카드 한 장</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
+        <translation>GPU %1개 상품 모두 이 속도입니다: 카드를 늘려도 빨라지지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <source>Lowest price per hour: %1</source>
+        <translation>시간당 최저가: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
+        <translation>추정기의 기준 호스트로 추정: 인스턴스의 CPU는 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="94"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>이 속도가 가정하는 서빙 스택: 다른 것을 골라 비교하세요(워크로드 막대의 상자처럼 구성의 작업과 함께 저장됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="258"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="458"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="414"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="488"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="415"/>
-        <source>, batch %1 per GPU</source>
-        <translation>, 카드당 배치 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
@@ -2550,7 +2595,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="612"/>
+        <location filename="../../dlbox/ui/engines.py" line="617"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -3116,32 +3161,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>카드 모델 미기재 (카탈로그 크기 가정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="207"/>
+        <location filename="../../dlbox/core/export/report.py" line="212"/>
         <source>not in catalogue — using the saved specs</source>
         <translation>목록에 없음 — 저장된 사양을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="214"/>
+        <location filename="../../dlbox/core/export/report.py" line="219"/>
         <source>saved specs; the catalogue entry changed since this build was saved</source>
         <translation>저장된 사양; 이 구성을 저장한 뒤 목록의 항목이 바뀌었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="342"/>
+        <location filename="../../dlbox/core/export/report.py" line="347"/>
         <source>%(n)s line has no known price and is not in the total.</source>
         <translation>%(n)s개 항목은 가격을 알 수 없어 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="344"/>
+        <location filename="../../dlbox/core/export/report.py" line="349"/>
         <source>%(n)s lines have no known price and are not in the total.</source>
         <translation>%(n)s개 항목은 가격을 알 수 없어 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="353"/>
+        <location filename="../../dlbox/core/export/report.py" line="358"/>
         <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
         <translation>%(currencies)s(으)로 매겨진 항목은 합계에 포함되지 않았습니다: %(currency)s 환율이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="366"/>
+        <location filename="../../dlbox/core/export/report.py" line="371"/>
         <source>Converted at %(rates)s.</source>
         <translation>환율: %(rates)s.</translation>
     </message>
@@ -3279,6 +3324,136 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/export/words.py" line="46"/>
         <source>note</source>
         <translation>참고</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="11"/>
+        <source>not estimated: the build has no GPU</source>
+        <translation>추정 안 됨: 구성에 GPU가 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="12"/>
+        <source>not estimated: %(reason)s</source>
+        <translation>추정 안 됨: %(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="13"/>
+        <source>does not fit in GPU memory (needs about %(gb)s GB per GPU)</source>
+        <translation>GPU 메모리에 들어가지 않음 (GPU당 약 %(gb)s GB 필요)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="14"/>
+        <source>%(speed)s %(unit)s (estimate, likely %(low)s–%(high)s); bound by %(bound)s</source>
+        <translation>%(speed)s %(unit)s (추정치, 예상 범위 %(low)s–%(high)s); 병목: %(bound)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="17"/>
+        <source>Time to train</source>
+        <translation>학습 소요 시간</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="18"/>
+        <source>%(hours)s h for %(epochs)s epoch, %(watts)s W under load</source>
+        <translation>%(epochs)s 에폭에 %(hours)s시간, 부하 시 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="19"/>
+        <source>%(hours)s h for %(epochs)s epochs, %(watts)s W under load</source>
+        <translation>%(epochs)s 에폭에 %(hours)s시간, 부하 시 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="22"/>
+        <source>%(n)s micro-batches per step</source>
+        <translation>스텝당 마이크로 배치 %(n)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="23"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s, %(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="25"/>
+        <source>Break-even</source>
+        <translation>손익분기점</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="26"/>
+        <source>not compared: %(reason)s</source>
+        <translation>비교 안 됨: %(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="27"/>
+        <source>not compared: no offer has a speed estimate for %(workload)s</source>
+        <translation>비교 안 됨: %(workload)s 속도 추정이 있는 상품이 없음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="30"/>
+        <source>%(share)s utilisation</source>
+        <translation>가동률 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="31"/>
+        <source>Cheapest comparable rental</source>
+        <translation>가장 저렴한 비교 가능 임대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="32"/>
+        <source>Cheapest comparable rental from %(provider)s</source>
+        <translation>%(provider)s의 가장 저렴한 비교 가능 임대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="33"/>
+        <source>%(offer)s, %(pricing)s</source>
+        <translation>%(offer)s, %(pricing)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="34"/>
+        <source>%(offer)s, %(gpus)s, %(listed)s/h listed; this build runs at %(ratio)s× its speed, so an hour of the build&apos;s work costs %(cost)s there at %(share)s</source>
+        <translation>%(offer)s, %(gpus)s, 표시 가격 시간당 %(listed)s; 이 구성은 그 속도의 %(ratio)s배이므로 %(share)s에서 이 구성의 한 시간 분량 작업은 그곳에서 %(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="39"/>
+        <source>Break-even against the cheapest rental</source>
+        <translation>가장 저렴한 임대 대비 손익분기점</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="40"/>
+        <source>%(when)s (capital %(capital)s, %(watts)s W, electricity %(electricity)s)</source>
+        <translation>%(when)s (구입비 %(capital)s, %(watts)s W, 전기 요금 %(electricity)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="43"/>
+        <source>%(price)s (cost-model example)</source>
+        <translation>%(price)s (비용 모델 예시)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="44"/>
+        <source>Earliest break-even (as the own-vs-rent chart shows it)</source>
+        <translation>최단 손익분기 (구매 vs 임대 차트에 표시된 값)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
+        <source>%(when)s against %(offer)s (the chart draws the cheapest offer of each of %(n)s providers; this one breaks even soonest)</source>
+        <translation>%(offer)s 대비 %(when)s (차트는 공급자 %(n)s곳 각각의 최저가 상품을 그리며, 이 상품이 가장 빨리 손익분기에 도달)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="50"/>
+        <source>renting stays cheaper at %(share)s</source>
+        <translation>%(share)s에서는 임대가 계속 더 저렴함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="51"/>
+        <source>owning is cheaper after %(days)s days at %(share)s</source>
+        <translation>%(share)s에서 %(days)s일 후 자가 보유가 더 저렴함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="52"/>
+        <source>owning is cheaper after %(days)s days (%(years)s years) at %(share)s</source>
+        <translation>%(share)s에서 %(days)s일(%(years)s년) 후 자가 보유가 더 저렴함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="55"/>
+        <source>unknown at %(share)s</source>
+        <translation>%(share)s에서 알 수 없음</translation>
     </message>
 </context>
 <context>

@@ -465,12 +465,12 @@
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="371"/>
+        <location filename="../../dlbox/ui/analysis.py" line="382"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="378"/>
+        <location filename="../../dlbox/ui/analysis.py" line="389"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -1209,7 +1209,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>將此圖表匯出為 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="169"/>
         <source>Export %1</source>
         <translation>匯出「%1」</translation>
     </message>
@@ -1264,7 +1264,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
@@ -1355,125 +1355,170 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="33"/>
         <source> (cloud)</source>
         <translation>（雲端）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="64"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="41"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="121"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="209"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="194"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="228"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="214"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <source> · %1 more bars: taller chart or CSV</source>
+        <translation> · 另有 %1 項未顯示：拉高圖表或見 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="285"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="248"/>
+        <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
+        <translation>雲端長條以估算器的參考主機計；滑鼠停在長條上可看顯示卡數量與價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="356"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 斜線：速度由主機 CPU 或核心程式啟動決定，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="317"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="388"/>
         <source>Band: %1</source>
         <translation>範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="321"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="392"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估計是這樣得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="324"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
         <source>Why?</source>
         <translation>為什麼？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="346"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="421"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 以 %5 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="369"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="371"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="446"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="394"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="396"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="471"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
-        <source> · %1 more bars: make the chart taller to see them (CSV lists all)</source>
-        <translation>・另有 %1 項未顯示：拉高圖表即可看到（CSV 含全部）</translation>
+        <location filename="../../dlbox/ui/charts/speed.py" line="496"/>
+        <source>Batch %1 per GPU</source>
+        <translation>每張顯示卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="505"/>
+        <source> · %1 tokens/s per stream</source>
+        <translation> · 每個串流 %1 詞元/秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="15"/>
         <source>host-bound</source>
         <translation>受主機限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="16"/>
         <source>launch-bound</source>
         <translation>受核心程式啟動限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="49"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="36"/>
         <source> (uncalibrated)</source>
         <translation>（未校準）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="110"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <source>%1 · from %2/h</source>
+        <translation>%1 · %2/小時起</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <source>%1: %2 %3 (likely %4–%5)</source>
+        <translation>%1：%2 %3（可能 %4–%5）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <source>Bound by %1</source>
+        <translation>瓶頸：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <source>One such card in place of this build&apos;s GPUs</source>
+        <translation>以一張此顯示卡取代此配置的顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
+        <translation>%1 張顯示卡的方案都是這個速度：多加顯示卡不會更快</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <source>Lowest price per hour: %1</source>
+        <translation>每小時最低價：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
+        <translation>以估算器的參考主機估計：執行個體的 CPU 未知</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="94"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>這些速度所假設的服務堆疊：選擇另一個來比較（與此配置的工作一起儲存，和工作負載列的選單相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="258"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="458"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="414"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="488"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="415"/>
-        <source>, batch %1 per GPU</source>
-        <translation>，每張顯示卡批次大小 %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
@@ -2550,7 +2595,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="612"/>
+        <location filename="../../dlbox/ui/engines.py" line="617"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -3116,32 +3161,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未註明顯示卡型號（採用型錄尺寸）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="207"/>
+        <location filename="../../dlbox/core/export/report.py" line="212"/>
         <source>not in catalogue — using the saved specs</source>
         <translation>不在目錄中 — 使用已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="214"/>
+        <location filename="../../dlbox/core/export/report.py" line="219"/>
         <source>saved specs; the catalogue entry changed since this build was saved</source>
         <translation>已儲存的規格；此配置儲存後，目錄中的項目已變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="342"/>
+        <location filename="../../dlbox/core/export/report.py" line="347"/>
         <source>%(n)s line has no known price and is not in the total.</source>
         <translation>%(n)s 個品項沒有已知價格，未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="344"/>
+        <location filename="../../dlbox/core/export/report.py" line="349"/>
         <source>%(n)s lines have no known price and are not in the total.</source>
         <translation>%(n)s 個品項沒有已知價格，未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="353"/>
+        <location filename="../../dlbox/core/export/report.py" line="358"/>
         <source>Lines priced in %(currencies)s are not in the total: no exchange rate to %(currency)s.</source>
         <translation>以 %(currencies)s 計價的品項未計入總計：沒有換算成 %(currency)s 的匯率。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/report.py" line="366"/>
+        <location filename="../../dlbox/core/export/report.py" line="371"/>
         <source>Converted at %(rates)s.</source>
         <translation>換算匯率：%(rates)s。</translation>
     </message>
@@ -3279,6 +3324,136 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/export/words.py" line="46"/>
         <source>note</source>
         <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="11"/>
+        <source>not estimated: the build has no GPU</source>
+        <translation>未估計：此配置沒有顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="12"/>
+        <source>not estimated: %(reason)s</source>
+        <translation>未估計：%(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="13"/>
+        <source>does not fit in GPU memory (needs about %(gb)s GB per GPU)</source>
+        <translation>放不進顯示卡記憶體（每張顯示卡約需 %(gb)s GB）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="14"/>
+        <source>%(speed)s %(unit)s (estimate, likely %(low)s–%(high)s); bound by %(bound)s</source>
+        <translation>%(speed)s %(unit)s（估計值，可能 %(low)s–%(high)s）；瓶頸：%(bound)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="17"/>
+        <source>Time to train</source>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="18"/>
+        <source>%(hours)s h for %(epochs)s epoch, %(watts)s W under load</source>
+        <translation>%(epochs)s 個 epoch 需 %(hours)s 小時，負載功耗 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="19"/>
+        <source>%(hours)s h for %(epochs)s epochs, %(watts)s W under load</source>
+        <translation>%(epochs)s 個 epoch 需 %(hours)s 小時，負載功耗 %(watts)s W</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="22"/>
+        <source>%(n)s micro-batches per step</source>
+        <translation>每步 %(n)s 個微批次</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="23"/>
+        <source>%(a)s, %(b)s</source>
+        <translation>%(a)s，%(b)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="25"/>
+        <source>Break-even</source>
+        <translation>回本點</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="26"/>
+        <source>not compared: %(reason)s</source>
+        <translation>未比較：%(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="27"/>
+        <source>not compared: no offer has a speed estimate for %(workload)s</source>
+        <translation>未比較：沒有方案有 %(workload)s 的速度估計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="30"/>
+        <source>%(share)s utilisation</source>
+        <translation>使用率 %(share)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="31"/>
+        <source>Cheapest comparable rental</source>
+        <translation>最便宜的可比租用方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="32"/>
+        <source>Cheapest comparable rental from %(provider)s</source>
+        <translation>%(provider)s 最便宜的可比租用方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="33"/>
+        <source>%(offer)s, %(pricing)s</source>
+        <translation>%(offer)s，%(pricing)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="34"/>
+        <source>%(offer)s, %(gpus)s, %(listed)s/h listed; this build runs at %(ratio)s× its speed, so an hour of the build&apos;s work costs %(cost)s there at %(share)s</source>
+        <translation>%(offer)s，%(gpus)s，標價每小時 %(listed)s；此配置的速度是它的 %(ratio)s 倍，因此在%(share)s 下，此配置一小時的工作量在那裡要 %(cost)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="39"/>
+        <source>Break-even against the cheapest rental</source>
+        <translation>對比最便宜租用方案的回本點</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="40"/>
+        <source>%(when)s (capital %(capital)s, %(watts)s W, electricity %(electricity)s)</source>
+        <translation>%(when)s（購置成本 %(capital)s，%(watts)s W，電價 %(electricity)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="43"/>
+        <source>%(price)s (cost-model example)</source>
+        <translation>%(price)s（成本模型範例）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="44"/>
+        <source>Earliest break-even (as the own-vs-rent chart shows it)</source>
+        <translation>最早回本（即「自購 vs 租用」圖表所示）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
+        <source>%(when)s against %(offer)s (the chart draws the cheapest offer of each of %(n)s providers; this one breaks even soonest)</source>
+        <translation>對比 %(offer)s，%(when)s（圖表畫出 %(n)s 家供應商各自最便宜的方案；此方案最早回本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="50"/>
+        <source>renting stays cheaper at %(share)s</source>
+        <translation>在%(share)s 下租用一直比較便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="51"/>
+        <source>owning is cheaper after %(days)s days at %(share)s</source>
+        <translation>在%(share)s 下，%(days)s 天後自購較便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="52"/>
+        <source>owning is cheaper after %(days)s days (%(years)s years) at %(share)s</source>
+        <translation>在%(share)s 下，%(days)s 天（%(years)s 年）後自購較便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/export/summary_words.py" line="55"/>
+        <source>unknown at %(share)s</source>
+        <translation>在%(share)s 下未知</translation>
     </message>
 </context>
 <context>

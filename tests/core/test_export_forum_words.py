@@ -73,7 +73,7 @@ def test_text_is_escaped_around_a_link_but_never_inside_it():
 def test_both_break_even_figures_say_which_rental_they_are_against(tower):
     _, summary, markdown = tower
     result = summary.compared.comparison
-    rent = dict(summary.break_even)
+    rent = {str(k): str(v) for k, v in summary.break_even}
     cheapest = rent["Break-even against the cheapest rental"]
     earliest = rent["Earliest break-even (as the own-vs-rent chart shows it)"]
     chart = cheapest_per_provider(result, CHART_PROVIDERS)

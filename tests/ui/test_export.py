@@ -144,3 +144,31 @@ def test_the_forum_post_follows_the_window_language_and_the_csv_stays_english(
     assert "Unit price" not in markdown
     csv_text = export_build(box, tmp_path / "box.csv").read_text(encoding="utf-8")
     assert csv_text.splitlines()[0].startswith("category,id,name,quantity,unit_price")
+
+
+def _section(markdown: str, heading: str) -> str:
+    """The lines under a Markdown ``### heading``, up to the next heading."""
+    found = re.search(rf"### {re.escape(heading)}\n(.*?)(?=\n### |\Z)", markdown, re.S)
+    assert found, markdown[:600]
+    return found.group(1)
+
+
+def test_the_speed_and_own_vs_rent_lines_follow_the_window_language(
+    tower_window, tmp_path, in_english
+):
+    """A zh_TW user posting the tower gets its speed and break-even in Chinese too, and the
+    HTML report says which language it is in (a browser picks CJK fonts by it)."""
+    assert in_english("zh_TW") is True
+    markdown = export_build(tower_window, tmp_path / "t.md").read_text(encoding="utf-8")
+    speed = _section(markdown, "訓練速度")
+    assert "張/秒" in speed and "瓶頸：記憶體頻寬" in speed, speed
+    rent = _section(markdown, "自購 vs 租用")
+    for english in ("estimate, likely", "bound by", "Time to train", "utilisation", "listed"):
+        assert english not in speed + rent, english
+    # The rental's pricing model as the window words it (on-demand or spot).
+    assert "使用率" in rent and ("隨需" in rent or "競價" in rent), rent
+    html = export_build(tower_window, tmp_path / "t.html").read_text(encoding="utf-8")
+    assert '<html lang="zh-TW">' in html
+    in_english("en")
+    html = export_build(tower_window, tmp_path / "t.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in html and "bound by memory bandwidth" in html

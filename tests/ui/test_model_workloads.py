@@ -48,7 +48,7 @@ def test_eight_streams_raise_the_aggregate_tokens_per_second(tower_window, qtbot
     assert serving["tokens_per_s_per_stream"] <= one.explain["inference"]["tokens_per_s_per_stream"]
     speed = tower_window.chart_panels["speed"]
     speed.ensure_fresh()
-    text = speed.message.text()
+    text = speed.caption_for_report()
     assert "serving 8 streams" in text and "first token after" in text
 
 

@@ -42,7 +42,7 @@ def test_a_5090_serves_far_faster_than_a_4060_ti_on_the_default_stack(qtbot, cat
     chart = fresh_chart(window, "speed")
     assert not chart.engine.isHidden()  # the panel names the stack it assumes
     assert chart.engine.currentData() == "llama.cpp"
-    assert "with llama.cpp" in chart.message.text()
+    assert "with llama.cpp" in chart.caption_for_report()
     mine = _row(chart, "This build")
     rtx5090 = _row(chart, "NVIDIA GeForce RTX 5090")
     assert rtx5090.throughput > 3.0 * mine.throughput
@@ -55,7 +55,7 @@ def test_a_5090_serves_far_faster_than_a_4060_ti_on_the_default_stack(qtbot, cat
     assert frame.loc[frame.label == "NVIDIA GeForce RTX 5090", "bottleneck"].item() == (
         "host_dispatch"
     )
-    assert "hatched: the host CPU or kernel launches" in chart.message.text()
+    assert "hatched: the host CPU or kernel launches" in chart.caption_for_report()
 
 
 def test_a_host_bound_token_says_host_overhead_not_memory_bandwidth(tower_window, qtbot):
@@ -76,7 +76,7 @@ def test_a_host_bound_token_says_host_overhead_not_memory_bandwidth(tower_window
     assert estimate.bottleneck == "host_dispatch"
     assert estimate.throughput < served.throughput
     chart = fresh_chart(tower_window, "speed")
-    text = chart.message.text()
+    text = chart.caption_for_report()
     assert "bound by host: per-token overhead (CPU)" in text
     assert "memory bandwidth" not in text
     build_row = chart.shown_rows().index(_row(chart, "This build"))
@@ -84,7 +84,7 @@ def test_a_host_bound_token_says_host_overhead_not_memory_bandwidth(tower_window
     assert chart.hatch.isVisible()
     frame = chart.data_frame()
     assert frame.loc[frame.kind == "build", "bottleneck"].item() == "host_dispatch"
-    report = dict(tower_window.analysis.speed_summary())
+    report = {str(k): str(v) for k, v in tower_window.analysis.speed_summary()}
     (line,) = [v for k, v in report.items() if k.startswith("Llama 3.2 1B decoding")]
     assert "bound by host: per-token overhead (CPU)" in line
     assert "Hugging Face generate (eager)" in next(k for k in report if "Llama 3.2 1B" in k)

@@ -40,11 +40,11 @@ def test_amd_bars_are_marked_uncalibrated_and_the_chart_says_why(
     assert "This build (uncalibrated)" in ticks
     assert "AMD Instinct MI300X (192 GB, OAM) (uncalibrated)" in ticks
     assert "NVIDIA GeForce RTX 4090" in ticks
-    assert "no AMD run checks it" in chart.message.text()
+    assert "no AMD run checks it" in chart.caption_for_report()
     frame = chart.data_frame()
     assert frame["uncalibrated"].tolist() == [True, False, True]
 
 
 def test_a_chart_without_amd_bars_carries_no_caveat(qtbot, window, fake_engines, monkeypatch):  # noqa: F811
     chart = _shown_chart(qtbot, window, monkeypatch, [ROWS[1]])
-    assert "uncalibrated" not in chart.message.text()
+    assert "uncalibrated" not in chart.caption_for_report()

@@ -158,7 +158,7 @@ def test_the_apps_report_names_both_next_to_the_precision(tower_window, qtbot):
     _pick(bar, "resnet50")
     type_number(qtbot, bar.grad_accum, 4)
     bar.memory_format.setCurrentIndex(bar.memory_format.findData("nhwc"))
-    label, value = tower_window.analysis.speed_summary()[0]
+    label, value = map(str, tower_window.analysis.speed_summary()[0])
     assert label.endswith("Mixed precision (AMP), 4 micro-batches per step, channels-last (NHWC)")
     assert "images/s" in value
 

@@ -47,18 +47,20 @@ def export_build(
     fmt: str,
     *,
     findings: Iterable[Any] = (),
-    speed: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
-    break_even: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
+    speed: Mapping[str, Any] | Sequence[tuple[Any, Any]] | None = None,
+    break_even: Mapping[str, Any] | Sequence[tuple[Any, Any]] | None = None,
     charts: Sequence[Chart] = (),
     currency: str | None = None,
     rates: Any = None,
     searches: Any = None,
     market: str = DEFAULT_MARKET,
     tr: Translator = english,
+    lang: str = "en",
 ) -> str:
     """The build in ``fmt`` (one of :data:`FORMATS`) as text, totals in ``currency``
     (the build's when None) at ``rates`` (a cost.money.RateTable; shipped when None).
-    Markdown and HTML speak ``tr``'s language (English by default); CSV and JSON English."""
+    Markdown and HTML speak ``tr``'s language, named ``lang`` (English by default); CSV
+    and JSON English."""
     tr = tr if fmt in READ_BY_PEOPLE else english
     report = build_report(
         resolved,
@@ -72,11 +74,11 @@ def export_build(
         market=market,
         tr=tr,
     )
-    return render_report(report, resolved, fmt, tr)
+    return render_report(report, resolved, fmt, tr, lang)
 
 
 def render_report(
-    report: Report, resolved: ResolvedBuild, fmt: str, tr: Translator = english
+    report: Report, resolved: ResolvedBuild, fmt: str, tr: Translator = english, lang: str = "en"
 ) -> str:
     """Format an already collected report (the CLI also reads its findings)."""
     if fmt not in FORMATS:
@@ -87,7 +89,7 @@ def render_report(
         return to_csv(report)
     if fmt == "json":
         return to_json(resolved, report)
-    return to_html(report, tr)
+    return to_html(report, tr, lang if tr is not english else "en")
 
 
 def engine_findings(resolved: ResolvedBuild, catalogue: Catalogue) -> list[Any] | None:

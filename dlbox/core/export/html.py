@@ -71,8 +71,10 @@ def _price(amount: float | None, currency: str) -> str:
 _NUMERIC_COLUMNS = (2, 3, 4)
 
 
-def to_html(report: Report, tr: Translator = english) -> str:
-    """The printable report, its words in ``tr``'s language (English by default)."""
+def to_html(report: Report, tr: Translator = english, lang: str = "en") -> str:
+    """The printable report, its words in ``tr``'s language (English by default); ``lang``
+    names that language for the page ("zh-TW"), so a browser picks its fonts and
+    a screen reader its voice."""
     title = escape(report.name)
     heads = "".join(
         f"<th{' class=num' if i in _NUMERIC_COLUMNS else ''}>{escape(words.say(c, tr))}</th>"
@@ -80,7 +82,7 @@ def to_html(report: Report, tr: Translator = english) -> str:
     )
     out = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{escape(lang, quote=True)}"><head><meta charset="utf-8">',
         f"<title>{title}</title><style>{_STYLE}</style></head><body>",
         f"<h1>{title}</h1>",
         f"<table><thead><tr>{heads}</tr></thead><tbody>",

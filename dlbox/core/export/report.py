@@ -7,7 +7,7 @@ as plain data so a report can be made with or without those engines.
 The reports people read (Markdown for forums, HTML/PDF) speak the window's language: the
 app passes its translator (``tr``) and the words here are ``QT_TRANSLATE_NOOP("Export",
 …)`` templates.  CSV and JSON are data, read back by dlbox and scripts: always English.
-The speed and own-vs-rent lines are still English sentences (export/summary.py).
+The speed and own-vs-rent lines come as messages too (export/summary_words.py).
 """
 
 from __future__ import annotations
@@ -165,20 +165,25 @@ def _as_finding(item: Any, tr: Translator = english) -> FindingLine:
 
 
 def _pairs(
-    items: Mapping[str, Any] | Iterable[tuple[str, Any]] | None,
+    items: Mapping[str, Any] | Iterable[tuple[Any, Any]] | None, tr: Translator = english
 ) -> tuple[tuple[str, str], ...]:
+    """(label, value) lines as text; a translatable message in ``tr``'s language."""
     if items is None:
         return ()
     pairs = items.items() if isinstance(items, Mapping) else items
-    return tuple((str(k), str(v)) for k, v in pairs)
+    return tuple((_text(k, tr), _text(v, tr)) for k, v in pairs)
+
+
+def _text(value: Any, tr: Translator) -> str:
+    return value.render(tr) if isinstance(value, Message) else str(value)
 
 
 def build_report(
     resolved: ResolvedBuild,
     *,
     findings: Iterable[Any] = (),
-    speed: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
-    break_even: Mapping[str, Any] | Sequence[tuple[str, Any]] | None = None,
+    speed: Mapping[str, Any] | Sequence[tuple[Any, Any]] | None = None,
+    break_even: Mapping[str, Any] | Sequence[tuple[Any, Any]] | None = None,
     charts: Sequence[Chart] = (),
     generated_on: dt.date | None = None,
     currency: str | None = None,
@@ -257,8 +262,8 @@ def build_report(
         totals=price_totals(resolved),
         quoted_total=build.quoted_total,
         findings=tuple(_as_finding(f, tr) for f in findings),
-        speed=_pairs(speed),
-        break_even=_pairs(break_even),
+        speed=_pairs(speed, tr),
+        break_even=_pairs(break_even, tr),
         charts=tuple(charts),
         generated_on=generated_on or dt.date.today(),
     )

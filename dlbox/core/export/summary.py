@@ -25,7 +25,10 @@ from dlbox.core.cost.compare import (
     BuildComparison,
     cheapest_per_provider,
 )
+from dlbox.core.export import summary_words as say
+from dlbox.core.export.summary_words import line, word
 from dlbox.core.job import DEFAULT_SERVING_ENGINE, DEFAULT_WORKLOAD, Job
+from dlbox.core.messages import Message
 from dlbox.core.parts import Category
 from dlbox.core.words import bottleneck_words, engine_words, precision_words
 
@@ -36,6 +39,10 @@ DEFAULT_PRICING = "ondemand,spot"
 
 SPEED_TITLE = "Training speed"
 BREAK_EVEN_TITLE = "Own vs rent"
+
+
+# A report line: its label and its value, each a text or a translatable message.
+Line = tuple[str | Message, str | Message]
 
 
 class SummaryOptionError(ValueError):
@@ -54,10 +61,11 @@ class SummaryOptions:
 
 @dataclass(frozen=True)
 class Summary:
-    """(label, value) lines for :func:`dlbox.core.export.build_report`."""
+    """(label, value) lines for :func:`dlbox.core.export.build_report`: ``str()`` of
+    each is English; the report renders them in its language."""
 
-    speed: list[tuple[str, str]] = field(default_factory=list)
-    break_even: list[tuple[str, str]] = field(default_factory=list)
+    speed: list[Line] = field(default_factory=list)
+    break_even: list[Line] = field(default_factory=list)
     workload: Any = None  # the estimator's Workload
     settings: Any = None  # the estimator's TrainSettings
     estimate: Any = None  # the estimator's answer for the build (None: none)
@@ -125,15 +133,15 @@ def serving_choices(workload: Any, job: Job | None) -> dict[str, object]:
     return {"serving_engine": job.serving_engine}
 
 
-def settings_label(workload: Any, settings: Any) -> str:
+def settings_label(workload: Any, settings: Any) -> str | Message:
     """The workload with the settings a reader must know to repeat the run: precision, and
     gradient accumulation, a CNN's memory layout and a diffusion fine-tune's options when
     they are not the defaults."""
     code = getattr(settings, "precision", None) or workload.precision
-    parts = [workload.name, precision_words(code)]
+    parts: list[str | Message] = [workload.name, word("Precision", precision_words(code))]
     accum = int(getattr(settings, "grad_accum", 1) or 1)
     if accum > 1 and workload.task == "train":
-        parts.append(f"{accum} micro-batches per step")
+        parts.append(line(say.MICRO_BATCHES, n=str(accum)))
     layout = getattr(settings, "memory_format", "auto")
     if layout in ("nchw", "nhwc") and workload.family == "cnn" and workload.task == "train":
         parts.append("channels-last (NHWC)" if layout == "nhwc" else "NCHW")
@@ -146,7 +154,7 @@ def settings_label(workload: Any, settings: Any) -> str:
         parts.append(engine_words(getattr(settings, "serving_engine", "generic"), tier))
         if getattr(settings, "weight_format", None):
             parts.append(f"{settings.weight_format} weights")
-    return ", ".join(parts)
+    return say.comma_list(parts)
 
 
 def diffusion_words(settings: Any) -> list[str]:
@@ -185,7 +193,7 @@ def check_provider(provider: str) -> str:
 
 def speed_lines(
     resolved: ResolvedBuild, workload: Any, settings: Any, estimate: Any = None
-) -> list[tuple[str, str]]:
+) -> list[Line]:
     """Throughput with its band and what bounds it; time to train when known.
 
     ``estimate`` is the estimator's answer for the build when the caller has it.
@@ -194,35 +202,40 @@ def speed_lines(
 
     label = settings_label(workload, settings)
     if not resolved.of(Category.GPU):
-        return [(label, "not estimated: the build has no GPU")]
+        return [(label, line(say.NO_GPU))]
     est = estimate
     if est is None:
         try:
             est = estimator.estimate_build(resolved, workload, settings)
         except Exception as exc:  # the estimator's own message says why
-            return [(label, f"not estimated: {exc}")]
+            return [(label, line(say.NOT_ESTIMATED, reason=str(exc)))]
     if not est.fits:
-        return [
-            (
-                label,
-                f"does not fit in GPU memory (needs about {est.memory_gb:,.0f} GB per GPU)",
-            )
-        ]
+        return [(label, line(say.NO_FIT, gb=f"{est.memory_gb:,.0f}"))]
     bound = bottleneck_words(est.bottleneck, decodes=getattr(workload, "task", "") == "decode")
-    lines = [
+    lines: list[Line] = [
         (
             label,
-            f"{_num(est.throughput)} {est.unit} (estimate, likely {_num(est.low)}–"
-            f"{_num(est.high)}); bound by {bound}",
+            line(
+                say.SPEED,
+                speed=_num(est.throughput),
+                unit=word("Units", est.unit),
+                low=_num(est.low),
+                high=_num(est.high),
+                bound=word("Bottlenecks", bound),
+            ),
         )
     ]
     if est.time_to_train_h is not None:
         epochs = getattr(settings, "epochs", None) or workload.epochs or 1
         lines.append(
             (
-                "Time to train",
-                f"{est.time_to_train_h:,.1f} h for {epochs:g} epoch{'' if epochs == 1 else 's'}, "
-                f"{est.load_power_w:,.0f} W under load",
+                line(say.TIME_TO_TRAIN),
+                line(
+                    say.TRAIN_ONE if epochs == 1 else say.TRAIN_MANY,
+                    hours=f"{est.time_to_train_h:,.1f}",
+                    epochs=f"{epochs:g}",
+                    watts=f"{est.load_power_w:,.0f}",
+                ),
             )
         )
     return lines
@@ -272,24 +285,22 @@ def compare_for_summary(
     return compared
 
 
-def break_even_lines(
-    compared: BuildComparison | str, provider: str | None = None
-) -> list[tuple[str, str]]:
+def break_even_lines(compared: BuildComparison | str, provider: str | None = None) -> list[Line]:
     """The cheapest comparable rental for this build's work, and when owning pays off.
 
     ``compared`` is :func:`compare_for_summary`'s (or the app's) comparison, or
     why there is none; ``provider`` is the one provider asked for (None: any).
     """
-    title = "Break-even"
+    title = line(say.BREAK_EVEN)
     if isinstance(compared, str):
-        return [(title, f"not compared: {compared}")]
+        return [(title, line(say.NOT_COMPARED, reason=compared))]
     result = compared.comparison
     currency = result.currency
     # What an hour of this build's work costs on each offer: its price × k.
     effective = result.effective_price_per_hour * result.speed_ratio
     known = np.flatnonzero(np.isfinite(effective))
     if not len(known):
-        return [(title, f"not compared: no offer has a speed estimate for {compared.workload_id}")]
+        return [(title, line(say.NO_OFFER_SPEED, workload=compared.workload_id))]
     best = int(known[np.argmin(effective[known])])
     offer = result.offers[best]
     gpu = compared.gpu_names.get(offer.gpu_id or "") or offer.gpu_name or offer.gpu_id or "?"
@@ -297,24 +308,34 @@ def break_even_lines(
     listed = float(result.list_price_per_hour[best])
     price = float(result.effective_price_per_hour[best])
     ratio = float(result.speed_ratio[best])
-    share = f"{compared.utilization:.0%} utilisation"
-    which = "Cheapest comparable rental" + (f" from {offer.provider}" if provider else "")
+    share = line(say.UTILISATION, share=f"{compared.utilization:.0%}")
+    which = line(say.CHEAPEST_FROM, provider=offer.provider) if provider else line(say.CHEAPEST)
     kwh = compared.kwh_price
-    electricity = f"{kwh.amount:.3g} {currency}/kWh" + (
-        " (cost-model example)" if compared.kwh_default else ""
-    )
-    lines = [
+    electricity: str | Message = f"{kwh.amount:.3g} {currency}/kWh"
+    if compared.kwh_default:
+        electricity = line(say.EXAMPLE_KWH, price=electricity)
+    lines: list[Line] = [
         (
             which,
-            f"{offer.label}, {gpus}, {_money(listed, currency)}/h listed; this build runs at "
-            f"{ratio:.2f}× its speed, so an hour of the build's work costs "
-            f"{_money(price * ratio, currency)} there at {share}",
+            line(
+                say.RENTAL,
+                offer=_offer_label(offer),
+                gpus=gpus,
+                listed=_money(listed, currency),
+                ratio=f"{ratio:.2f}",
+                cost=_money(price * ratio, currency),
+                share=share,
+            ),
         ),
         (
-            f"{title} against the cheapest rental",
-            f"{_when(float(result.breakeven_days[best]), share)} "
-            f"(capital {_money(compared.own.capital.amount, currency)}, "
-            f"{compared.own.load_power_w:,.0f} W, electricity {electricity})",
+            line(say.AGAINST_CHEAPEST),
+            line(
+                say.WHEN_OWNED,
+                when=_when(float(result.breakeven_days[best]), share),
+                capital=_money(compared.own.capital.amount, currency),
+                watts=f"{compared.own.load_power_w:,.0f}",
+                electricity=electricity,
+            ),
         ),
     ]
     # The own-vs-rent chart's "earliest break-even" is against the dearest of each
@@ -324,25 +345,42 @@ def break_even_lines(
     if len(chart) > 1 and np.isfinite(days).any():
         earliest = int(chart[np.nanargmin(np.where(np.isfinite(days), days, np.nan))])
         if earliest != best:
-            dear = result.offers[earliest]
             lines.append(
                 (
-                    f"Earliest {title.lower()} (as the own-vs-rent chart shows it)",
-                    f"{_when(float(result.breakeven_days[earliest]), share)} against "
-                    f"{dear.label} (the chart draws the cheapest offer of each of "
-                    f"{len(chart)} providers; this one breaks even soonest)",
+                    line(say.EARLIEST),
+                    line(
+                        say.EARLIEST_WHEN,
+                        when=_when(float(result.breakeven_days[earliest]), share),
+                        offer=_offer_label(result.offers[earliest]),
+                        n=str(len(chart)),
+                    ),
                 )
             )
     return lines
 
 
-def _when(days: float, share: str) -> str:
+def _offer_label(offer: Any) -> Message:
+    """``Offer.label`` with its pricing model in the report's language."""
+    from dlbox.core.cost.offers import PRICING_NAMES
+
+    where = f" ({offer.region})" if offer.region else ""
+    pricing = word("Pricing", PRICING_NAMES[offer.pricing_model])
+    return line(say.OFFER, offer=f"{offer.provider} {offer.instance_type}{where}", pricing=pricing)
+
+
+def _when(days: float, share: Message) -> Message:
     if math.isinf(days):
-        return f"renting stays cheaper at {share}"
+        return line(say.RENT_CHEAPER, share=share)
     if math.isfinite(days):
-        years = f" ({days / 365:,.1f} years)" if days >= 365 else ""
-        return f"owning is cheaper after {days:,.0f} days{years} at {share}"
-    return f"unknown at {share}"
+        if days >= 365:
+            return line(
+                say.OWN_CHEAPER_YEARS,
+                days=f"{days:,.0f}",
+                years=f"{days / 365:,.1f}",
+                share=share,
+            )
+        return line(say.OWN_CHEAPER, days=f"{days:,.0f}", share=share)
+    return line(say.UNKNOWN_WHEN, share=share)
 
 
 def summarise(

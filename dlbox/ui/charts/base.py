@@ -106,6 +106,11 @@ class ChartPanel(QWidget):
     def set_message(self, text: str) -> None:
         self.message.setText(text)
 
+    def caption_for_report(self) -> str:
+        """What the chart says beside the plot, for a report's caption."""
+        self.ensure_fresh()
+        return self.message.text()
+
     # -------------------------------------------------------- refreshing
     def invalidate(self) -> None:
         """Inputs changed: redraw now if on screen, otherwise when next shown."""

@@ -10,13 +10,15 @@ import math
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPoint, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetrics
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLocale, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QHelpEvent
 from PySide6.QtWidgets import QToolButton, QToolTip, QWidget
 
 from dlbox.core.words import OVERHEAD_BOUND
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.charts.speed_text import bar_tooltip, lowest_price, row_label, value_text
+from dlbox.ui.charts.speed_text import n as _n
 from dlbox.ui.engines import SpeedRow
 from dlbox.ui.estimate_text import estimate_text
 from dlbox.ui.labels import bottleneck_name, engine_name, fill_engines, throughput_unit
@@ -30,34 +32,9 @@ ROW_SPACING = 1.25  # a bar's row, in lines of the axis font: names a little apa
 # The hatching over a bar whose speed a fixed cost per token or step sets (the host's CPU,
 # kernel launches), not the GPU: the text colour at this opacity.
 HATCH_ALPHA = 150
-# A hatched bar's value says which fixed cost it is.
-OVERHEAD_TAGS = {
-    "host_dispatch": QT_TRANSLATE_NOOP("Charts", "host-bound"),
-    "kernel_launches": QT_TRANSLATE_NOOP("Charts", "launch-bound"),
-}
-
-
-def _row_label(row: SpeedRow) -> str:
-    """A bar's name in the user's language; the engine's English label stays in the CSV.
-    An AMD card's bar is marked: no AMD run calibrates its number."""
-    if row.kind == "build":
-        label = translate("Charts", "This build")
-    elif row.kind == "cloud":
-        label = row.label.removesuffix(" (cloud)") + translate("Charts", " (cloud)")
-    else:
-        label = row.label
-    return label + (translate("Charts", " (uncalibrated)") if row.uncalibrated else "")
-
-
-def _n(value: float) -> str:
-    """A throughput as a whole number in the user's locale."""
-    return QLocale().toString(round(value))
-
-
-def _value_text(value: float, bottleneck: str) -> str:
-    """A bar's value, with "host-bound" or "launch-bound" where a fixed cost sets it."""
-    tag = OVERHEAD_TAGS.get(bottleneck)
-    return f"{_n(value)} ({translate('Charts', tag)})" if tag else _n(value)
+# The caption above the bars holds two lines at most (a 1280×720 screen gives the chart
+# ~120 px); the rest of what it could say is on its hover and behind "Why?".
+CAPTION_LINES = 2
 
 
 class SpeedChart(ChartPanel):
@@ -90,6 +67,13 @@ class SpeedChart(ChartPanel):
         self.plot.hideButtons()
         self._rows: list[SpeedRow] = []
         self._drawn = 0
+        self._shown: list[SpeedRow] = []
+        # What the caption leaves out (its hover, Why?'s popup and a report's caption).
+        self._details: list[str] = []
+        self._parts: list[str] = []  # the caption's parts, most needed first
+        self._notes: list[str] = []  # what never goes in the caption
+        # A bar's hover says what it stands for (a cloud bar: its GPU counts, prices, host).
+        self.plot_widget.viewport().installEventFilter(self)
         # How the build's estimate was made (the estimator's notes), on hover or click: the
         # line above the bars has no room for them on a 1280×720 screen.
         self.why = QToolButton()
@@ -121,7 +105,6 @@ class SpeedChart(ChartPanel):
         self.invalidate()
 
     def refresh(self) -> None:
-        self._set_why()
         self._show_engine()
         rows = self.analysis.speeds()
         left = self.plot.getAxis("left")
@@ -134,7 +117,9 @@ class SpeedChart(ChartPanel):
             for item in self.values:
                 item.setText("")
             self._frame = pd.DataFrame()
+            self._shown, self._details, self._parts = [], [], []
             self.set_message(translate("Charts", "Speed: %1.").replace("%1", rows))
+            self._set_why()
             return
         self._rows = sorted(rows, key=lambda r: r.throughput, reverse=True)[:MAX_ROWS]
         self._draw()
@@ -192,22 +177,23 @@ class SpeedChart(ChartPanel):
         overhead = [r.bottleneck in OVERHEAD_BOUND for r in rows]
         self._hatch(y, value, overhead)
         self.errors.setData(x=value, y=y, left=value - low, right=high - value, beam=0.25)
-        left.setTicks([[(float(i), _row_label(r)) for i, r in enumerate(rows)]])
+        left.setTicks([[(float(i), row_label(r)) for i, r in enumerate(rows)]])
         self.plot.setYRange(-0.6, n - 0.4, padding=0)
         workload, _settings = self.analysis.workload_objects()
         unit = getattr(workload, "unit", "samples/s")
         color = self.palette().text().color()
+        prices = self.analysis.cloud_prices()
+        texts = [value_text(r, lowest_price(r, self._price_of, prices)) for r in rows]
         for i, item in enumerate(self.values):
-            item.setText(_value_text(value[i], rows[i].bottleneck) if i < n else "")
+            item.setText(texts[i] if i < n else "")
             item.setColor(color)
             if i < n:
                 item.setPos(float(high[i]), float(y[i]))
-        # Room right of the longest bar for its value label ("host-bound" makes it longer).
-        room = 1.45 if any(overhead) else 1.18
-        self.plot.setXRange(0, float(high.max()) * room, padding=0)
+        self.plot.setXRange(0, self._x_end(high, texts), padding=0)
         self.plot.setLabel(
             "bottom", translate("Charts", "Throughput (%1)").replace("%1", throughput_unit(unit))
         )
+        self._shown = rows
         # Every bar, drawn or not: the CSV holds the whole comparison.
         drawn = {id(r) for r in rows}
         self._frame = pd.DataFrame(
@@ -220,11 +206,11 @@ class SpeedChart(ChartPanel):
                 "shown": [id(r) in drawn for r in self._rows],
                 "uncalibrated": [r.uncalibrated for r in self._rows],
                 "bottleneck": [r.bottleneck for r in self._rows],
+                "gpu_counts": [" ".join(map(str, r.counts)) for r in self._rows],
             }
         )
         build = next((r for r in rows if r.kind == "build"), None)
-        why = self._why()
-        text = (
+        headline = (
             translate("Charts", "This build: %1 %2 (estimate, band %3–%4)")
             .replace("%1", _n(build.throughput))
             .replace("%2", throughput_unit(unit))
@@ -233,32 +219,117 @@ class SpeedChart(ChartPanel):
             if build
             else self._no_build_bar()
         )
+        bound = self._why()
         more = (
-            translate(
-                "Charts", " · %1 more bars: make the chart taller to see them (CSV lists all)"
-            ).replace("%1", QLocale().toString(hidden))
+            translate("Charts", " · %1 more bars: taller chart or CSV").replace(
+                "%1", QLocale().toString(hidden)
+            )
             if hidden
             else ""
         )
-        uncalibrated = (
-            translate(
-                "Charts",
-                " · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and "
-                "no AMD run checks it",
+        self._parts = [headline, bound, self._per_stream(), more]
+        self._notes = [
+            line.removeprefix(" · ")
+            for line in (
+                self._batch(),
+                self._serving(),
+                self._offload(),
+                translate(
+                    "Charts",
+                    " · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and "
+                    "no AMD run checks it",
+                )
+                if any(r.uncalibrated for r in rows)
+                else "",
+                translate(
+                    "Charts", " · orange: this build, blue: single GPUs, sky: cloud instances"
+                ),
+                self._hatch_key() if any(overhead) else "",
+                translate(
+                    "Charts",
+                    "Cloud bars assume the estimator's reference host; hover a bar for its GPU "
+                    "counts and prices",
+                )
+                if any(r.kind == "cloud" for r in rows)
+                else "",
             )
-            if any(r.uncalibrated for r in rows)
-            else ""
-        )
-        self.set_message(
-            text
-            + why
-            + uncalibrated
-            + self._offload()
-            + self._serving()
-            + translate("Charts", " · orange: this build, blue: single GPUs, sky: cloud instances")
-            + (self._hatch_key() if any(overhead) else "")
-            + more
-        )
+            if line
+        ]
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The caption's parts, the last ones moved to the hover while the text would take
+        more than CAPTION_LINES lines at the label's width."""
+        parts = [p for p in self._parts if p]
+        self._details = list(self._notes)
+        width = self.message.width()
+        while len(parts) > 1 and width > 0 and self._lines("".join(parts)) > CAPTION_LINES:
+            self._details.insert(0, parts.pop().removeprefix(" · "))
+        self.set_message("".join(parts))
+        self._set_why()
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        if self._parts:  # the caption's width changed: it may hold more or less now
+            self._fit_caption()
+
+    def _lines(self, text: str) -> int:
+        """How many lines ``text`` takes at the caption's width."""
+        metrics = QFontMetrics(self.message.font())
+        width = max(1, self.message.width())
+        box = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
+        return round(box.height() / metrics.lineSpacing())
+
+    def caption_for_report(self) -> str:
+        """The caption and everything it leaves out: a printed chart has no hover."""
+        self.ensure_fresh()
+        return " · ".join([self.message.text(), *self._details])
+
+    def caption_lines(self) -> int:
+        """How many lines the caption takes at its width (the plot gets the rest)."""
+        return self._lines(self.message.text())
+
+    def _x_end(self, high: np.ndarray, texts: list[str]) -> float:
+        """The axis end that leaves room right of each bar's whisker for its value text
+        (at most 3× the longest whisker: a very narrow plot clips the text instead)."""
+        width = self.plot.vb.width()
+        top = float(high.max())
+        if width <= 0:  # not laid out yet
+            return top * 1.45
+        metrics = QFontMetrics(self.values[0].textItem.font())
+        end = top * 1.05
+        for reach, text in zip(high, texts, strict=False):
+            share = (metrics.horizontalAdvance(text) + 12) / width
+            if share < 0.66:
+                end = max(end, float(reach) / (1 - share))
+        return min(end, top * 3)
+
+    def _price_of(self, gpu_id: str, count: int) -> str | None:
+        """The lowest hourly price of ``count`` × ``gpu_id`` in the display currency."""
+        price = self.analysis.cloud_prices().get((gpu_id, count))
+        return None if price is None else self.analysis.converter.format(price)
+
+    def bar_tooltip(self, index: int) -> str:
+        """The hover text of the ``index``-th bar drawn ("" past the last)."""
+        if not 0 <= index < len(self._shown):
+            return ""
+        workload, _settings = self.analysis.workload_objects()
+        unit = throughput_unit(getattr(workload, "unit", "samples/s"))
+        decodes = self.analysis.workload.decodes
+        return bar_tooltip(self._shown[index], unit, decodes, self._price_of)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A hover over a bar or its name shows that bar's tooltip.
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            scene = self.plot_widget.mapToScene(event.pos())
+            at = self.plot.vb.mapSceneToView(QPointF(scene))
+            text = self.bar_tooltip(round(at.y())) if abs(at.y() - round(at.y())) < 0.5 else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.plot_widget)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().eventFilter(watched, event)
 
     def _hatch(self, y: np.ndarray, value: np.ndarray, overhead: list[bool]) -> None:
         """Hatch the bars a fixed cost sets, over their own colour."""
@@ -321,13 +392,17 @@ class SpeedChart(ChartPanel):
         return "\n".join([translate("Charts", "How this build's estimate was made:"), *lines])
 
     def _set_why(self) -> None:
+        """Why?'s popup and the caption's hover: what the caption leaves out, then how the
+        estimate was made."""
         self.why.setText(translate("Charts", "Why?"))
-        text = self.why_text()
+        details = "\n".join(f"• {line}" for line in self._details)
+        text = "\n\n".join(t for t in (details, self.why_text()) if t)
         # Rich text wraps (about 80 characters a line); a plain tooltip of the offload note
         # would run past a 1280-px screen.
-        lines = "<br>".join(html.escape(line) for line in text.split("\n"))
+        lines = "<br>".join(html.escape(line, quote=False) for line in text.split("\n"))
         self.why.setToolTip(f"<p>{lines}</p>" if text else "")
         self.why.setVisible(bool(text))
+        self.message.setToolTip(self.why.toolTip())
 
     def _show_why(self) -> None:
         """A click shows the notes at once (a tooltip waits for the pointer to rest)."""
@@ -410,7 +485,21 @@ class SpeedChart(ChartPanel):
         if not estimate.fits:
             return ""  # _no_build_bar says it, with both numbers
         bound = bottleneck_name(estimate.bottleneck, decodes=self.analysis.workload.decodes)
-        batch = estimate.batch_per_gpu
-        return translate("Charts", " · bound by %1").replace("%1", bound) + (
-            translate("Charts", ", batch %1 per GPU").replace("%1", str(batch)) if batch else ""
-        )
+        return translate("Charts", " · bound by %1").replace("%1", bound)
+
+    def _batch(self) -> str:
+        """The batch the estimate assumes per GPU ("" when it has none)."""
+        estimate = self.analysis.estimate()
+        batch = getattr(estimate, "batch_per_gpu", None) if estimate is not None else None
+        if not batch or not estimate.fits:
+            return ""
+        return translate("Charts", "Batch %1 per GPU").replace("%1", QLocale().toString(batch))
+
+    def _per_stream(self) -> str:
+        """A served model's speed as one user of it sees it (the bars add every stream)."""
+        estimate = self.analysis.estimate()
+        serving = (getattr(estimate, "explain", None) or {}).get("inference")
+        if not serving or not estimate.fits or int(serving["concurrency"]) < 2:
+            return ""
+        each = QLocale().toString(float(serving["tokens_per_s_per_stream"]), "f", 1)
+        return translate("Charts", " · %1 tokens/s per stream").replace("%1", each)
