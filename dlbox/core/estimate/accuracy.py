@@ -179,7 +179,7 @@ def _write_points(
 ) -> None:
     """Measured and predicted of every point, for tools/accuracy_plot.py, each with its run id
     (external.csv's id out of source, :func:`lambda_run_ids` in source)."""
-    from dlbox.core.files import atomic_write_text
+    from dlbox.core.atomic import atomic_write_text
 
     inside = pd.DataFrame(
         {
