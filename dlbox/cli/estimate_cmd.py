@@ -557,11 +557,11 @@ def run(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from dlbox.cli import fail
+    from dlbox.core.build_estimate import estimate_build
     from dlbox.core.estimate import (
         CalibrationError,
         EstimateError,
         WorkloadError,
-        estimate_build,
         estimate_gpus,
         load_workloads,
     )
