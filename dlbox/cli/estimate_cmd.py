@@ -512,7 +512,7 @@ def _default_engine(args: argparse.Namespace, decodes: bool) -> str:
     """The serving stack without --engine: llama.cpp for a decode workload (what a user who
     serves a model runs), unless --tier names the decode stack itself (generic at that
     tier, as before); training has none."""
-    from dlbox.core.estimate.settings import DEFAULT_SERVING_ENGINE
+    from dlbox.core.job import DEFAULT_SERVING_ENGINE
 
     return DEFAULT_SERVING_ENGINE if decodes and not args.tier else "generic"
 

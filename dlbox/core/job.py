@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
 
-from dlbox.core.estimate.settings import DEFAULT_SERVING_ENGINE as _DEFAULT_ENGINE
 from dlbox.core.limits import (
     BATCH_PER_GPU,
     DATASET_SAMPLES,
@@ -39,16 +38,21 @@ if TYPE_CHECKING:
     from dlbox.core.estimate.settings import TrainSettings
     from dlbox.core.estimate.workloads import Workload
 
-# The estimator's choices (estimate/settings.py), spelled again for the build file's
-# schema (a test keeps the two lists equal).
+# The estimator's choices (estimate/settings.py), spelled again so that a build, which
+# carries its job, loads without the estimator (a test keeps the two lists equal).
 JobPrecision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 JobAdapter = Literal["none", "lora", "qlora"]
 # What a library model is used for: trained (fine-tuned; the adapter says how) or decoded.
 JobTask = Literal["train", "decode"]
 # The serving stack of a decode job (`dlbox estimate --engine`).
 JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "tinychat"]
-# The serving stack of a new serving job (estimate/settings.py says why llama.cpp).
-DEFAULT_SERVING_ENGINE: JobEngine = _DEFAULT_ENGINE
+# The serving stack of a new serving job and of `dlbox estimate` without --engine:
+# llama.cpp, the engine under Ollama and LM Studio and the serving stack with the most
+# published decode runs behind the estimator (74 of 190; docs/estimator-accuracy.md).
+# Hugging Face generate ("generic") waits on the CPU for every token, so fast cards tie.
+# TrainSettings itself keeps "generic", so the estimator's own callers (the fits, the
+# memory checks) get exactly the stack they pass.
+DEFAULT_SERVING_ENGINE: JobEngine = "llama.cpp"
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).

@@ -40,14 +40,6 @@ SERVING_ENGINES: tuple[str, ...] = (
     "tinychat",
 )
 
-# The serving stack of a new serving job and of `dlbox estimate` without --engine:
-# llama.cpp, the engine under Ollama and LM Studio and the serving stack with the most
-# published decode runs behind the estimator (74 of 190; docs/estimator-accuracy.md).
-# Hugging Face generate ("generic") waits on the CPU for every token, so fast cards tie.
-# TrainSettings itself keeps "generic", so the estimator's own callers (the fits, the
-# memory checks) get exactly the stack they pass.
-DEFAULT_SERVING_ENGINE: ServingEngine = "llama.cpp"
-
 # The decode speed stack a serving engine implies when no tier is chosen: vLLM (CUDA graphs,
 # its own kernels) and llama.cpp (C++, one graph per token) make no Python call per operator,
 # so they decode like the compiled stacks the fit measured (llama.cpp, gpt-fast, ExLlama),
