@@ -62,12 +62,12 @@ lock:
 # Qt Linguist catalogues: lupdate refreshes the .ts files from every translate()/tr()
 # call in dlbox/ui and every QT_TRANSLATE_NOOP template in dlbox/core/rules and
 # dlbox/core/messages.py ("Findings"), dlbox/core/plan ("Plan") and the estimator's
-# notes in dlbox/core/estimate ("Estimate") and the words of the Markdown and HTML
-# reports in dlbox/core/export ("Export"), keeping the translations already written;
-# lrelease compiles .qm.
+# notes in dlbox/core/estimate and dlbox/core/build_estimate.py ("Estimate") and the
+# words of the Markdown and HTML reports in dlbox/core/export ("Export"), keeping the
+# translations already written; lrelease compiles .qm.
 TS_FILES := $(foreach lang,zh_TW zh_CN ko,resources/translations/dlbox_$(lang).ts)
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate $$(find dlbox/ui dlbox/core/rules dlbox/core/plan dlbox/core/estimate dlbox/core/export \
-		dlbox/core/messages.py -name '*.py' | sort) \
+		dlbox/core/messages.py dlbox/core/build_estimate.py -name '*.py' | sort) \
 		-no-obsolete -ts $(TS_FILES)
 	$(BIN)/pyside6-lrelease $(TS_FILES)

@@ -14,8 +14,8 @@ import io
 import sys
 from pathlib import Path
 
+from dlbox.core.atomic import atomic_write_text
 from dlbox.core.catalogue import read_csv_records
-from dlbox.core.files import atomic_write_text
 from dlbox.core.price_searches import COLUMNS, load_not_found
 
 DEFAULT = Path(__file__).resolve().parent.parent / "data" / "prices_not_found.csv"

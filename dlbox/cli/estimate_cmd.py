@@ -533,7 +533,7 @@ def _default_engine(args: argparse.Namespace, decodes: bool) -> str:
     """The serving stack without --engine: llama.cpp for a decode workload (what a user who
     serves a model runs), unless --tier names the decode stack itself (generic at that
     tier, as before); training has none."""
-    from dlbox.core.estimate.settings import DEFAULT_SERVING_ENGINE
+    from dlbox.core.job import DEFAULT_SERVING_ENGINE
 
     return DEFAULT_SERVING_ENGINE if decodes and not args.tier else "generic"
 
@@ -580,11 +580,11 @@ def run(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from dlbox.cli import fail
+    from dlbox.core.build_estimate import estimate_build
     from dlbox.core.estimate import (
         CalibrationError,
         EstimateError,
         WorkloadError,
-        estimate_build,
         estimate_gpus,
         load_workloads,
     )

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dlbox.core import limits as lim
+from dlbox.core.atomic import atomic_write_bytes, atomic_write_text
 from dlbox.core.build import resolve
 from dlbox.core.catalogue import CatalogueError
 from dlbox.core.export import FORMATS, SUFFIXES, build_report, engine_findings, render_report
@@ -29,7 +30,7 @@ from dlbox.core.export.summary import (
     SummaryOptions,
     summarise,
 )
-from dlbox.core.files import BuildFileError, atomic_write_bytes, atomic_write_text, read_build
+from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.importers import catalogue_with_user_layer
 
 ALL_FORMATS = (*FORMATS, "pdf")

@@ -27,16 +27,15 @@ from typing import Any
 
 import platformdirs
 
+from dlbox.core.atomic import atomic_write_text, remove_stale_temps
 from dlbox.core.build import Build
 from dlbox.core.files import (
     MAX_BUILD_FILE_BYTES,
     BuildFileError,
-    atomic_write_text,
     build_from_data,
     decode_build_bytes,
     parse_build_json,
     read_limited,
-    remove_stale_temps,
 )
 
 APP_NAME = "dlbox"

@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+from dlbox.core.atomic import atomic_write_bytes
 from dlbox.core.autosave import user_data_dir
-from dlbox.core.files import atomic_write_bytes
 
 
 def backups_dir() -> Path:

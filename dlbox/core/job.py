@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from dlbox.core.estimate.settings import TrainSettings
     from dlbox.core.estimate.workloads import Workload
 
-# The estimator's choices, spelled here because the estimator imports builds (a
-# test keeps the two lists equal).
+# The estimator's choices (estimate/settings.py), spelled again so that a build, which
+# carries its job, loads without the estimator (a test keeps the two lists equal).
 JobPrecision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 JobAdapter = Literal["none", "lora", "qlora"]
 # What a library model is used for: trained (fine-tuned; the adapter says how) or decoded.
@@ -50,6 +50,8 @@ JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq"
 # llama.cpp, the engine under Ollama and LM Studio and the serving stack with the most
 # published decode runs behind the estimator (74 of 190; docs/estimator-accuracy.md).
 # Hugging Face generate ("generic") waits on the CPU for every token, so fast cards tie.
+# TrainSettings itself keeps "generic", so the estimator's own callers (the fits, the
+# memory checks) get exactly the stack they pass.
 DEFAULT_SERVING_ENGINE: JobEngine = "llama.cpp"
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]

@@ -347,7 +347,9 @@ def _offers() -> Any:
 
 def estimate_build(resolved: Any, workload: Any, settings: Any) -> Any:
     """The estimator's ``Estimate`` for the build on ``workload``."""
-    return estimate.estimate_build(resolved, workload, settings)
+    from dlbox.core import build_estimate  # the estimator loads on first use
+
+    return build_estimate.estimate_build(resolved, workload, settings)
 
 
 @dataclass(frozen=True)

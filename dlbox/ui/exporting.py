@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from dlbox.core.files import atomic_write_bytes, atomic_write_text
+from dlbox.core.atomic import atomic_write_bytes, atomic_write_text
 from dlbox.ui.app import make_application
 from dlbox.ui.language import text_language, translate
 from dlbox.ui.print_layout import fit_to_page

@@ -74,6 +74,7 @@ class StandIn:
 def stand_in(monkeypatch):
     fake = StandIn()
     monkeypatch.setattr(speed, "_estimator", lambda: fake)
+    monkeypatch.setattr(speed, "_build_estimator", lambda: fake.estimate_build)
     return fake
 
 

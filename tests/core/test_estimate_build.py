@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dlbox.core.build import Build, resolve
-from dlbox.core.estimate import EstimateError, estimate_build
+from dlbox.core.build_estimate import estimate_build
+from dlbox.core.estimate import EstimateError
 from dlbox.core.parts import Category
 
 
@@ -62,7 +63,7 @@ def test_a_build_without_a_gpu_is_an_error(catalogue):
 
 
 def test_stacked_open_air_cards_slow_the_estimate_and_say_why():
-    from dlbox.core.estimate import estimate_build
+    from dlbox.core.build_estimate import estimate_build
     from dlbox.core.rig.placement import STACKED_LOSS
     from tests.core.rules_parts import board, good_parts, gpu, replaced
 

@@ -181,14 +181,14 @@ def test_offload_moves_the_states_to_host_ram():
 
 def test_offload_is_no_remedy_when_the_build_lacks_the_ram(catalogue):
     from dlbox.core.estimate import SystemSpec
-    from dlbox.core.estimate.estimator import _single
+    from dlbox.core.estimate.estimator import estimate_system
     from dlbox.core.estimate.workloads import resolve_workload
 
     a100 = catalogue.get("gpu", "a100-sxm4-80gb")
     w = resolve_workload("llama3-8b-full")
     settings = TrainSettings(checkpointing=True)
-    roomy = _single(a100, 1, w, settings, SystemSpec(ram_gb=512))
-    small = _single(a100, 1, w, settings, SystemSpec(ram_gb=32))
+    roomy = estimate_system(a100, 1, w, settings, SystemSpec(ram_gb=512))
+    small = estimate_system(a100, 1, w, settings, SystemSpec(ram_gb=32))
     labels = [r["label"] for r in roomy.memory["remedies"]]
     assert "optimizer offload to CPU RAM" in labels
     assert "optimizer offload to CPU RAM" not in [r["label"] for r in small.memory["remedies"]]

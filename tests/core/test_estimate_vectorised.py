@@ -169,7 +169,7 @@ def test_gpu_columns_are_cached_per_model_and_never_stale(catalogue):
 def test_remedies_are_those_the_whole_estimate_would_name(catalogue):
     """explain's remedies use the memory-only check; the full estimator agrees on each."""
     from dlbox.core.build import Build, resolve
-    from dlbox.core.estimate import estimate_build
+    from dlbox.core.build_estimate import estimate_build
 
     titan = catalogue.get("gpu", "titan-x-pascal")
     resolved = resolve(Build().with_part(titan, quantity=4), catalogue)

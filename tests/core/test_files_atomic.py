@@ -10,8 +10,9 @@ import time
 
 import pytest
 
+from dlbox.core.atomic import backup_path
 from dlbox.core.build import Build, Pick
-from dlbox.core.files import BuildFileError, backup_path, read_build, write_build
+from dlbox.core.files import BuildFileError, read_build, write_build
 from tests.core.rules_parts import plain_gpu
 
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from dlbox.core.build import resolve
+from dlbox.core.build_estimate import estimate_build
 from dlbox.core.catalogue import DATA_ENV_VAR, load_catalogue
 from dlbox.core.estimate import TrainSettings, estimate_gpus
-from dlbox.core.estimate.estimator import estimate_build
 from dlbox.core.estimate.host_cpu import (
     SINGLE_THREAD_FILE,
     HostCpuDataError,

@@ -11,12 +11,7 @@ from pathlib import Path
 import pytest
 
 from dlbox.cli import main
-from dlbox.core.files import (
-    STALE_TEMP_S,
-    atomic_write_many,
-    atomic_write_text,
-    remove_stale_temps,
-)
+from dlbox.core.atomic import STALE_TEMP_S, atomic_write_many, atomic_write_text, remove_stale_temps
 from dlbox.core.importers import (
     ImportFileError,
     catalogue_with_user_layer,

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from dlbox.core.build import resolve
+from dlbox.core.build_estimate import estimate_build
 from dlbox.core.catalogue import load_catalogue
 from dlbox.core.estimate import TrainSettings
-from dlbox.core.estimate.estimator import estimate_build
 from dlbox.core.estimate.host_optimizer import (
     HostMemory,
     constant,

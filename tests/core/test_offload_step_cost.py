@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from dlbox.core.build import resolve
+from dlbox.core.build_estimate import estimate_build
 from dlbox.core.catalogue import load_catalogue
 from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.comm import BACKWARD_SHARE
-from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays, estimate_build
+from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.host_optimizer import HostMemory
 from dlbox.core.estimate.models import model_spec, workload_from_spec

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from dlbox.cli import main
 from dlbox.core.build import resolve
-from dlbox.core.estimate import estimate_build
+from dlbox.core.build_estimate import estimate_build
 from dlbox.core.files import parse_build
 from dlbox.core.plan import PlanInputError, PlanRequest, SiteLimits, plan
 from dlbox.core.rules import check_build

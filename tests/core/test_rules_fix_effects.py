@@ -8,6 +8,7 @@ import pytest
 
 from dlbox.core import estimate
 from dlbox.core.build import resolve
+from dlbox.core.build_estimate import estimate_build
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.files import read_build
 from dlbox.core.parts import Category
@@ -27,7 +28,7 @@ def resnet50():
 
 
 def _throughput(resolved, workload):  # type: ignore[no-untyped-def]
-    return estimate.estimate_build(resolved, workload, TrainSettings()).throughput
+    return estimate_build(resolved, workload, TrainSettings()).throughput
 
 
 def test_blower_fix_for_stacked_cards_states_speed_price_and_power(catalogue, resnet50):

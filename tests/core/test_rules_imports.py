@@ -2,7 +2,8 @@
 
 Inside the rules package: rules ← registry ← compat ← engine; inside dlbox.core.rig (the
 built view of a build): placement ← load ← view.  Between them: the rules read the rig and
-may ask the estimator; the estimator reads the rig and no rule; the rig reads neither.
+may ask the estimator; the estimator reads neither the rig nor a rule; the rig reads
+neither.  Between the core's packages and modules (the estimator's inside aside): no circle.
 import-linter's contracts (pyproject.toml) check the same in `make test`; these tests name
 the offending import in pytest's output, counting imports inside functions too (a lazy
 import is still a circle a reader has to untangle).
@@ -94,8 +95,39 @@ def test_the_rig_imports_no_rule_and_no_estimator_term():
 
 
 def test_the_estimator_imports_no_rule():
-    """The estimator reads facts about the build (stacked cards: rig.placement), never a rule."""
     assert _reaching("estimate", ("rules",)) == []
+
+
+def test_the_estimator_imports_no_build():
+    """A saved build reaches the estimator through dlbox.core.build_estimate, which sits above
+    both; the estimator knows GPUs and hosts (a job imports the estimator's parsers)."""
+    assert _reaching("estimate", ("build", "job", "files", "rig")) == []
+
+
+def _core_imports() -> dict[str, set[str]]:
+    """Each module or package right under dlbox.core → the others it imports (any depth)."""
+    graph: dict[str, set[str]] = {}
+    for path in CORE.iterdir():
+        if path.name.startswith(("_", ".")) or not (path.is_dir() or path.suffix == ".py"):
+            continue
+        name = path.stem
+        files = path.rglob("*.py") if path.is_dir() else [path]
+        modules = {m for source in files for m in _modules_imported(source)}
+        deps = {
+            m.removeprefix("dlbox.core.").split(".")[0]
+            for m in modules
+            if m.startswith("dlbox.core.")
+        }
+        graph[name] = deps - {name}
+    return graph
+
+
+def test_the_core_packages_and_modules_import_each_other_without_a_circle():
+    """build ↔ job ↔ estimate was one: a build carried its job, the job checked its fields
+    with the estimator's parsers, and the estimator took a build."""
+    graph = _core_imports()
+    assert {"build", "job", "estimate", "build_estimate", "files", "atomic", "rig"} <= set(graph)
+    assert _cycle(graph) is None, " -> ".join(_cycle(graph) or [])
 
 
 def test_the_detector_finds_a_circle():

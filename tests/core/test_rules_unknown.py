@@ -185,7 +185,7 @@ def test_parts_added_to_a_build_with_imported_board_and_case_are_not_filtered_ou
 
 
 def test_the_estimator_skips_the_cpu_ceiling_of_a_cpu_with_unknown_threads(catalogue):
-    from dlbox.core.estimate import estimate_build
+    from dlbox.core.build_estimate import estimate_build
 
     known = cpu("known", cores=4, threads=4)
     unknown = cpu("unknown", name="Imported CPU", cores=4, tdp_w=65, **IMPORTED_CPU)

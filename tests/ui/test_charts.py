@@ -112,6 +112,7 @@ def hourly_offer(
 def fake_engines(monkeypatch):
     """A stand-in estimator (speed = 10 × FP32 TFLOPS per GPU) and three offers, so the
     charts are tested on numbers the test controls, not on the calibrated engines."""
+    import dlbox.core.build_estimate as build_estimate_module
     import dlbox.core.estimate as estimate_module
     from dlbox.core.cost.offers import OfferCatalogue
     from dlbox.core.estimate import TrainSettings
@@ -131,7 +132,7 @@ def fake_engines(monkeypatch):
     def estimate_arrays(*_args, **_kwargs):
         raise NotImplementedError("the cost engine falls back to estimate_gpus")
 
-    monkeypatch.setattr(estimate_module, "estimate_build", estimate_build, raising=False)
+    monkeypatch.setattr(build_estimate_module, "estimate_build", estimate_build)
     monkeypatch.setattr(estimate_module, "estimate_gpus", estimate_gpus, raising=False)
     monkeypatch.setattr(estimate_module, "estimate_arrays", estimate_arrays, raising=False)
     offers = OfferCatalogue.from_offers(

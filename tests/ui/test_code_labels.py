@@ -100,7 +100,8 @@ def test_reports_name_precisions_with_the_windows_words():
 def test_reports_name_bounds_and_engines_as_the_window_does():
     """The CLI and the exports word a bound and a serving stack without Qt, from core's
     copy; the window's must say the same, and list every stack the estimator takes."""
-    from dlbox.core.estimate.settings import DEFAULT_SERVING_ENGINE, SERVING_ENGINES
+    from dlbox.core.estimate.settings import SERVING_ENGINES
+    from dlbox.core.job import DEFAULT_SERVING_ENGINE
     from dlbox.core.words import BOTTLENECK_WORDS, DECODE_BOTTLENECK_WORDS, SERVING_ENGINE_WORDS
     from dlbox.ui.labels import BOTTLENECKS, DECODE_BOTTLENECKS, ENGINES
 

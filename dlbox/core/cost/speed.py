@@ -42,6 +42,13 @@ def _estimator() -> Any:
     return estimator
 
 
+def _build_estimator() -> Any:
+    """The estimator's ``estimate_build`` (a seam for tests); it loads on first use."""
+    from dlbox.core.build_estimate import estimate_build
+
+    return estimate_build
+
+
 @dataclass(frozen=True)
 class BuildSpeed:
     """The build on one workload: throughput (the workload's unit), power, job time."""
@@ -75,7 +82,7 @@ def build_speed(
         )
     if result is None:
         try:
-            result = _estimator().estimate_build(resolved, workload, settings)
+            result = _build_estimator()(resolved, workload, settings)
         except Exception as exc:  # the estimator's own message says why (bad count, settings…)
             raise SpeedUnavailableError(f"the estimator cannot estimate this build: {exc}") from exc
     if getattr(result, "fits", True) is False:

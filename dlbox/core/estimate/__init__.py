@@ -2,10 +2,13 @@
 
 Public API::
 
-    from dlbox.core.estimate import TrainSettings, estimate_gpus, estimate_build, estimate_table
+    from dlbox.core.estimate import TrainSettings, estimate_gpus, estimate_table
 
     est = estimate_gpus(gpu, 2, "bert-large-squad", TrainSettings(precision="amp"))
     est.throughput, est.low, est.high, est.unit, est.bottleneck, est.fits, est.explain
+
+A saved build's estimate (its slots, CPU, RAM and drives) is
+``dlbox.core.build_estimate.estimate_build``: the estimator imports no build.
 """
 
 from typing import TYPE_CHECKING
@@ -19,7 +22,6 @@ if TYPE_CHECKING:  # what the names are; at run time each loads on first use
         EstimateError,
         SystemSpec,
         estimate_arrays,
-        estimate_build,
         estimate_gpus,
         estimate_table,
     )
@@ -46,7 +48,6 @@ __getattr__, __dir__ = lazy_exports(
             "EstimateError",
             "SystemSpec",
             "estimate_arrays",
-            "estimate_build",
             "estimate_gpus",
             "estimate_table",
         ),
@@ -80,7 +81,6 @@ __all__ = [
     "WorkloadError",
     "custom_workload",
     "estimate_arrays",
-    "estimate_build",
     "estimate_gpus",
     "estimate_table",
     "load_calibration",

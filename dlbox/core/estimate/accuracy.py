@@ -180,7 +180,7 @@ def _write_points(
 ) -> None:
     """Measured and predicted of every point, for tools/accuracy_plot.py, each with its run id
     (external.csv's id out of source, :func:`lambda_run_ids` in source)."""
-    from dlbox.core.files import atomic_write_text
+    from dlbox.core.atomic import atomic_write_text
 
     inside = pd.DataFrame(
         {
@@ -568,19 +568,14 @@ SEEN_EAGER_ELEMENTWISE_IDS = frozenset({"fresh10-hfdoc-v100-bertl-cls-s512-amp-b
 
 def _seen_offload_rows(train: pd.DataFrame, band: dict[str, float]) -> list[str]:
     """The CPU offload runs read for the offload terms, and fresh validation 8 without them."""
-    ids = train["id"].astype(str)
-    seen = ids.isin(SEEN_OFFLOAD_IDS).to_numpy()
-    out = _held_out_row(
-        train[seen],
+    return _read_runs_and_the_rest_of_their_set(
+        train,
         band,
+        SEEN_OFFLOAD_IDS,
+        8,
         "fresh validation 8's CPU offload run (torchtune Llama 3.1 70B full fine-tune, FSDP CPU "
         "offload, 8 × A100), read when the unknown host's CPU optimizer step (charged as on a "
         "DGX A100's host) and the 16-bit host Adam bytes were chosen: in source for that choice",
-    )
-    in_set = VALIDATION_SETS[8][0](ids) & ~seen
-    return out + _held_out_row(
-        train[in_set],
-        band,
         "fresh validation 8 without the run read for a term choice (still blind)",
     )
 
@@ -588,20 +583,33 @@ def _seen_offload_rows(train: pd.DataFrame, band: dict[str, float]) -> list[str]
 def _seen_elementwise_rows(train: pd.DataFrame, band: dict[str, float]) -> list[str]:
     """Fresh validation 10's run read when the eager elementwise chains were sized, and the
     set without it."""
-    ids = train["id"].astype(str)
-    seen = ids.isin(SEEN_EAGER_ELEMENTWISE_IDS).to_numpy()
-    out = _held_out_row(
-        train[seen],
+    return _read_runs_and_the_rest_of_their_set(
+        train,
         band,
+        SEEN_EAGER_ELEMENTWISE_IDS,
+        10,
         "fresh validation 10's BERT-large AMP run (Hugging Face Trainer, V100, batch 4 × 512), "
         "read when the eager elementwise chains (RMSNorm, rotary, autocast's casts) were "
         "sized (none shipped): in source for that sizing",
-    )
-    in_set = VALIDATION_SETS[10][0](ids) & ~seen
-    return out + _held_out_row(
-        train[in_set],
-        band,
         "fresh validation 10 without the run read for a term sizing (still blind)",
+    )
+
+
+def _read_runs_and_the_rest_of_their_set(
+    train: pd.DataFrame,
+    band: dict[str, float],
+    read_ids: frozenset[str],
+    which: int | str,
+    read_label: str,
+    rest_label: str,
+) -> list[str]:
+    """Two rows: the runs ``read_ids`` read while a term was chosen (in source for it), and
+    validation set ``which`` without them (still blind)."""
+    ids = train["id"].astype(str)
+    seen = ids.isin(read_ids).to_numpy()
+    in_set = VALIDATION_SETS[which][0](ids) & ~seen
+    return _held_out_row(train[seen], band, read_label) + _held_out_row(
+        train[in_set], band, rest_label
     )
 
 

@@ -1182,7 +1182,7 @@ def _gpu_table(data_dir: Path) -> pd.DataFrame:
 
 
 def write_calibration(cal: Calibration, path: Path) -> None:
-    from dlbox.core.files import atomic_write_text
+    from dlbox.core.atomic import atomic_write_text
 
     atomic_write_text(path, json.dumps(cal.to_json(), indent=1, sort_keys=True) + "\n")
 

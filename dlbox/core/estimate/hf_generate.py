@@ -39,7 +39,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.csv_records import number_cell
-from dlbox.core.estimate.host_cpu import HostTerm, unscaled_reason
+from dlbox.core.estimate.host_cpu import HostTerm, charged_on_cpu
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 # PyTorch's 16-bit cat moves 2-byte elements at the 4-byte kernel's element rate.
@@ -119,28 +119,21 @@ def loop_seconds(loop: str | None, context: float, factor: float) -> float:
 
 def describe_loop(seconds: float, term: HostTerm) -> Note:
     """One line for an estimate's explanation: the loader's per-token host work."""
-    args = {"ms": f"{seconds * 1e3:.2f}", "reference": term.reference.name}
-    if term.known and term.cpu is not None:
-        return note(
-            QT_TRANSLATE_NOOP(
-                "Estimate",
-                "text-generation-webui's llamacpp_HF loader converts the whole sequence and "
-                "copies the logits in Python every token while llama.cpp waits: %(ms)s ms on "
-                "CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s's)",
-            ),
-            **args,
-            cpu=term.cpu.name,
-            ratio=f"{1.0 / term.factor:.2f}",
-        )
-    return note(
+    return charged_on_cpu(
+        term,
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "text-generation-webui's llamacpp_HF loader converts the whole sequence and "
+            "copies the logits in Python every token while llama.cpp waits: %(ms)s ms on "
+            "CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s's)",
+        ),
         QT_TRANSLATE_NOOP(
             "Estimate",
             "text-generation-webui's llamacpp_HF loader converts the whole sequence and copies "
             "the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on "
             "%(reference)s (%(what)s)",
         ),
-        **args,
-        what=unscaled_reason(term),
+        ms=f"{seconds * 1e3:.2f}",
     )
 
 

@@ -170,26 +170,30 @@ def describe(term: HostTerm, per_call_s: float, bound: bool = True) -> Note:
         if bound
         else note(QT_TRANSLATE_NOOP("Estimate", "host calls"))
     )
-    per_call = {"head": head, "us": f"{per_call_s * 1e6:.1f}", "reference": term.reference.name}
-    if term.known and term.cpu is not None:
-        return note(
-            QT_TRANSLATE_NOOP(
-                "Estimate",
-                "%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× "
-                "the reference host %(reference)s's)",
-            ),
-            **per_call,
-            cpu=term.cpu.name,
-            ratio=f"{1.0 / term.factor:.2f}",
-        )
-    return note(
+    return charged_on_cpu(
+        term,
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× "
+            "the reference host %(reference)s's)",
+        ),
         QT_TRANSLATE_NOOP(
             "Estimate",
             "%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)",
         ),
-        **per_call,
-        what=unscaled_reason(term),
+        head=head,
+        us=f"{per_call_s * 1e6:.1f}",
     )
+
+
+def charged_on_cpu(term: HostTerm, scaled: str, unscaled: str, **params: str) -> Note:
+    """A host term's line: ``scaled`` (with %(cpu)s and %(ratio)s, its single thread against
+    the reference's) when the CPU's speed is known, else ``unscaled`` (with %(what)s: why
+    not); both templates also get %(reference)s and ``params``."""
+    params = {**params, "reference": term.reference.name}
+    if term.known and term.cpu is not None:
+        return note(scaled, **params, cpu=term.cpu.name, ratio=f"{1.0 / term.factor:.2f}")
+    return note(unscaled, **params, what=unscaled_reason(term))
 
 
 def unscaled_reason(term: HostTerm) -> Note:

@@ -17,8 +17,8 @@ The compiled tier's fitted seconds per layer already hold the reference host's s
 from __future__ import annotations
 
 from dlbox.core.estimate.host import constant
-from dlbox.core.estimate.host_cpu import HostTerm, unscaled_reason
-from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
+from dlbox.core.estimate.host_cpu import HostTerm, charged_on_cpu
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note
 
 GROUP = "llamacpp"
 CONSTANT = "decode_host_layer_s.llamacpp"
@@ -44,24 +44,17 @@ def extra_s(layers: int, factor: float) -> float:
 def describe(host_s: float, term: HostTerm) -> Note:
     """One line for an estimate's explanation: llama.cpp's graph preparation per token and
     on what CPU it is charged."""
-    args = {"ms": f"{host_s * 1e3:.2f}", "reference": term.reference.name}
-    if term.known and term.cpu is not None:
-        return note(
-            QT_TRANSLATE_NOOP(
-                "Estimate",
-                "llama.cpp's host prepares each token's graph while the GPU waits: %(ms)s ms on "
-                "CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s's)",
-            ),
-            **args,
-            cpu=term.cpu.name,
-            ratio=f"{1.0 / term.factor:.2f}",
-        )
-    return note(
+    return charged_on_cpu(
+        term,
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "llama.cpp's host prepares each token's graph while the GPU waits: %(ms)s ms on "
+            "CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s's)",
+        ),
         QT_TRANSLATE_NOOP(
             "Estimate",
             "llama.cpp's host prepares each token's graph while the GPU waits: %(ms)s ms, as on "
             "the reference host %(reference)s (%(what)s)",
         ),
-        **args,
-        what=unscaled_reason(term),
+        ms=f"{host_s * 1e3:.2f}",
     )

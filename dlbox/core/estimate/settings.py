@@ -15,7 +15,6 @@ from dlbox.core import limits as lim
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.weight_formats import parse_decode_kernel
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
-from dlbox.core.job import DEFAULT_SERVING_ENGINE as _DEFAULT_ENGINE
 
 Precision = Literal["fp32", "tf32", "amp", "fp16", "bf16", "fp8"]
 Adapter = Literal["none", "lora", "qlora"]
@@ -40,11 +39,6 @@ SERVING_ENGINES: tuple[str, ...] = (
     "autoawq",
     "tinychat",
 )
-
-# The serving stack a user gets when they name none: llama.cpp (job.py says why).
-# TrainSettings itself keeps "generic", so the estimator's own callers (the fits, the
-# memory checks) get exactly the stack they pass.
-DEFAULT_SERVING_ENGINE: ServingEngine = _DEFAULT_ENGINE
 
 # The decode speed stack a serving engine implies when no tier is chosen: vLLM (CUDA graphs,
 # its own kernels) and llama.cpp (C++, one graph per token) make no Python call per operator,

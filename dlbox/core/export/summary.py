@@ -198,7 +198,7 @@ def speed_lines(
 
     ``estimate`` is the estimator's answer for the build when the caller has it.
     """
-    from dlbox.core import estimate as estimator
+    from dlbox.core.build_estimate import estimate_build
 
     label = settings_label(workload, settings)
     if not resolved.of(Category.GPU):
@@ -206,7 +206,7 @@ def speed_lines(
     est = estimate
     if est is None:
         try:
-            est = estimator.estimate_build(resolved, workload, settings)
+            est = estimate_build(resolved, workload, settings)
         except Exception as exc:  # the estimator's own message says why
             return [(label, line(say.NOT_ESTIMATED, reason=str(exc)))]
     if not est.fits:
@@ -394,10 +394,10 @@ def summarise(
         options = replace(options, provider=check_provider(options.provider))
     estimate = None
     if resolved.of(Category.GPU):
-        from dlbox.core import estimate as estimator
+        from dlbox.core.build_estimate import estimate_build
 
         try:
-            estimate = estimator.estimate_build(resolved, workload, settings)
+            estimate = estimate_build(resolved, workload, settings)
         except Exception:  # speed_lines asks again and says why
             estimate = None
     compared = compare_for_summary(resolved, catalogue, workload, settings, options, estimate)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dlbox.core.atomic import remove_stale_temps
 from dlbox.core.catalogue import Catalogue, shipped_catalogue
 from dlbox.core.csv_records import LoadIssue
-from dlbox.core.files import remove_stale_temps
 from dlbox.core.importers.prices import apply_price_overrides, load_price_overrides
 from dlbox.core.importers.street_quotes import load_user_quotes, with_user_quotes
 from dlbox.core.importers.user_layer import (

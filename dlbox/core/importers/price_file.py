@@ -8,8 +8,8 @@ import csv
 import io
 from pathlib import Path
 
+from dlbox.core.atomic import atomic_write_text
 from dlbox.core.catalogue import read_csv_records
-from dlbox.core.files import atomic_write_text
 
 RowKey = tuple[str, str, str, str]
 KEY_COLUMNS = ("part_id", "market", "condition", "price_date")

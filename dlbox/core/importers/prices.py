@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from dlbox.core.atomic import atomic_write_many
 from dlbox.core.catalogue import Catalogue, LoadIssue
-from dlbox.core.files import atomic_write_many
 from dlbox.core.importers.csvfile import read_csv_rows
 from dlbox.core.importers.summary import (
     ImportFileError,

@@ -30,9 +30,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from dlbox.core.atomic import atomic_write_many
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.csv_records import MAX_CSV_BYTES
-from dlbox.core.files import atomic_write_many
 from dlbox.core.importers.summary import ImportFileError
 from dlbox.core.parts import GPU, Category
 from dlbox.core.safe_read import UnreadableFileError, read_regular

@@ -18,10 +18,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from dlbox.core.atomic import atomic_write_many
 from dlbox.core.autosave import user_data_dir
 from dlbox.core.catalogue import Catalogue, read_category_csv
 from dlbox.core.csv_records import MAX_CSV_BYTES, LoadIssue, read_csv_records
-from dlbox.core.files import atomic_write_many
 from dlbox.core.importers.summary import ImportFileError
 from dlbox.core.parts import NO_SLOTS, PART_MODELS, Category, M2Slot, PartBase, PcieSlot
 

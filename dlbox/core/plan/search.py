@@ -27,13 +27,14 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
+from dlbox.core.build_estimate import estimate_build
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.compare import default_kwh_price
 from dlbox.core.cost.money import RateTable
 from dlbox.core.cost.offers import OfferCatalogue
 from dlbox.core.cost.ownership import build_psu_efficiency
 from dlbox.core.cost.pricing import HOURS_PER_MONTH
-from dlbox.core.estimate import EstimateError, Workload, WorkloadError, estimate_build
+from dlbox.core.estimate import EstimateError, Workload, WorkloadError
 from dlbox.core.estimate import resolve_workload as _resolve
 from dlbox.core.estimate.workloads import load_workloads
 from dlbox.core.job import Job

@@ -356,27 +356,32 @@ def _cabling(
         cables = pick.power_cables if pick is not None else None
         rails = pick.power_rails if pick is not None else None
         plugs = cable_plugs(rp.part)  # type: ignore[arg-type]
-        if cables is not None and plugs is not None and cables > plugs:
-            field = f"parts[{row}].power_cables"
-            problems.append(
-                RigProblem(
-                    field,
-                    f"the build file's {field} is {cables}; {rp.part.name} takes "
-                    f"{plugs} PCIe power plug{'s' if plugs != 1 else ''} from the PSU: "
-                    f"{plugs or 'no'} cable{'s' if plugs != 1 else ''} counted",
-                )
-            )
-            cables = plugs or None
-        if rails is not None and cables is not None and rails > cables:
-            field = f"parts[{row}].power_rails"
-            problems.append(
-                RigProblem(
-                    field,
-                    f"the build file's {field} is {rails}; {rp.part.name}'s line states "
-                    f"{cables} cable{'s' if cables != 1 else ''}, and a cable comes from one "
-                    f"rail: {cables} counted",
-                )
-            )
-            rails = cables
+        cables = _count_at_most(
+            cables,
+            plugs,
+            f"parts[{row}].power_cables",
+            f"{rp.part.name} takes {plugs} PCIe power plug{'s' if plugs != 1 else ''} from the "
+            f"PSU: {plugs or 'no'} cable{'s' if plugs != 1 else ''} counted",
+            problems,
+        )
+        rails = _count_at_most(
+            rails,
+            cables,
+            f"parts[{row}].power_rails",
+            f"{rp.part.name}'s line states {cables} cable{'s' if cables != 1 else ''}, and a "
+            f"cable comes from one rail: {cables} counted",
+            problems,
+        )
         cabling.extend([(cables, rails)] * rp.quantity)
     return tuple(cabling), tuple(problems)
+
+
+def _count_at_most(
+    count: int | None, most: int | None, field: str, why: str, problems: list[RigProblem]
+) -> int | None:
+    """``count`` as the file states it when ``most`` allows it; above ``most``, ``most`` (None
+    for none), with a problem naming the file's figure and ``why`` it is capped."""
+    if count is None or most is None or count <= most:
+        return count
+    problems.append(RigProblem(field, f"the build file's {field} is {count}; {why}"))
+    return most or None

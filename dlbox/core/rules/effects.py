@@ -137,10 +137,10 @@ class EffectEstimator:
     def _throughput(self, resolved: ResolvedBuild) -> float | None:
         if self.view.workload is None or not resolved.of(Category.GPU):
             return None
-        from dlbox.core import estimate
+        from dlbox.core.build_estimate import estimate_build
 
         try:
-            result = estimate.estimate_build(resolved, self.view.workload, self.view.settings)
+            result = estimate_build(resolved, self.view.workload, self.view.settings)
         except Exception:  # no estimate for this build (unknown spec, unsupported GPU)
             return None
         value = float(result.throughput) if result.fits else 0.0

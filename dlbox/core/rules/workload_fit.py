@@ -1,6 +1,6 @@
 """Rule 17: does the chosen workload fit in the GPUs' memory (the estimator's memory model).
 
-The estimator (dlbox.core.estimate) answers through
+The estimator (dlbox.core.build_estimate for a build) answers through
 ``estimate_build(resolved, workload, settings) -> Estimate`` with ``.fits``,
 ``.max_batch_per_gpu`` and ``.memory_gb``.
 """
@@ -13,7 +13,6 @@ from typing import Any
 
 import numpy as np
 
-from dlbox.core import estimate as estimator
 from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.parts import Category
 from dlbox.core.rig.view import BuildView
@@ -36,8 +35,10 @@ REMEDIES = QT_TRANSLATE_NOOP(
 
 
 def _estimator() -> Callable[..., Any]:
-    """The estimator's ``estimate_build`` (a seam for tests)."""
-    return estimator.estimate_build
+    """The estimator's ``estimate_build`` (a seam for tests); the estimator loads on first use."""
+    from dlbox.core.build_estimate import estimate_build
+
+    return estimate_build
 
 
 def _smallest(value: Any) -> float | None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlbox.core.files import atomic_write_text
+from dlbox.core.atomic import atomic_write_text
 from dlbox.ui import file_dialogs
 from dlbox.ui.charts.axes import NumberAxis
 from dlbox.ui.charts.svg_export import export_svg

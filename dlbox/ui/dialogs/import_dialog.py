@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlbox.core.atomic import atomic_write_text
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.files import atomic_write_text
 from dlbox.core.importers import (
     DOCYX_SNAPSHOT_DATE,
     ImportFileError,

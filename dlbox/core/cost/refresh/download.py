@@ -22,7 +22,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from dlbox.core.files import atomic_write_bytes
+from dlbox.core.atomic import atomic_write_bytes
 
 AWS_PRICING = "https://pricing.us-east-1.amazonaws.com"
 AWS_OFFER = AWS_PRICING + "/offers/v1.0/aws/AmazonEC2/current/{region}/index.json"
