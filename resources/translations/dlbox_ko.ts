@@ -2565,37 +2565,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="393"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="395"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="418"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="420"/>
+        <location filename="../../dlbox/ui/engines.py" line="422"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="423"/>
+        <location filename="../../dlbox/ui/engines.py" line="425"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="435"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="617"/>
+        <location filename="../../dlbox/ui/engines.py" line="619"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2688,32 +2688,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1899"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="40"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1923"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="64"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1932"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="73"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1981"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="122"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2030"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="156"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2047"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="173"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
@@ -2938,27 +2938,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>호스트 호출</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="175"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s: CPU %(cpu)s에서 호출당 %(us)s µs(단일 스레드 속도가 기준 호스트 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="203"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>CPU에 따라 조정하지 않음: 이런 종류의 공개 데스크톱 실행 결과가 조정 없이 일치함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
         <source>no CPU given</source>
         <translation>CPU 미지정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="211"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s의 단일 스레드 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="180"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s: 호출당 %(us)s µs, 기준 호스트 %(reference)s 기준(%(what)s)</translation>
     </message>
@@ -2978,12 +2978,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>호스트 RAM 미지정: %(host)s 기준으로 계산, %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="50"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>llama.cpp 호스트는 GPU가 기다리는 동안 토큰마다 그래프를 준비합니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능은 기준 호스트 %(reference)s의 %(ratio)s배)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
         <translation>llama.cpp 호스트는 GPU가 기다리는 동안 토큰마다 그래프를 준비합니다: %(ms)s ms, 기준 호스트 %(reference)s 기준 (%(what)s)</translation>
     </message>
@@ -3103,17 +3103,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능이 측정 머신 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: %(ms)s ms, %(reference)s에서 측정한 값 (%(what)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>벡터화된 16비트 torch.cat(2025) 이전의 PyTorch는 Hugging Face 캐시를 스레드당 한 요소씩, 4바이트 요소의 속도로 늘립니다: 토큰당 +%(ms)s ms</translation>
     </message>
@@ -5255,97 +5255,97 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s에는 내장 그래픽이 없어 %(gpu)s이(가) 화면 출력도 맡습니다. 데스크톱이 VRAM과 GPU 시간을 일부 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="32"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="31"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>그래디언트 체크포인팅, LoRA/QLoRA, 그래픽 카드 간 ZeRO, 또는 메모리가 더 큰 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="80"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="81"/>
         <source>%(model)s decoding</source>
         <translation>%(model)s 디코딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="84"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="85"/>
         <source>%(model)s training (seq %(seq)s)</source>
         <translation>%(model)s 학습(시퀀스 %(seq)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="103"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>%(name)s의 메모리 사용량을 추정하지 못했습니다: %(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="119"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 오프로드는 %(name)s의 학습 상태 %(host)s를 시스템 RAM에 둡니다. 이 구성의 RAM은 %(ram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>Add memory, or offload less</source>
         <translation>메모리를 늘리거나 오프로드를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="135"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s는 GPU당 약 %(need)s가 필요하고 사용 가능한 양은 %(usable)s입니다: 메모리 모델 오차 ±%(band)s 안이라 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="157"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="158"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>그래픽 카드당 약 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="159"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="160"/>
         <source>more memory</source>
         <translation>더 많은 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="164"/>
         <source>%(vram)s usable</source>
         <translation>사용 가능 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="171"/>
         <source> at batch %(batch)s</source>
         <translation>(배치 %(batch)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="183"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="184"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s은(는) 배치 1에서도 %(need)s가 필요한데 %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="187"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요하며 배치 1에서도 들어가지 않습니다. %(gpu)s은(는) %(vram)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="201"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="202"/>
         <source>Use %(remedies)s</source>
         <translation>%(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="213"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="214"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s에는 %(need)s%(at)s가 필요한데 %(gpu)s은(는) %(vram)s입니다. 그래픽 카드당 들어가는 최대 배치는 %(batch)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="228"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="229"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>배치를 줄이거나(그래디언트 누적과 함께) %(remedies)s를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="258"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
         <translation>%(name)s은(는) 컨텍스트 %(context)s 토큰에서 %(need)s이(가) 필요합니다. %(gpu)s에는 %(vram)s뿐입니다: 스트림 하나에 들어가는 가장 긴 컨텍스트는 %(longest)s 토큰입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="264"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
         <translation>%(name)s은(는) 컨텍스트 %(context)s 토큰 × 동시 스트림 %(streams)s개에서 %(need)s이(가) 필요합니다. %(gpu)s에는 %(vram)s뿐입니다: 스트림 %(streams)s개에 들어가는 가장 긴 컨텍스트는 %(longest)s 토큰입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="283"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
         <translation>컨텍스트를 %(tokens)s 토큰으로 사용</translation>
     </message>

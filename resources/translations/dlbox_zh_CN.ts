@@ -2565,37 +2565,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="393"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="395"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="418"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="420"/>
+        <location filename="../../dlbox/ui/engines.py" line="422"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="423"/>
+        <location filename="../../dlbox/ui/engines.py" line="425"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="435"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="617"/>
+        <location filename="../../dlbox/ui/engines.py" line="619"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -2688,32 +2688,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1899"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="40"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1923"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="64"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1932"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="73"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1981"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="122"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2030"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="156"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2047"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="173"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2938,27 +2938,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>主机调用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="175"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次调用 %(us)s µs（其单线程速度为参考主机 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="203"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不按 CPU 缩放：这类已发表的台式机运行结果不缩放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="211"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的单线程速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="180"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次调用 %(us)s µs，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
@@ -2978,12 +2978,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未提供主机内存：按 %(host)s 计算，%(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="50"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其单线程性能为参考主机 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
         <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：%(ms)s 毫秒，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
@@ -3103,17 +3103,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
     </message>
@@ -5255,97 +5255,97 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 没有核显，所以 %(gpu)s 也要负责显示：桌面会占用部分显存和计算时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="32"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="31"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度检查点、LoRA/QLoRA、跨显卡的 ZeRO，或显存更大的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="80"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="81"/>
         <source>%(model)s decoding</source>
         <translation>%(model)s 解码推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="84"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="85"/>
         <source>%(model)s training (seq %(seq)s)</source>
         <translation>%(model)s 训练（序列长度 %(seq)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="103"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>无法估算 %(name)s 的显存用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="119"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸载会把 %(name)s 的 %(host)s 训练状态放到系统内存；此配置只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>Add memory, or offload less</source>
         <translation>增加内存，或减少卸载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="135"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每张 GPU 约需 %(need)s，可用 %(usable)s：落在显存模型 ±%(band)s 的误差内，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="157"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="158"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每张显卡约 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="159"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="160"/>
         <source>more memory</source>
         <translation>更多显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="164"/>
         <source>%(vram)s usable</source>
         <translation>可用 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="171"/>
         <source> at batch %(batch)s</source>
         <translation>（批大小 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="183"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="184"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批大小为 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="187"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批大小为 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="201"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="202"/>
         <source>Use %(remedies)s</source>
         <translation>请改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="213"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="214"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每张显卡最大只能放下批大小 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="228"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="229"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批大小（配合梯度累积），或改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="258"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
         <translation>%(name)s 在 %(context)s 个 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：单个流能放下的最长上下文为 %(longest)s 个 token</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="264"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
         <translation>%(name)s 在 %(context)s 个 token 的上下文 × %(streams)s 个并发流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 个流能放下的最长上下文为 %(longest)s 个 token</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="283"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
         <translation>改用 %(tokens)s 个 token 的上下文</translation>
     </message>

@@ -2565,37 +2565,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="391"/>
+        <location filename="../../dlbox/ui/engines.py" line="393"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="395"/>
+        <location filename="../../dlbox/ui/engines.py" line="397"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="418"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="420"/>
+        <location filename="../../dlbox/ui/engines.py" line="422"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="423"/>
+        <location filename="../../dlbox/ui/engines.py" line="425"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="435"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="617"/>
+        <location filename="../../dlbox/ui/engines.py" line="619"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -2688,32 +2688,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>從 %(drive)s 讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1899"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="40"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1923"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="64"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1932"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="73"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1981"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="122"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2030"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="156"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2047"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="173"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2938,27 +2938,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>主機呼叫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="175"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次呼叫 %(us)s µs（其單執行緒速度為參考主機 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="203"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不依 CPU 縮放：這類已發表的桌機執行結果不縮放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="211"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的單執行緒速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="180"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次呼叫 %(us)s µs，按參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
@@ -2978,12 +2978,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未提供主機記憶體：按 %(host)s 計算，%(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="50"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="60"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
         <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
@@ -3103,17 +3103,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其單執行緒為量測機器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：%(ms)s ms，依 %(reference)s 上的量測值（%(what)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>PyTorch 在其向量化 16 位元 torch.cat（2025）之前，以每執行緒一個元素的方式擴充 Hugging Face 的快取，速率與 4 位元組元素相同：每個 token +%(ms)s ms</translation>
     </message>
@@ -5255,97 +5255,97 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(cpu)s 沒有內顯，所以 %(gpu)s 也要負責顯示：桌面會佔用部分顯示記憶體與運算時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="32"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="31"/>
         <source>gradient checkpointing, LoRA/QLoRA, ZeRO across the GPUs, or GPUs with more memory</source>
         <translation>梯度檢查點、LoRA/QLoRA、跨顯示卡的 ZeRO，或顯示記憶體更大的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="80"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="81"/>
         <source>%(model)s decoding</source>
         <translation>%(model)s 解碼推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="84"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="85"/>
         <source>%(model)s training (seq %(seq)s)</source>
         <translation>%(model)s 訓練（序列長度 %(seq)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="103"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="104"/>
         <source>could not estimate memory for %(name)s: %(error)s</source>
         <translation>無法估算 %(name)s 的記憶體用量：%(error)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="119"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="120"/>
         <source>CPU offload puts %(host)s of %(name)s&apos;s training state in system RAM; the build has %(ram)s</source>
         <translation>CPU 卸載會把 %(name)s 的 %(host)s 訓練狀態放到系統記憶體；此組態只有 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="129"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="130"/>
         <source>Add memory, or offload less</source>
         <translation>增加記憶體，或減少卸載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="135"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="136"/>
         <source>%(name)s needs ≈ %(need)s per GPU of the %(usable)s usable: within the memory model&apos;s ±%(band)s error, so it may not fit</source>
         <translation>%(name)s 每張 GPU 約需 %(need)s，可用 %(usable)s：落在記憶體模型 ±%(band)s 的誤差內，可能放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="157"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="158"/>
         <source>≈ %(memory)s per GPU</source>
         <translation>每張顯示卡約 %(memory)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="159"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="160"/>
         <source>more memory</source>
         <translation>更多顯示記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="163"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="164"/>
         <source>%(vram)s usable</source>
         <translation>可用 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="170"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="171"/>
         <source> at batch %(batch)s</source>
         <translation>（批次 %(batch)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="183"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="184"/>
         <source>%(name)s needs %(need)s even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 即使批次為 1 也需要%(need)s：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="187"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="188"/>
         <source>%(name)s needs %(need)s%(at)s and does not fit even at batch 1: %(gpu)s has %(vram)s</source>
         <translation>%(name)s 需要%(need)s%(at)s，即使批次為 1 也放不下：%(gpu)s 只有 %(vram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="201"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="202"/>
         <source>Use %(remedies)s</source>
         <translation>請改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="213"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="214"/>
         <source>%(name)s needs %(need)s%(at)s; %(gpu)s has %(vram)s: the largest batch that fits is %(batch)s per GPU</source>
         <translation>%(name)s 需要%(need)s%(at)s；%(gpu)s 只有 %(vram)s：每張顯示卡最多只能放下批次 %(batch)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="228"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="229"/>
         <source>Lower the batch (with gradient accumulation), or use %(remedies)s</source>
         <translation>降低批次大小（搭配梯度累積），或改用%(remedies)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="258"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
         <translation>%(name)s 在 %(context)s 個 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：單一串流放得下的最長上下文為 %(longest)s 個 token</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="264"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
         <translation>%(name)s 在 %(context)s 個 token 的上下文 × %(streams)s 個並發串流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 個串流放得下的最長上下文為 %(longest)s 個 token</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/workload_fit.py" line="283"/>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
         <translation>改用 %(tokens)s 個 token 的上下文</translation>
     </message>
