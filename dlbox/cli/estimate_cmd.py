@@ -374,7 +374,9 @@ def register(subparsers: Any) -> None:
         "--context fit); llama.cpp: its compute buffer for one 512-token micro-batch; "
         "llama.cpp-no-fa: -fa off, the attention scores (context × heads × 512, FP32) in that "
         "buffer too; autoawq: AutoAWQ's own eager loop over its fused blocks (fewer Python "
-        "calls per token than Hugging Face generate, whatever --decode-kernel); tinychat: "
+        "calls per token than Hugging Face generate, whatever --decode-kernel; the 0.2.x "
+        "line), autoawq-0.1: the same loop in its 0.1.x releases (about half the calls a "
+        "layer); tinychat: "
         "TinyChat's (llm-awq) loop over its fused blocks, likewise; generic: a plain PyTorch "
         "server, Hugging Face generate when eager (default llama.cpp, the engine under "
         "Ollama and LM Studio; with --tier and no --engine, generic at that tier)",

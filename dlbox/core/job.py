@@ -45,7 +45,9 @@ JobAdapter = Literal["none", "lora", "qlora"]
 # What a library model is used for: trained (fine-tuned; the adapter says how) or decoded.
 JobTask = Literal["train", "decode"]
 # The serving stack of a decode job (`dlbox estimate --engine`).
-JobEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "tinychat"]
+JobEngine = Literal[
+    "generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "autoawq-0.1", "tinychat"
+]
 # The serving stack of a new serving job and of `dlbox estimate` without --engine:
 # llama.cpp, the engine under Ollama and LM Studio and the serving stack with the most
 # published decode runs behind the estimator (74 of 190; docs/estimator-accuracy.md).

@@ -61,6 +61,7 @@ SERVING_ENGINE_WORDS: dict[str, str] = {
     "vllm": "vLLM",
     "generic": "Hugging Face generate (eager)",
     "autoawq": "AutoAWQ",
+    "autoawq-0.1": "AutoAWQ 0.1.x",
     "tinychat": "TinyChat",
 }
 

@@ -208,6 +208,12 @@ ENGINES: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     ("autoawq", "AutoAWQ", QT_TRANSLATE_NOOP("Engines", "AutoAWQ's own loop, eager PyTorch")),
+    # Its 0.1.x releases (2023): the same loop with fewer Python calls a layer.
+    (
+        "autoawq-0.1",
+        "AutoAWQ 0.1",
+        QT_TRANSLATE_NOOP("Engines", "AutoAWQ's own loop, eager PyTorch"),
+    ),
     ("tinychat", "TinyChat", QT_TRANSLATE_NOOP("Engines", "TinyChat (llm-awq), eager PyTorch")),
 )
 

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="256"/>
         <source>None (all weights)</source>
         <translation>없음 (전체 가중치)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="258"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA (4비트)</translation>
     </message>
@@ -2631,11 +2631,12 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
         <translation>AutoAWQ 자체 디코딩 루프, eager PyTorch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>TinyChat (llm-awq), eager PyTorch</source>
         <translation>TinyChat(llm-awq), eager PyTorch</translation>
     </message>
@@ -2884,46 +2885,47 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="658"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="668"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="694"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="699"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
@@ -7231,32 +7233,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Single precision (FP32)</source>
         <translation>단정밀도 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>텐서 코어 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Mixed precision (AMP)</source>
         <translation>혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Half precision (FP16)</source>
         <translation>반정밀도 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 혼합 정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8비트 부동소수점 (FP8)</translation>
     </message>
@@ -7596,397 +7598,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>N. Virginia</source>
         <translation>버지니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Ohio</source>
         <translation>오하이오</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>N. California</source>
         <translation>캘리포니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Oregon</source>
         <translation>오레곤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Cape Town</source>
         <translation>케이프타운</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Hong Kong</source>
         <translation>홍콩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Taipei</source>
         <translation>타이베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Tokyo</source>
         <translation>도쿄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Seoul</source>
         <translation>서울</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Osaka</source>
         <translation>오사카</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Mumbai</source>
         <translation>뭄바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Hyderabad</source>
         <translation>하이데라바드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Singapore</source>
         <translation>싱가포르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Sydney</source>
         <translation>시드니</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Jakarta</source>
         <translation>자카르타</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="285"/>
         <source>Melbourne</source>
         <translation>멜버른</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="286"/>
         <source>Malaysia</source>
         <translation>말레이시아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="287"/>
         <source>Thailand</source>
         <translation>태국</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="288"/>
         <source>Calgary</source>
         <translation>캘거리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="289"/>
         <source>Frankfurt</source>
         <translation>프랑크푸르트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="290"/>
         <source>Zurich</source>
         <translation>취리히</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="285"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>Ireland</source>
         <translation>아일랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="286"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>London</source>
         <translation>런던</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="287"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>Paris</source>
         <translation>파리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="288"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Milan</source>
         <translation>밀라노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="289"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Spain</source>
         <translation>스페인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="290"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Stockholm</source>
         <translation>스톡홀름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="291"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Tel Aviv</source>
         <translation>텔아비브</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="292"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Bahrain</source>
         <translation>바레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="293"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>UAE</source>
         <translation>아랍에미리트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="294"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>Sao Paulo</source>
         <translation>상파울루</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="295"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Taiwan</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="296"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Delhi</source>
         <translation>델리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="297"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Iowa</source>
         <translation>아이오와</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="298"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Busan</source>
         <translation>부산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="299"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Pune</source>
         <translation>푸네</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="300"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>South Carolina</source>
         <translation>사우스캐롤라이나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="301"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Columbus</source>
         <translation>콜럼버스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="302"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Dallas</source>
         <translation>댈러스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="303"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Los Angeles</source>
         <translation>로스앤젤레스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="304"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Salt Lake City</source>
         <translation>솔트레이크시티</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="305"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Las Vegas</source>
         <translation>라스베이거스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="306"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Montreal</source>
         <translation>몬트리올</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="307"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>Toronto</source>
         <translation>토론토</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="308"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Santiago</source>
         <translation>산티아고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="309"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Warsaw</source>
         <translation>바르샤바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="310"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Finland</source>
         <translation>핀란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="311"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Madrid</source>
         <translation>마드리드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="312"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Belgium</source>
         <translation>벨기에</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="313"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Netherlands</source>
         <translation>네덜란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="314"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>Berlin</source>
         <translation>베를린</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="315"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Turin</source>
         <translation>토리노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="316"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Doha</source>
         <translation>도하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="317"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>Dammam</source>
         <translation>담맘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="318"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Johannesburg</source>
         <translation>요하네스버그</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="319"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Virginia</source>
         <translation>버지니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="320"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Illinois</source>
         <translation>일리노이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="321"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>Texas</source>
         <translation>텍사스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="322"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Wyoming</source>
         <translation>와이오밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="323"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>California</source>
         <translation>캘리포니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="324"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Washington</source>
         <translation>워싱턴주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="325"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Phoenix</source>
         <translation>피닉스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="326"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Quebec</source>
         <translation>퀘벡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="327"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Queretaro</source>
         <translation>케레타로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="328"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Cardiff</source>
         <translation>카디프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="329"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Gavle</source>
         <translation>예블레</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="330"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Norway</source>
         <translation>노르웨이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="331"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Geneva</source>
         <translation>제네바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="332"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Israel</source>
         <translation>이스라엘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="333"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Dubai</source>
         <translation>두바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="334"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Abu Dhabi</source>
         <translation>아부다비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="335"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Chennai</source>
         <translation>첸나이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="336"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Nagpur</source>
         <translation>나그푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="337"/>
+        <location filename="../../dlbox/ui/labels.py" line="343"/>
         <source>Jamnagar</source>
         <translation>잠나가르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="338"/>
+        <location filename="../../dlbox/ui/labels.py" line="344"/>
         <source>Kuala Lumpur</source>
         <translation>쿠알라룸푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="339"/>
+        <location filename="../../dlbox/ui/labels.py" line="345"/>
         <source>Canberra</source>
         <translation>캔버라</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="340"/>
+        <location filename="../../dlbox/ui/labels.py" line="346"/>
         <source>Victoria</source>
         <translation>빅토리아주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="341"/>
+        <location filename="../../dlbox/ui/labels.py" line="347"/>
         <source>Canada Central</source>
         <translation>캐나다 중부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="342"/>
+        <location filename="../../dlbox/ui/labels.py" line="348"/>
         <source>Mexico Central</source>
         <translation>멕시코 중부</translation>
     </message>

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="256"/>
         <source>None (all weights)</source>
         <translation>无（训练全部权重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="258"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位）</translation>
     </message>
@@ -2631,11 +2631,12 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
         <translation>AutoAWQ 自己的解码循环，eager PyTorch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>TinyChat (llm-awq), eager PyTorch</source>
         <translation>TinyChat（llm-awq），eager PyTorch</translation>
     </message>
@@ -2884,46 +2885,47 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="658"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="668"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="694"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 个 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="699"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
@@ -7231,32 +7233,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Single precision (FP32)</source>
         <translation>单精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>张量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位浮点数 (FP8)</translation>
     </message>
@@ -7596,397 +7598,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>N. Virginia</source>
         <translation>北弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Oregon</source>
         <translation>俄勒冈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Cape Town</source>
         <translation>开普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Tokyo</source>
         <translation>东京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Seoul</source>
         <translation>首尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Mumbai</source>
         <translation>孟买</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Hyderabad</source>
         <translation>海得拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Sydney</source>
         <translation>悉尼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Jakarta</source>
         <translation>雅加达</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="285"/>
         <source>Melbourne</source>
         <translation>墨尔本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="286"/>
         <source>Malaysia</source>
         <translation>马来西亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="287"/>
         <source>Thailand</source>
         <translation>泰国</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="288"/>
         <source>Calgary</source>
         <translation>卡尔加里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="289"/>
         <source>Frankfurt</source>
         <translation>法兰克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="290"/>
         <source>Zurich</source>
         <translation>苏黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="285"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>Ireland</source>
         <translation>爱尔兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="286"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>London</source>
         <translation>伦敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="287"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="288"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Milan</source>
         <translation>米兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="289"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="290"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Stockholm</source>
         <translation>斯德哥尔摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="291"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Tel Aviv</source>
         <translation>特拉维夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="292"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="293"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>UAE</source>
         <translation>阿联酋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="294"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>Sao Paulo</source>
         <translation>圣保罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="295"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Taiwan</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="296"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="297"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Iowa</source>
         <translation>艾奥瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="298"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="299"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="300"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>South Carolina</source>
         <translation>南卡罗来纳</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="301"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Columbus</source>
         <translation>哥伦布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="302"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Dallas</source>
         <translation>达拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="303"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Los Angeles</source>
         <translation>洛杉矶</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="304"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Salt Lake City</source>
         <translation>盐湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="305"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Las Vegas</source>
         <translation>拉斯维加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="306"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Montreal</source>
         <translation>蒙特利尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="307"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>Toronto</source>
         <translation>多伦多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="308"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Santiago</source>
         <translation>圣地亚哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="309"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Warsaw</source>
         <translation>华沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="310"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Finland</source>
         <translation>芬兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="311"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Madrid</source>
         <translation>马德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="312"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Belgium</source>
         <translation>比利时</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="313"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Netherlands</source>
         <translation>荷兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="314"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="315"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Turin</source>
         <translation>都灵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="316"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Doha</source>
         <translation>多哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="317"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>Dammam</source>
         <translation>达曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="318"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Johannesburg</source>
         <translation>约翰内斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="319"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Virginia</source>
         <translation>弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="320"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Illinois</source>
         <translation>伊利诺伊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="321"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>Texas</source>
         <translation>得克萨斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="322"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Wyoming</source>
         <translation>怀俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="323"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>California</source>
         <translation>加利福尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="324"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Washington</source>
         <translation>华盛顿州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="325"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Phoenix</source>
         <translation>菲尼克斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="326"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="327"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Queretaro</source>
         <translation>克雷塔罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="328"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Cardiff</source>
         <translation>加的夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="329"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="330"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="331"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Geneva</source>
         <translation>日内瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="332"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="333"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Dubai</source>
         <translation>迪拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="334"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Abu Dhabi</source>
         <translation>阿布扎比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="335"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Chennai</source>
         <translation>金奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="336"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Nagpur</source>
         <translation>那格浦尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="337"/>
+        <location filename="../../dlbox/ui/labels.py" line="343"/>
         <source>Jamnagar</source>
         <translation>贾姆纳格尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="338"/>
+        <location filename="../../dlbox/ui/labels.py" line="344"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="339"/>
+        <location filename="../../dlbox/ui/labels.py" line="345"/>
         <source>Canberra</source>
         <translation>堪培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="340"/>
+        <location filename="../../dlbox/ui/labels.py" line="346"/>
         <source>Victoria</source>
         <translation>维多利亚州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="341"/>
+        <location filename="../../dlbox/ui/labels.py" line="347"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="342"/>
+        <location filename="../../dlbox/ui/labels.py" line="348"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="250"/>
+        <location filename="../../dlbox/ui/labels.py" line="256"/>
         <source>None (all weights)</source>
         <translation>無（訓練全部權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="252"/>
+        <location filename="../../dlbox/ui/labels.py" line="258"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位元）</translation>
     </message>
@@ -2631,11 +2631,12 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="210"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
         <translation>AutoAWQ 自己的解碼迴圈，eager PyTorch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="211"/>
+        <location filename="../../dlbox/ui/labels.py" line="217"/>
         <source>TinyChat (llm-awq), eager PyTorch</source>
         <translation>TinyChat（llm-awq），eager PyTorch</translation>
     </message>
@@ -2884,46 +2885,47 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="632"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="634"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="658"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="666"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="668"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="692"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="694"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 個 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="699"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
@@ -7231,32 +7233,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="234"/>
+        <location filename="../../dlbox/ui/labels.py" line="240"/>
         <source>Single precision (FP32)</source>
         <translation>單精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="235"/>
+        <location filename="../../dlbox/ui/labels.py" line="241"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>張量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="236"/>
+        <location filename="../../dlbox/ui/labels.py" line="242"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="237"/>
+        <location filename="../../dlbox/ui/labels.py" line="243"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="238"/>
+        <location filename="../../dlbox/ui/labels.py" line="244"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="239"/>
+        <location filename="../../dlbox/ui/labels.py" line="245"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位元浮點數 (FP8)</translation>
     </message>
@@ -7596,397 +7598,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="264"/>
+        <location filename="../../dlbox/ui/labels.py" line="270"/>
         <source>N. Virginia</source>
         <translation>北維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="265"/>
+        <location filename="../../dlbox/ui/labels.py" line="271"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="266"/>
+        <location filename="../../dlbox/ui/labels.py" line="272"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="267"/>
+        <location filename="../../dlbox/ui/labels.py" line="273"/>
         <source>Oregon</source>
         <translation>奧勒岡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="268"/>
+        <location filename="../../dlbox/ui/labels.py" line="274"/>
         <source>Cape Town</source>
         <translation>開普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="269"/>
+        <location filename="../../dlbox/ui/labels.py" line="275"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="276"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>Tokyo</source>
         <translation>東京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="278"/>
         <source>Seoul</source>
         <translation>首爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="280"/>
         <source>Mumbai</source>
         <translation>孟買</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="281"/>
         <source>Hyderabad</source>
         <translation>海德拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="282"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="283"/>
         <source>Sydney</source>
         <translation>雪梨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="284"/>
         <source>Jakarta</source>
         <translation>雅加達</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="285"/>
         <source>Melbourne</source>
         <translation>墨爾本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="286"/>
         <source>Malaysia</source>
         <translation>馬來西亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="287"/>
         <source>Thailand</source>
         <translation>泰國</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="288"/>
         <source>Calgary</source>
         <translation>卡加利</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="289"/>
         <source>Frankfurt</source>
         <translation>法蘭克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="290"/>
         <source>Zurich</source>
         <translation>蘇黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="285"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>Ireland</source>
         <translation>愛爾蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="286"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>London</source>
         <translation>倫敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="287"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="288"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Milan</source>
         <translation>米蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="289"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="290"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Stockholm</source>
         <translation>斯德哥爾摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="291"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Tel Aviv</source>
         <translation>特拉維夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="292"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="293"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>UAE</source>
         <translation>阿聯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="294"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>Sao Paulo</source>
         <translation>聖保羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="295"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Taiwan</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="296"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="297"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Iowa</source>
         <translation>愛荷華</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="298"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="299"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="300"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>South Carolina</source>
         <translation>南卡羅來納</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="301"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Columbus</source>
         <translation>哥倫布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="302"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Dallas</source>
         <translation>達拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="303"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Los Angeles</source>
         <translation>洛杉磯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="304"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Salt Lake City</source>
         <translation>鹽湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="305"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Las Vegas</source>
         <translation>拉斯維加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="306"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Montreal</source>
         <translation>蒙特婁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="307"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>Toronto</source>
         <translation>多倫多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="308"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Santiago</source>
         <translation>聖地牙哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="309"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Warsaw</source>
         <translation>華沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="310"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Finland</source>
         <translation>芬蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="311"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Madrid</source>
         <translation>馬德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="312"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Belgium</source>
         <translation>比利時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="313"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Netherlands</source>
         <translation>荷蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="314"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="315"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Turin</source>
         <translation>杜林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="316"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Doha</source>
         <translation>杜哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="317"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>Dammam</source>
         <translation>達曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="318"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Johannesburg</source>
         <translation>約翰尼斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="319"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Virginia</source>
         <translation>維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="320"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Illinois</source>
         <translation>伊利諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="321"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>Texas</source>
         <translation>德州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="322"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Wyoming</source>
         <translation>懷俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="323"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>California</source>
         <translation>加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="324"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Washington</source>
         <translation>華盛頓州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="325"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Phoenix</source>
         <translation>鳳凰城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="326"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="327"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Queretaro</source>
         <translation>克雷塔羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="328"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Cardiff</source>
         <translation>卡地夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="329"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="330"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="331"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Geneva</source>
         <translation>日內瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="332"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="333"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Dubai</source>
         <translation>杜拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="334"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Abu Dhabi</source>
         <translation>阿布達比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="335"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Chennai</source>
         <translation>清奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="336"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Nagpur</source>
         <translation>那格浦爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="337"/>
+        <location filename="../../dlbox/ui/labels.py" line="343"/>
         <source>Jamnagar</source>
         <translation>賈姆訥格爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="338"/>
+        <location filename="../../dlbox/ui/labels.py" line="344"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="339"/>
+        <location filename="../../dlbox/ui/labels.py" line="345"/>
         <source>Canberra</source>
         <translation>坎培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="340"/>
+        <location filename="../../dlbox/ui/labels.py" line="346"/>
         <source>Victoria</source>
         <translation>維多利亞州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="341"/>
+        <location filename="../../dlbox/ui/labels.py" line="347"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="342"/>
+        <location filename="../../dlbox/ui/labels.py" line="348"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>

@@ -198,7 +198,8 @@ def eager_int4(catalogue, context: int, **settings) -> float:
 
 def test_autoawq_fused_decoding_waits_on_the_weights_not_the_host(catalogue):
     """Hugging Face generate's ~1,900 Python-level calls per 7B token hold an RTX 4090 to
-    ~35 tokens/s whatever the context; AutoAWQ's fused blocks issue ~1,000 cheap calls, so
+    ~35 tokens/s whatever the context; AutoAWQ 0.1.x's fused blocks (the README's 0.1.6,
+    ``autoawq-0.1``) issue ~1,000 cheap calls, so
     the card's weight and KV-cache traffic sets the pace and a long context slows it (its
     README: Vicuna 7B GEMV 199 tokens/s at 64 + 64 tokens, 133 at 2,048 + 2,048).
 
@@ -207,8 +208,8 @@ def test_autoawq_fused_decoding_waits_on_the_weights_not_the_host(catalogue):
     FasterTransformer's one block per head at a quarter of the 4090's bandwidth
     (attention_decode.py: the SMs' share, not fitted, lands it 15-20 % slow)."""
     hf_short, hf_long = eager_int4(catalogue, 128), eager_int4(catalogue, 4096)
-    awq_short = eager_int4(catalogue, 128, decode_kernel="awq-gemv", serving_engine="autoawq")
-    awq_long = eager_int4(catalogue, 2048, decode_kernel="awq-gemv", serving_engine="autoawq")
+    awq_short = eager_int4(catalogue, 128, decode_kernel="awq-gemv", serving_engine="autoawq-0.1")
+    awq_long = eager_int4(catalogue, 2048, decode_kernel="awq-gemv", serving_engine="autoawq-0.1")
     assert hf_long == pytest.approx(hf_short, rel=0.02)
     assert awq_short > 4.0 * hf_short
     assert awq_long < 0.8 * awq_short

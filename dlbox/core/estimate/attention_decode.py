@@ -43,7 +43,7 @@ SM_FILE = "gpu_sm_counts.csv"
 # (llm-awq awq/kernels/csrc/attention/decoder_masked_multihead_attention.cu launches
 # ``dim3 grid(params.num_heads, params.batch_size)``).  Hugging Face's SDPA, vLLM and
 # llama.cpp are not listed: their decode kernels split the context or were not checked.
-UNSPLIT_RUNNERS: frozenset[str] = frozenset({"autoawq", "tinychat"})
+UNSPLIT_RUNNERS: frozenset[str] = frozenset({"autoawq", "autoawq-0.1", "tinychat"})
 
 
 class SmCountError(ValueError):

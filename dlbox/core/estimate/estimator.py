@@ -61,8 +61,8 @@ from dlbox.core.estimate.hardware import (
     math_peaks,
 )
 from dlbox.core.estimate.hf_generate import LOOP_GROUP, concat_pass_factor, loop_seconds
-from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import (
+    PROFILE_BASES,
     decode_host_of,
     decode_host_seconds_per_op,
     eager_decode_token_s,
@@ -75,6 +75,7 @@ from dlbox.core.estimate.host import (
     train_step_ops,
     trainable_tensors,
 )
+from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host_cpu import HostCpu, host_term
 from dlbox.core.estimate.host_optimizer import HostMemory
 from dlbox.core.estimate.kv_cache_layout import extra_passes as kv_extra_passes
@@ -1490,8 +1491,21 @@ def _decode_times(
     prefill = np.maximum(prefill, host)
     # What a token waits on the links: all-reduces (tensor) or hand-overs (layers).
     comm = tp + handoff
+    # ``batch`` prompts in one forward: their FLOPs add, the weights are read once.
+    batch_rebuilt = reconstruct_bytes(choices.kernel, quantised, batch * prompt)
+    prefill_batch = np.maximum(
+        batch * prefill_flops / rate / speed
+        + (weight_bytes + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + tensor_parallel_seconds(
+            layers, batch * prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+        )
+        + handoff_seconds(choices.split, np.asarray(count, float), batch * prompt, hidden, links),
+        host,
+    )
     inference = {
         "prefill_s": prefill,
+        # The same for all ``batch`` streams' prompts in one forward (compute-bound).
+        "prefill_batch_s": prefill_batch,
         "ttft_s": prefill + t_token + comm,
         "per_stream_tokens_s": 1.0 / (t_token + comm),
         "tp_ms_per_token": tp * 1e3,
@@ -1649,7 +1663,8 @@ def host_group(task: str, choices: Choices) -> str:
         return LLAMACPP_GROUP
     if task == "decode":
         runner = decode_host(choices)
-        return "decode-hf" if runner == "hf" else runner
+        # A release's profile keeps its runner's per-call constant and reference host.
+        return "decode-hf" if runner == "hf" else PROFILE_BASES.get(runner, runner)
     return "generate" if task == "generate" else "train"
 
 

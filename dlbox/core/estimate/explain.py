@@ -604,6 +604,8 @@ def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[s
 # Whose calls an eager token issues, by runner (host.RUNNER_HOSTS), in the note's words.
 _RUNNER_WORDS = {
     "autoawq": QT_TRANSLATE_NOOP("Estimate", "AutoAWQ's own loop over its fused blocks"),
+    # Its 0.1.x releases: the same loop, fewer calls a layer (host.PROFILE_BASES).
+    "autoawq-0.1": QT_TRANSLATE_NOOP("Estimate", "AutoAWQ's own loop over its fused blocks"),
     "tinychat": QT_TRANSLATE_NOOP("Estimate", "TinyChat's own loop over its fused blocks"),
 }
 _GENERATE_WORDS = QT_TRANSLATE_NOOP("Estimate", "Hugging Face generate")

@@ -432,7 +432,7 @@ def settings_of(row: pd.Series) -> TrainSettings:
         decode_kernel=kernel_of_stack(row["stack"]),
         # The runner a decode run's stack names, for whose host calls an eager token costs
         # (AutoAWQ's own loop, whatever its kernel); the tier column still sets the speed.
-        serving_engine=engine_of_stack(row["stack"]),  # type: ignore[arg-type]
+        serving_engine=engine_of_row(row),  # type: ignore[arg-type]
         # How the run split the model over its GPUs, where its words say (else the engine's).
         multi_gpu_split=split_of_stack(row["stack"]),  # type: ignore[arg-type]
         expanded_kv_attention=expands_kv(row["stack"]),
@@ -486,6 +486,30 @@ def split_of_stack(stack: str) -> str | None:
     """The multi-GPU split a run's stack description states, else None (the engine's)."""
     text = stack.lower()
     return next((split for word, split in _STACK_SPLITS if word in text), None)
+
+
+# AutoAWQ's first 0.2.x release with a date in a source read here: v0.2.5, tagged on
+# 2024-05-02 (casper-hansen/AutoAWQ issue #425).  0.2.0-0.2.4 came out between February and
+# April 2024, undated here, so a row of those months keeps the 0.1.x profile.
+AUTOAWQ_02_FROM = "2024-05-02"
+
+
+def engine_of_row(row: pd.Series) -> str:
+    """The runner a published row ran: its stack's engine, with AutoAWQ's release line.
+
+    AutoAWQ's host calls per layer changed at 0.2 (host.PROFILE_BASES): a row whose stack
+    names a 0.1 release, or whose source is dated before :data:`AUTOAWQ_02_FROM` and names
+    none, ran the 0.1.x code (``autoawq-0.1``); any later one the 0.2.x line."""
+    engine = engine_of_stack(str(row["stack"]))
+    if engine != "autoawq":
+        return engine
+    stack = str(row["stack"]).lower()
+    if "autoawq 0.1" in stack:
+        return "autoawq-0.1"
+    if "autoawq 0.2" in stack:
+        return "autoawq"
+    dated = str(row.get("as_of", "") or "")
+    return "autoawq-0.1" if dated and dated < AUTOAWQ_02_FROM else "autoawq"
 
 
 def _graphs(value: Any) -> bool | None:
@@ -543,25 +567,26 @@ def timed_rate(
     """The tokens/s a row's published figure means, from the decode ``rate`` the estimate gives.
 
     Most rows time the decode alone.  A row with ``prompt_in_timing=N`` divides its new tokens
-    (seq_len - N) by the whole generate call, as fxmarty's run_llama.py does: that call is
-    the N-token prompt's forward, which yields the first new token (the estimate's prefill),
-    and one decode step for each of the others.  Batch 1 only: the estimate's prefill is one
-    prompt's."""
+    (seq_len - N per stream, ``batch`` streams) by the whole generate call, as fxmarty's
+    run_llama.py and optimum's benchmark_gptq.py do: that call is the forward of the batch's
+    N-token prompts, which yields each stream's first new token (the estimate's prefill of
+    the batch: its FLOPs grow with batch × N, the weights are read once), and one decode
+    step of the batch for each of the others (``batch`` / ``rate`` seconds)."""
     prompt = prompt_in_timing(row)
     if prompt is None:
         return rate
     seq_len = workload_of(row, library).seq_len or 0
     batch = float(row["batch_per_gpu"] or 1)
-    if not prompt < seq_len or batch != 1 or row["kind"] != "decode":
+    if not prompt < seq_len or row["kind"] != "decode":
         raise ExternalDataError(
-            f"{row['id']}: override {PROMPT_IN_TIMING}={prompt} needs a batch-1 decode row "
+            f"{row['id']}: override {PROMPT_IN_TIMING}={prompt} needs a decode row "
             f"whose seq_len ({seq_len}) is the prompt plus at least one new token"
         )
     new = seq_len - prompt
     at_prompt = row.copy()
     at_prompt["overrides"] = _with_seq_len(str(row["overrides"]), prompt)
-    prefill = float(_run(at_prompt, cal, library, gpus)["inference"]["prefill_s"][0])
-    return new / (prefill + (new - 1) / rate)
+    prefill = float(_run(at_prompt, cal, library, gpus)["inference"]["prefill_batch_s"][0])
+    return batch * new / (prefill + (new - 1) * batch / rate)
 
 
 def _with_seq_len(text: str, seq_len: int) -> str:

@@ -133,28 +133,50 @@ def serial_step_ops(workload: Workload, adapter: str, optimizer: str) -> float:
 # tier, which they never run at).  Keyed on the runner, never on the weight kernel: the
 # same ExLlamaV2 or AWQ GEMV kernel costs AutoAWQ's calls under AutoAWQ and
 # transformers' under transformers.
-RUNNER_HOSTS: dict[str, str] = {"autoawq": "autoawq", "tinychat": "tinychat"}
+RUNNER_HOSTS: dict[str, str] = {
+    "autoawq": "autoawq",
+    "autoawq-0.1": "autoawq-0.1",
+    "tinychat": "tinychat",
+}
+
+# A release of a runner whose code differs from the current one only in some counts: its
+# own rows where host_dispatch.csv has them, its base's otherwise.  AutoAWQ 0.1.x wrapped
+# the MLP in one fused module and called its kernels directly (32 calls a layer); from
+# 0.2 each projection runs an autograd Function and the MLP is transformers' (59); the
+# benchmark loop, the model's prologue and the time per call are the same code.
+PROFILE_BASES: dict[str, str] = {"autoawq-0.1": "autoawq"}
 
 
 def decode_host_of(engine: str) -> str:
-    """The host profile (``hf``, ``autoawq`` or ``tinychat``) of an eager token run by
-    ``engine``."""
+    """The host profile (``hf``, ``autoawq``, ``autoawq-0.1`` or ``tinychat``) of an eager
+    token run by ``engine``."""
     return RUNNER_HOSTS.get(engine, "hf")
+
+
+def profile_constant(kind: str, host: str) -> float:
+    """``kind.host`` from host_dispatch.csv, else ``kind`` of the profile's base release."""
+    rows = named_constants(CONSTANTS_FILE)
+    own = rows.get(f"{kind}.{host}")
+    return float(own) if own is not None else constant(f"{kind}.{PROFILE_BASES.get(host, host)}")
 
 
 def decode_token_ops(layers: int, host: str = "hf") -> float:
     """Operator calls the host issues per generated token of eager decoding through ``host``'s
-    modules (``hf``: Hugging Face generate; ``autoawq``: AutoAWQ's fused blocks;
-    ``tinychat``: TinyChat's)."""
-    return layers * constant(f"decode_ops_per_layer.{host}") + constant(
-        f"decode_ops_per_token.{host}"
+    modules (``hf``: Hugging Face generate; ``autoawq``: AutoAWQ's fused blocks, 0.2.x;
+    ``autoawq-0.1``: its 0.1.x releases; ``tinychat``: TinyChat's)."""
+    return layers * profile_constant("decode_ops_per_layer", host) + profile_constant(
+        "decode_ops_per_token", host
     )
 
 
 def decode_host_seconds_per_op(host: str = "hf") -> float:
-    """Host seconds per call of ``host``'s decoding: its own row in host_dispatch.csv where
-    it has one (AutoAWQ's and TinyChat's fused paths), else :func:`decode_seconds_per_op`."""
-    own = named_constants(CONSTANTS_FILE).get(f"decode_seconds_per_op.{host}")
+    """Host seconds per call of ``host``'s decoding: its own row (or its base release's) in
+    host_dispatch.csv where it has one (AutoAWQ's and TinyChat's fused paths), else
+    :func:`decode_seconds_per_op`."""
+    rows = named_constants(CONSTANTS_FILE)
+    key = f"decode_seconds_per_op.{host}"
+    base = f"decode_seconds_per_op.{PROFILE_BASES.get(host, host)}"
+    own = rows.get(key, rows.get(base))
     return float(own) if own is not None else decode_seconds_per_op()
 
 
@@ -218,5 +240,5 @@ def eager_decode_token_s(
     from there it runs behind the host, so a token takes the longer of the host's whole
     time and the prologue plus the GPU's work.  ``extra_ops``: an adapter's calls."""
     issued = (decode_token_ops(layers, host) + extra_ops) * per_op_s
-    prologue = constant(f"decode_prologue_ops.{host}") * per_op_s
+    prologue = profile_constant("decode_prologue_ops", host) * per_op_s
     return np.maximum(issued, prologue + gpu_s), issued

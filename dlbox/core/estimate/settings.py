@@ -25,18 +25,22 @@ SoftwareTier = Literal["eager", "compiled", "vendor"]
 # Hugging Face generate when eager), vLLM (a pool of gpu_memory_utilization × the card,
 # filled with KV cache), llama.cpp with FlashAttention (its default since -fa auto) or
 # without it (-fa off: attention scores in its buffer), AutoAWQ's own decoding loop over
-# its fused blocks, or TinyChat's (llm-awq; the blocks AutoAWQ's follow) — both eager, with
+# its fused blocks (the 0.2.x line, or "autoawq-0.1": its 0.1.x releases, fewer calls a
+# layer), or TinyChat's (llm-awq; the blocks AutoAWQ's follow) — both eager, with
 # fewer Python calls per token than generate (host.py).  The
 # runner, not the weight kernel, decides whose host calls an eager token costs: AutoAWQ
 # runs the ExLlamaV2 kernel under its fused blocks, and transformers runs AWQ's GEMV/GEMM
 # kernels under its own modules.
-ServingEngine = Literal["generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "tinychat"]
+ServingEngine = Literal[
+    "generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "autoawq-0.1", "tinychat"
+]
 SERVING_ENGINES: tuple[str, ...] = (
     "generic",
     "vllm",
     "llama.cpp",
     "llama.cpp-no-fa",
     "autoawq",
+    "autoawq-0.1",
     "tinychat",
 )
 
@@ -50,6 +54,7 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
     "llama.cpp-no-fa": "compiled",
     # AutoAWQ decodes eagerly: its Python loop issues each fused block's calls per token.
     "autoawq": "eager",
+    "autoawq-0.1": "eager",
     # So does TinyChat: its chat loop times one Python forward per token.
     "tinychat": "eager",
 }
