@@ -64,6 +64,7 @@ def _rates(root: Path) -> dict[tuple[str, str], float]:
     return out
 
 
+@cache  # the estimator asks once per catalogue GPU and estimate
 def _rate(variant: str, family: str, instruction: str) -> float:
     table = _rates(default_data_dir())
     return table.get((variant, instruction), table.get((family, instruction), math.nan))
