@@ -2520,37 +2520,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="390"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="417"/>
+        <location filename="../../dlbox/ui/engines.py" line="418"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="432"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="597"/>
+        <location filename="../../dlbox/ui/engines.py" line="612"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2598,27 +2598,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="616"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>다른 소프트웨어 스택의 공개된 실행 결과 %(n)s건에 대한 오차(어떤 피팅에도 쓰지 않음, 그중 %(inside)s가 범위 안)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="629"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="631"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>이 워크로드에서 GPU를 하나씩 빼고 구한 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="635"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="637"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s의 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="645"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="647"/>
         <source>residuals of its family</source>
         <translation>같은 계열 모델의 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="652"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="654"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s, ×%(widen)s로 넓힘(자체 실측 없음)</translation>
     </message>
@@ -2643,32 +2643,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1861"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1855"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1885"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1879"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1894"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1888"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1943"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1937"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1992"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1986"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2009"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2003"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
@@ -2893,37 +2893,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
         <source>host-bound</source>
         <translation>호스트 병목</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host calls</source>
         <translation>호스트 호출</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s: CPU %(cpu)s에서 호출당 %(us)s µs(단일 스레드 속도가 기준 호스트 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>CPU에 따라 조정하지 않음: 이런 종류의 공개 데스크톱 실행 결과가 조정 없이 일치함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
         <source>no CPU given</source>
         <translation>CPU 미지정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s의 단일 스레드 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s: 호출당 %(us)s µs, 기준 호스트 %(reference)s 기준(%(what)s)</translation>
     </message>
@@ -3068,17 +3068,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="127"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능이 측정 머신 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="138"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: %(ms)s ms, %(reference)s에서 측정한 값 (%(what)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>벡터화된 16비트 torch.cat(2025) 이전의 PyTorch는 Hugging Face 캐시를 스레드당 한 요소씩, 4바이트 요소의 속도로 늘립니다: 토큰당 +%(ms)s ms</translation>
     </message>
@@ -8651,7 +8651,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="901"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
@@ -8662,7 +8662,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
@@ -8693,91 +8693,91 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
-        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 모든 가중치를 변환 명령으로 부동소수점으로 바꾸는데, GPU는 이 명령을 정수 연산의 4분의 1 속도로 실행합니다. 디코딩이 메모리 대역폭에 묶이지 않는 경우(작은 모델, GB/s당 정수 유닛이 적은 GPU) tokens/s가 낮아집니다. 자동: 형식의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
+        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
+        <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 변환 명령으로 모든 가중치를 부동소수점으로 바꾸는데, GPU는 이를 별도 유닛에서 정수 처리율의 4분의 1 속도로 정수 연산과 동시에 실행합니다. 변환이 정수 연산보다 오래 걸리고 디코딩이 메모리 대역폭에 묶이지 않을 때만 초당 토큰 수가 줄어듭니다. 자동: 포맷의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="524"/>
+        <source>%1: converts every weight</source>
+        <translation>%1: 모든 가중치를 변환</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="497"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
-        <source>%1: converts every weight (slower)</source>
-        <translation>%1: 모든 가중치를 변환 (더 느림)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="562"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="585"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="614"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="616"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="634"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="696"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="698"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="708"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="754"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

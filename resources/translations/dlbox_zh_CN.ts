@@ -2520,37 +2520,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="390"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="417"/>
+        <location filename="../../dlbox/ui/engines.py" line="418"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="432"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="597"/>
+        <location filename="../../dlbox/ui/engines.py" line="612"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -2598,27 +2598,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="616"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>其他软件栈在 %(n)s 条已发表运行结果上的误差（不参与任何拟合；其中 %(inside)s 落在范围内）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="629"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="631"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>此工作负载逐一排除 GPU 后的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="635"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="637"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s 的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="645"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="647"/>
         <source>residuals of its family</source>
         <translation>同类模型的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="652"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="654"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s，放宽 ×%(widen)s（本身没有实测）</translation>
     </message>
@@ -2643,32 +2643,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1861"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1855"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1885"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1879"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1894"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1888"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1943"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1937"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1992"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1986"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2009"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2003"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2893,37 +2893,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
         <source>host-bound</source>
         <translation>受主机限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host calls</source>
         <translation>主机调用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次调用 %(us)s µs（其单线程速度为参考主机 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不按 CPU 缩放：这类已发表的台式机运行结果不缩放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的单线程速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次调用 %(us)s µs，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
@@ -3068,17 +3068,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="127"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="138"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
     </message>
@@ -8651,7 +8651,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="901"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
@@ -8662,7 +8662,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
@@ -8693,91 +8693,91 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
-        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数，而 GPU 执行这种指令的速度只有整数运算的四分之一：在解码不受显存带宽限制时（小模型、每 GB/s 带宽对应的整数单元较少的显卡），它们的 tokens/s 会更低。自动：使用该格式惯用的内核（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位权重不使用这类内核。</translation>
+        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
+        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒 token 数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="524"/>
+        <source>%1: converts every weight</source>
+        <translation>%1：转换每个权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="497"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
-        <source>%1: converts every weight (slower)</source>
-        <translation>%1：每个权重都要转换（较慢）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="562"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="585"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="614"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="616"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="634"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="696"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="698"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="708"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="754"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

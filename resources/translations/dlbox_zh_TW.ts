@@ -2520,37 +2520,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="390"/>
+        <location filename="../../dlbox/ui/engines.py" line="391"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="394"/>
+        <location filename="../../dlbox/ui/engines.py" line="395"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="417"/>
+        <location filename="../../dlbox/ui/engines.py" line="418"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="419"/>
+        <location filename="../../dlbox/ui/engines.py" line="420"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="432"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="597"/>
+        <location filename="../../dlbox/ui/engines.py" line="612"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -2598,27 +2598,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="616"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>其他軟體堆疊在 %(n)s 筆已發表執行結果上的誤差（不參與任何擬合；其中 %(inside)s 落在範圍內）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="629"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="631"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>此工作負載逐一排除 GPU 後的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="635"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="637"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s 的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="645"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="647"/>
         <source>residuals of its family</source>
         <translation>同類模型的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="652"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="654"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s，放寬 ×%(widen)s（本身沒有實測）</translation>
     </message>
@@ -2643,32 +2643,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>從 %(drive)s 讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1861"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1855"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1885"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1879"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1894"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1888"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1943"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1937"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="1992"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="1986"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/estimator.py" line="2009"/>
+        <location filename="../../dlbox/core/estimate/estimator.py" line="2003"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -2893,37 +2893,37 @@ hover a greyed part to read why it does not fit.</source>
         <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
         <source>host-bound</source>
         <translation>受主機限制</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="171"/>
         <source>host calls</source>
         <translation>主機呼叫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="178"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="176"/>
         <source>%(head)s: %(us)s µs per call on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
         <translation>%(head)s：在 CPU %(cpu)s 上每次呼叫 %(us)s µs（其單執行緒速度為參考主機 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="201"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="199"/>
         <source>not scaled by the CPU: published desktop runs of this kind matched it unscaled</source>
         <translation>不依 CPU 縮放：這類已發表的桌機執行結果不縮放就相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="205"/>
         <source>no CPU given</source>
         <translation>未指定 CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="209"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="207"/>
         <source>%(cpu)s&apos;s single-thread speed unknown</source>
         <translation>%(cpu)s 的單執行緒速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/host_cpu.py" line="188"/>
+        <location filename="../../dlbox/core/estimate/host_cpu.py" line="186"/>
         <source>%(head)s: %(us)s µs per call, as on the reference host %(reference)s (%(what)s)</source>
         <translation>%(head)s：每次呼叫 %(us)s µs，按參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
@@ -3068,17 +3068,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="127"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="125"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其單執行緒為量測機器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="138"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="136"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
         <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：%(ms)s ms，依 %(reference)s 上的量測值（%(what)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="150"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>PyTorch 在其向量化 16 位元 torch.cat（2025）之前，以每執行緒一個元素的方式擴充 Hugging Face 的快取，速率與 4 位元組元素相同：每個 token +%(ms)s ms</translation>
     </message>
@@ -8651,7 +8651,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="324"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="900"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="901"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
@@ -8662,7 +8662,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="902"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
@@ -8693,91 +8693,91 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="474"/>
-        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs at a quarter of its integer rate: where decoding is not limited by memory bandwidth (small models, GPUs with few integer units per GB/s) they give fewer tokens/s. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解碼時負責乘上量化權重的 GPU 核心程式。有些核心會用轉換指令把每個權重轉成浮點數，而 GPU 執行這種指令的速度只有整數運算的四分之一：在解碼不受記憶體頻寬限制時（小模型、每 GB/s 頻寬對應的整數單元較少的顯示卡），它們的 tokens/s 會比較低。自動：使用該格式慣用的核心（GGUF：llama.cpp MMVQ，GPTQ/AWQ：ExLlamaV2，torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
+        <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
+        <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒 token 數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="524"/>
+        <source>%1: converts every weight</source>
+        <translation>%1：轉換每個權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="489"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="497"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="503"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="504"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="523"/>
-        <source>%1: converts every weight (slower)</source>
-        <translation>%1：每個權重都要轉換（較慢）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="562"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="584"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="585"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="613"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="614"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="615"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="616"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="617"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="634"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="635"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="695"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="696"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="697"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="698"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="707"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="708"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="753"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="754"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
