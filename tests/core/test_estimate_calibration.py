@@ -103,8 +103,13 @@ def test_the_app_band_is_the_out_of_source_one():
                 "fxmarty's prompt inside the clock, llama.cpp of Dec 2023 without CUDA graphs) "
                 "-35 %/+25 % (lo -0.430, n 197, median 11.1 %, 81 % inside); with fresh15 (9 blind "
                 "batch-1 llama.cpp runs, 7 on four RTX 4090s, registered at 0fb8304) -34 %/+25 % "
-                "(lo -0.415, n 206, median 11.4 %, 81 % inside): fresh11's AutoAWQ rows at their "
-                "real windows are predicted +16 to +106 % fast",
+                "(lo -0.415, n 206, median 11.4 %, 81 % inside); with AutoAWQ 0.2's per-layer host "
+                "calls and the prompt inside the clock at batch > 1 (fresh11's AutoAWQ and "
+                "fresh13's optimum rows read) -32 %/+25 % (n 208); with the quantised kernels' "
+                "conversions beside their integer work (llm-perf-bench's MLC and ExLlama V1 rows "
+                "read) -34 %/+22 % (lo -0.415, hi +0.203, n 208, median 10.8 %, 81 % inside): "
+                "the low edge is muiLLM on 4 MI300X (-43 %), TinyChat on an RTX 4090 (-40/-34 %) "
+                "and gpt-fast int4 on an A100 (-36/-28 %)",
             ),
         ),
         "generate",

@@ -165,7 +165,9 @@ def test_quantised_kernels_gain_less_than_their_bytes(catalogue):
     "over-charges torchao's tinygemm int4 on an A100: predicted 1.52x over bf16 where "
     "gpt-fast measured 1.88x. Charging torch.compile's int8 a conversion per weight made "
     "tinygemm pass but put the fourth validation set's torchao int8 rows at -23 %, so it "
-    "was dropped (2026-11-26). Strict: remove the marker when this passes.",
+    "was dropped (2026-11-26). Since the conversions run beside the integer work "
+    "(2026-11-27) the count is 7.5 and the ratio 1.44x. Strict: remove the marker when "
+    "this passes.",
 )
 def test_tinygemm_int4_gains_what_gpt_fast_measured(catalogue):
     """tinygemm unpacks int4 with bit operations (no int-to-float instruction per weight,

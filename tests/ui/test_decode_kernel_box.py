@@ -61,7 +61,7 @@ def _cli_tokens_s(capsys, *extra: str) -> int:
     return round(result["explain"]["inference"]["tokens_per_s_total"])
 
 
-def test_a_converting_kernel_costs_tokens_as_the_cli_says(pascal, capsys):
+def test_a_converting_kernel_is_estimated_as_the_cli_says(pascal, capsys):
     window, bar = pascal, pascal.workload_bar
     assert bar.kernel.isVisible() or not window.isVisible()
     assert bar.kernel.text() == "Kernel: auto"
@@ -71,7 +71,9 @@ def test_a_converting_kernel_costs_tokens_as_the_cli_says(pascal, capsys):
     assert bar.kernel.text() == "exllama-v1"
     v1 = _shown_tokens_s(window)
     assert v1 == _cli_tokens_s(capsys, "--decode-kernel", "exllama-v1")
-    assert v1 < 0.95 * usual  # each weight's int-to-float conversion is a quarter-rate slot
+    # Each weight's int-to-float conversion runs on its own pipe beside the integer work,
+    # which outlasts it: no slower than the format's own kernel at one stream.
+    assert v1 == pytest.approx(usual, rel=0.01)
     # A kernel that unpacks with bit tricks is as fast as the format's own.
     bar.pick_kernel("marlin")
     assert _shown_tokens_s(window) == pytest.approx(usual, rel=0.01)
@@ -126,7 +128,7 @@ def test_16_bit_weights_grey_the_kernels_and_drop_a_picked_one(pascal):
 def test_the_kernel_menu_says_what_each_kernel_costs(pascal):
     bar = pascal.workload_bar
     texts = {a.data(): a.text() for a in bar.kernel.menu().actions() if a.isCheckable()}
-    assert "converts every weight (slower)" in texts["exllama-v1"]
+    assert "converts every weight" in texts["exllama-v1"]
     assert "no per-weight conversion" in texts["mmvq"]
     assert "tokens/s" in bar.kernel.toolTip()
     assert isinstance(bar.kernel, QToolButton)

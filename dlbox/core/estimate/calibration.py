@@ -142,10 +142,12 @@ PRIORS: dict[str, Any] = {
         "issue #266). One shared count, fitted with the decode stacks on published runs (an "
         "effective count: it also carries what latency the kernels fail to hide); a kernel "
         "that converts each weight with an int-to-float instruction (ExLlama V1, "
-        "GPTQ-for-LLaMa, MLC's TVM kernels, torch.compile's int8, ExLlamaV2 other than 4-bit) "
-        "pays 4 more per converted weight - the conversion pipe's quarter rate, CUDA C++ "
-        "Programming Guide throughput table - read from each kernel's source, not fitted "
-        "(weight_formats.DECODE_KERNELS); 16-bit weights have none",
+        "GPTQ-for-LLaMa, MLC's TVM kernels, AWQ's GEMV, ExLlamaV2 other than 4-bit) runs it "
+        "on the conversion pipe (XU) at a quarter of the INT32 rate - CUDA C++ Programming "
+        "Guide throughput table, data/instruction_rates.csv - beside the integer work, so "
+        "it costs 4 slots per weight only where they outweigh this count (the longer of the "
+        "two, not their sum); read from each kernel's source and compiled SASS, not fitted "
+        "(weight_formats.DECODE_KERNELS, tools/dequant_sass.py); 16-bit weights have none",
     },
     "generate_fixed_s": {
         "value": {"eager": 0.03, "compiled": 0.02, "vendor": 0.002},

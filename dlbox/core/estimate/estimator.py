@@ -1412,12 +1412,13 @@ def _decode_times(
     eff, layer_s = _decode_stack(cal, choices.tier)
     stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
-    # matrices take the longer of streaming their bytes and that ALU work (a roofline);
-    # a kernel that converts each weight with an I2F pays its quarter-rate slots on top.
+    # matrices take the longer of streaming their bytes and that ALU work (a roofline).  A
+    # kernel that converts each weight with an I2F runs it on the conversion pipe beside the
+    # ALU work, at a quarter of its rate: the longer of the two counts, not their sum.
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
-    converts = conversion_slots(choices) if family else 0.0
+    converts = conversion_slots(choices, hw) if family else np.zeros(len(hw))
     passes = unpack_passes(choices.kernel, batch) if family else 1.0
-    weights_s = np.fmax(stream, dequant * (cal.decode_dequant_ops() + converts) * passes)
+    weights_s = np.fmax(stream, dequant * np.fmax(cal.decode_dequant_ops(), converts) * passes)
     kv_s = batch * kv / (n * hw.bw_gbs * 1e9 * eff)
     # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
     unsplit = np.zeros(len(hw))
@@ -1528,8 +1529,9 @@ def _decode_times(
         "weights_stream_s": stream * eff,
         # (ExLlama V1 unpacks once per activation row: reconstruct.unpack_passes).
         "dequant_s_per_op": dequant * passes,
-        # The kernel's own integer-to-float slots per weight (not fitted: from its source).
-        "dequant_conversion_ops": np.full(len(hw), converts),
+        # The kernel's own int-to-float conversions per weight in integer slots (not fitted:
+        # from its source and the card's rates; NaN where the conversion rate is unknown).
+        "dequant_conversion_ops": converts,
         # The KV cache's reads per token, and those of an attention kernel that does not
         # split the context where that is the slower (attention_decode.py; else 0).
         "kv_ms_per_token": kv_s * 1e3,
@@ -1594,22 +1596,14 @@ def ungraphed_gpus(hw: GpuArrays, choices: Choices) -> np.ndarray:
     return np.zeros(len(hw))
 
 
-# INT32 lanes per FP32 lane (NVIDIA architecture whitepapers): GA10x, AD10x and GH100 SMs
-# have 128 FP32 lanes of which 64 also run INT32; GA100, Volta and Turing have as many
-# INT32 as FP32 lanes, Pascal's cores run both, and consumer Blackwell unified them.
-_INT32_PER_FP32 = {"ampere/gddr": 0.5, "ada": 0.5, "hopper": 0.5}
-
-
 def int32_ops_per_s(hw: GpuArrays) -> np.ndarray:
     """Integer instructions per second: the FP32 rate (an FMA counts two) at each
-    architecture's share of INT32 lanes; NaN where the catalogue lacks FP32."""
-    ratio = np.array(
-        [
-            _INT32_PER_FP32.get(str(v), _INT32_PER_FP32.get(str(a), 1.0))
-            for v, a in zip(hw.variant, hw.arch, strict=True)
-        ]
-    )
-    return hw.fp32 * 1e12 / 2.0 * ratio
+    architecture's INT32 results per FP32 result (data/instruction_rates.csv: half on GA10x,
+    AD10x and GH100, whose SMs run INT32 on half their FP32 lanes); NaN where the catalogue
+    lacks FP32."""
+    from dlbox.core.estimate.instruction_rates import int32_per_fp32
+
+    return hw.fp32 * 1e12 / 2.0 * int32_per_fp32(hw.variant, hw.arch)
 
 
 def dequant_seconds_per_op(hw: GpuArrays, weights: float) -> np.ndarray:
@@ -1632,18 +1626,18 @@ def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, st
     return stored_bytes(fmt, body, head, 0.0), fmt.family if fmt.body < 16.0 else ""
 
 
-def conversion_slots(choices: Choices) -> float:
-    """Integer slots per weight the decode kernel's own int-to-float conversions cost
-    (weight_formats.DecodeKernel: conversions per weight × the I2F pipe's quarter rate)."""
-    from dlbox.core.estimate.weight_formats import (
-        CONVERSION_SLOTS,
-        FORMAT_OF_BITS,
-        decode_kernel,
-        weight_format,
-    )
+def conversion_slots(choices: Choices, hw: GpuArrays) -> np.ndarray:
+    """Integer slots per weight the decode kernel's own int-to-float conversions occupy on
+    each card: conversions per weight (weight_formats.DecodeKernel) × integer slots per
+    conversion (instruction_rates: 4 where known, NaN where the card's rate is not)."""
+    from dlbox.core.estimate import instruction_rates
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
 
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
-    return CONVERSION_SLOTS * decode_kernel(fmt, choices.kernel).conversions
+    count = decode_kernel(fmt, choices.kernel).conversions
+    if count == 0:
+        return np.zeros(len(hw))
+    return count * instruction_rates.conversion_slots(hw.variant, hw.arch)
 
 
 def kv_read_factor(workload: Workload, choices: Choices) -> float:

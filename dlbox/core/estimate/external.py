@@ -613,8 +613,10 @@ class DecodeParts:
     ``weights`` the matrices' stored bytes, ``alu`` the seconds one integer operation per
     quantised weight costs (0 for 16-bit formats), ``other`` the other bytes (adapter, KV
     cache), ``layers`` the seconds a second per layer adds, ``rest`` the remainder
-    (compute, tensor parallel, a stack's ungraphed launches), and ``convert`` the kernel's
-    own integer-to-float slots per weight (from its source, not fitted)."""
+    (compute, tensor parallel, a stack's ungraphed launches), and ``convert`` the integer
+    slots the kernel's own int-to-float conversions occupy per weight (from its source and
+    the card's rates, not fitted; NaN where the rate is unknown).  The conversions run on
+    their own pipe beside the integer work: the longer of the two counts."""
 
     weights: np.ndarray
     alu: np.ndarray
@@ -624,7 +626,7 @@ class DecodeParts:
     convert: np.ndarray
 
     def seconds(self, eff: Any, layer_s: Any, ops: Any) -> Any:
-        matrices = np.maximum(self.weights / eff, (ops + self.convert) * self.alu)
+        matrices = np.maximum(self.weights / eff, np.fmax(ops, self.convert) * self.alu)
         return matrices + self.other / eff + self.layers * layer_s + self.rest
 
 
@@ -653,7 +655,7 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
                 convert[i] = float(r["inference"]["dequant_conversion_ops"][0])
     # With no fitted operations the matrices already take the longer of their stream and
     # the kernel's own conversions: the rest of the memory term is the other bytes.
-    matrices = np.maximum(weights, convert * alu)
+    matrices = np.fmax(weights, convert * alu)
     return DecodeParts(weights, alu, memory - matrices, out[1] - out[0], out[0] - memory, convert)
 
 

@@ -144,19 +144,22 @@ def stored_bytes(fmt: WeightFormat, body: float, head: float, embed: float) -> f
 # Every batch-1 quantised kernel spends integer work per weight (the fitted count
 # ``decode_dequant_ops``: nibble masks and shifts, index arithmetic, and whatever latency
 # the kernel fails to hide).  Some kernels also convert each weight with an integer-to-float
-# instruction (I2F), which the SM runs at 16 results per clock against 64 for 32-bit integer
-# add, shift and logic on compute capability 7.x, 8.x and 9.0 (and 32 against 128 on 6.1):
-# NVIDIA CUDA C++ Programming Guide, "Arithmetic Instructions", throughput table ("type
-# conversions from and to 32-bit integer types").  One conversion per weight therefore costs
-# four integer slots on top of the shared count.  Kernels that unpack with bit tricks
-# (dp4a on masked nibbles, lop3 / magic-number half conversion) convert nothing per weight.
-CONVERSION_SLOTS = 4.0
+# instruction (I2F), which runs on its own pipe (XU: Nsight Compute Kernel Profiling Guide,
+# "Pipelines") at 16 results per clock against 64 for 32-bit integer add, shift and logic on
+# compute capability 7.x, 8.x and 9.0, and 32 against 128 on 6.1 (CUDA C++ Programming
+# Guide, "Arithmetic Instructions"; data/instruction_rates.csv).  A conversion therefore
+# occupies four integer slots, on the conversion pipe beside the integer work: a kernel is
+# bound by whichever of the two takes longer (estimator), not by their sum.  Only I2F counts:
+# a half-to-float cast compiles to HADD2.F32 (an FP16 add on the FMA pipes) and kernels that
+# unpack with bit tricks (dp4a on masked nibbles, lop3 / magic-number half conversion)
+# convert nothing per weight (tools/dequant_sass.py compiles each kernel's per-weight
+# expression and counts the opcodes).
 
 
 @dataclass(frozen=True)
 class DecodeKernel:
-    """One quantised GEMV implementation: integer-to-float conversions per weight (read in
-    its source) and where that was read."""
+    """One quantised GEMV implementation: int-to-float conversions (I2F) per weight, read in
+    its source and checked in its compiled SASS, and where that was read."""
 
     name: str
     conversions: float
@@ -190,10 +193,11 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
         ),
         DecodeKernel(
             "awq-gemv",
-            2.0,
+            1.0,
             "AutoAWQ's GEMV (llm-awq gemv_kernel_g128, AutoAWQ 0.1.x awq_ext): each nibble "
-            "masked and cast to float, the group's zero and scale applied in FP32, and its "
-            "FP16 input converted with __half2float, two conversions per weight",
+            "masked and cast to float (I2F; I2FP.F32 from sm_86 on, charged alike), the "
+            "group's zero and scale applied in FP32; its FP16 input's __half2float is an FP16 "
+            "add (HADD2.F32), not a conversion: one conversion per weight",
             "mit-han-lab/llm-awq awq/kernels/csrc/quantization/gemv_cuda.cu (gemv_kernel_g128)",
         ),
         DecodeKernel(
@@ -220,8 +224,10 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "mlc",
             1.0,
             "MLC LLM's TVM-generated GEMV (q4f16): each nibble shifted, masked and cast to "
-            "float16 (tir.Cast), the zero subtracted and the scale applied",
-            "mlc-ai/mlc-llm python/mlc_llm/quantization/group_quantization.py (_dequantize)",
+            "float16 (tir.Cast, printed as a C cast: I2F.F16.U32 on sm_80 to sm_90, no lop3 "
+            "trick), the zero subtracted and the scale applied",
+            "mlc-ai/mlc-llm python/mlc_llm/quantization/group_quantization.py (_dequantize), "
+            "quantization/utils.py (convert_uint_to_float)",
         ),
         DecodeKernel(
             "inductor-int8",
@@ -234,11 +240,11 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
         ),
         DecodeKernel(
             "bnb-gemv4bit",
-            1.0,
+            0.0,
             "bitsandbytes kgemm_4bit_inference_naive (gemv_4bit, one token): each nibble "
             "looks up the 16-entry NF4 table in shared memory and is scaled by the block's "
-            "absmax in 16 bits; each 16-bit product is converted to float for the FP32 "
-            "accumulator, one conversion per weight",
+            "absmax in 16 bits; each 16-bit product is cast to float for the FP32 "
+            "accumulator, an FP16 add (HADD2.F32), not a conversion: none per weight",
             "bitsandbytes csrc/kernels.cu (kgemm_4bit_inference_naive)",
         ),
         DecodeKernel(
@@ -252,7 +258,8 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "gptq-for-llama",
             1.0,
             "GPTQ-for-LLaMa VecQuant4MatMulKernel (the default, not --faster-kernel): each "
-            "nibble converted to the activation type, scaled and FMA'd in FP32",
+            "nibble cast to float (I2F; I2FP.F32 from sm_86 on, charged alike), scaled and "
+            "FMA'd in FP32",
             "qwopqwop200/GPTQ-for-LLaMa quant_cuda_kernel.cu (VecQuant4MatMulKernel)",
         ),
     )

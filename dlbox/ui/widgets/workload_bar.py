@@ -477,10 +477,11 @@ class WorkloadBar(QToolBar):
                 "WorkloadBar",
                 "The GPU kernel that multiplies the quantised weights while decoding. Some "
                 "kernels turn every weight into a float with a conversion instruction, which "
-                "the GPU runs at a quarter of its integer rate: where decoding is not limited "
-                "by memory bandwidth (small models, GPUs with few integer units per GB/s) they "
-                "give fewer tokens/s. Automatic: the format's usual kernel (GGUF: llama.cpp MMVQ, "
-                "GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.",
+                "the GPU runs on a separate unit at a quarter of its integer rate, beside the "
+                "integer work: it costs tokens/s only where it outlasts that work and decoding "
+                "is not limited by memory bandwidth. Automatic: the format's usual kernel (GGUF: "
+                "llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no "
+                "such kernel.",
             )
         )
         menu = QMenu(self.kernel)
@@ -522,7 +523,7 @@ class WorkloadBar(QToolBar):
         for key, kernel in _engines().DECODE_KERNELS.items():
             name = KERNEL_NAMES.get(key, key)
             words = (
-                translate("WorkloadBar", "%1: converts every weight (slower)")
+                translate("WorkloadBar", "%1: converts every weight")
                 if kernel.conversions > 0
                 else translate("WorkloadBar", "%1: no per-weight conversion")
             ).replace("%1", name)
