@@ -340,6 +340,23 @@ BOARD_SLOT_POSITIONS: dict[str, tuple[int, int]] = {
 }
 
 
+def _spelling_key(text: str) -> str:
+    return re.sub(r"[\s_-]", "", text).lower()
+
+
+# Every board size by the key its spellings share ("Micro ATX", "micro-atx" -> "Micro-ATX"),
+# plus the short names builders write.
+_BOARD_FORMS: dict[str, str] = {
+    _spelling_key(name): name for name in (*BOARD_SLOT_POSITIONS, "XL-ATX", "HPTX", "Mini-DTX")
+} | {"matx": "Micro-ATX", "uatx": "Micro-ATX", "itx": "Mini-ITX"}
+
+
+def board_form(value: str) -> str:
+    """One spelling per board size: a board or case saved as "Micro ATX" would otherwise
+    miss the size tables and skip the checks that read them.  Unknown sizes stay as written."""
+    return _BOARD_FORMS.get(_spelling_key(value), value.strip())
+
+
 def _parse_slots(parser: Any) -> Any:
     """``"a;b"`` → slots; ``"none"`` or ``";"`` → no slots; ``""`` → None (unknown)."""
 
@@ -391,6 +408,8 @@ class Motherboard(PartBase):
     mxm_slot: bool = False
     bios_flashback: bool | None = None
     onboard_lan_gbe: Annotated[float, lim.NETWORK_GBE] | None = None
+
+    _form = field_validator("form_factor")(board_form)
 
     def slots_outside_board(self) -> list[int]:
         """Slot positions past the last one this board size has (data that cannot be
@@ -550,6 +569,11 @@ class Case(PartBase):
     bays_35: Annotated[int, lim.DRIVE_BAYS] | None = None
     bays_25: Annotated[int, lim.DRIVE_BAYS] | None = None
     includes_psu_w: Annotated[float, lim.PSU_WATTS] | None = None
+
+    @field_validator("form_factors")
+    @classmethod
+    def _board_forms(cls, value: list[str]) -> list[str]:
+        return [board_form(v) for v in value]
 
     @field_validator("radiator_mounts")
     @classmethod

@@ -124,6 +124,15 @@ def test_slots_outside_board_reads_the_board_size():
     assert inside.slots_outside_board() == [] and outside.slots_outside_board() == [2]
 
 
+def test_a_board_saved_as_micro_atx_with_a_space_is_checked_as_micro_atx():
+    # A build file from the real-builds set wrote "Micro ATX"; the size tables say "Micro-ATX".
+    common = dict(COMMON, id="b", name="B", socket="AM4", memory_slots=4, max_memory_gb=128)
+    board = Motherboard(**common, form_factor="Micro ATX", pcie_slots="5:x16:x16:g4:cpu")
+    assert board.form_factor == "Micro-ATX"
+    assert board.slots_outside_board() == [5]
+    assert Motherboard(**common, form_factor="Workstation 9").form_factor == "Workstation 9"
+
+
 # ------------------------------------------------------------------ boxed cooler
 
 
