@@ -425,12 +425,7 @@ def cloud_view(
         return translate("Engines", "no exchange rate for %1: add one in Settings").replace(
             "%1", currency
         )
-    families = ",".join(preferences.pricing_models) or "ondemand"
-    selected = offers.select(
-        providers=preferences.providers or None,
-        pricing=parse_pricing_families(families),
-        priced_only=True,
-    )
+    selected = chosen_offers(offers, preferences)
     if not len(selected):
         return translate(
             "Engines", "no offers match the providers and pricing models chosen in Settings"
@@ -630,12 +625,7 @@ def cloud_hourly_prices(preferences: Any, currency: str) -> dict[tuple[str, int]
     rates = rate_table(preferences)
     if offers is None or not rates.knows(currency):
         return {}
-    families = ",".join(preferences.pricing_models) or "ondemand"
-    selected = offers.select(
-        providers=preferences.providers or None,
-        pricing=parse_pricing_families(families),
-        priced_only=True,
-    )
+    selected = chosen_offers(offers, preferences)
     if not len(selected):
         return {}
     try:
@@ -646,14 +636,22 @@ def cloud_hourly_prices(preferences: Any, currency: str) -> dict[tuple[str, int]
         log.warning("no cloud prices in %s: %s", currency, exc)
         return {}
     pairs, index = selected.gpu_pairs
-    lowest: dict[tuple[str, int], float] = {}
     usable = (index >= 0) & np.isfinite(listed) & ~selected.columns.suspect
-    for row in np.flatnonzero(usable):
-        pair = pairs[int(index[row])]
-        price = float(listed[row])
-        if price < lowest.get(pair, math.inf):
-            lowest[pair] = price
-    return lowest
+    lowest = np.full(len(pairs), np.inf)
+    np.minimum.at(lowest, index[usable], listed[usable])
+    return {
+        pair: float(price) for pair, price in zip(pairs, lowest, strict=True) if np.isfinite(price)
+    }
+
+
+def chosen_offers(offers: Any, preferences: Any) -> Any:
+    """The priced offers of the providers and pricing models Settings ▸ Clouds chooses."""
+    families = ",".join(preferences.pricing_models) or "ondemand"
+    return offers.select(
+        providers=preferences.providers or None,
+        pricing=parse_pricing_families(families),
+        priced_only=True,
+    )
 
 
 # Cloud bars of one GPU within this share of each other's speed are one choice: llama.cpp
