@@ -17,7 +17,7 @@ from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.external import split_of_stack
 from dlbox.core.estimate.hardware import gpu_arrays
-from dlbox.core.estimate.settings import engine_split
+from dlbox.core.estimate.settings import ENGINE_SPLITS, SERVING_ENGINES, engine_split
 from dlbox.core.estimate.workloads import load_workloads
 
 Q4 = {"weight_format": "Q4_K_M", "context_tokens": 4096}
@@ -119,6 +119,10 @@ def test_engine_defaults_and_stack_words():
     assert split_of_stack("MLC LLM (TVM Unity), tensor parallel over 2 GPUs") == "tensor"
     assert split_of_stack("transformers generate, device_map='auto'") == "layers"
     assert split_of_stack("llama.cpp b4000") is None
+    # Every named engine says how it splits (only "generic" follows its tier): an engine
+    # added later must not fall to the tier's default by accident.
+    assert set(SERVING_ENGINES) - set(ENGINE_SPLITS) == {"generic"}
+    assert engine_split("autoawq-0.1", "eager") == "layers"
 
 
 def test_cli_split_flag_and_line(capsys):

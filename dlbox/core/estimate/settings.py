@@ -73,6 +73,7 @@ ENGINE_SPLITS: dict[str, MultiGpuSplit] = {
     "llama.cpp": "layers",
     "llama.cpp-no-fa": "layers",
     "autoawq": "layers",
+    "autoawq-0.1": "layers",
     "tinychat": "single",
 }
 
