@@ -97,9 +97,9 @@ def _gpt2(name: str, batch: int, steps: int, compiled: bool = False, **extra: An
     )
 
 
-def _decode(name: str, model: str, batch: int, context: int) -> Experiment:
+def _decode(name: str, model: str, batch: int, context: int, **extra: Any) -> Experiment:
     """64 greedy tokens after a ``context``-token prompt."""
-    return Experiment(name, "decode", model, batch=batch, seq=context, steps=64)
+    return Experiment(name, "decode", model, batch=batch, seq=context, steps=64, extra=extra)
 
 
 EXPERIMENTS: tuple[Experiment, ...] = (
@@ -270,6 +270,18 @@ EXPERIMENTS: tuple[Experiment, ...] = (
         )
     ),
     _decode("decode_l8b_b8_ctx4096", "llama-3.1-8b", 8, 4096),
+    # Twelfth set (one H200): mixture-of-experts models (Qwen3 30B-A3B, Mixtral 8x7B) decoded
+    # with transformers 5's default grouped GEMM over the routed tokens and, once, with the
+    # per-expert loop transformers 4 ran; LoRA on a MoE model; the dense Qwen3 8B (q/k
+    # norms); a 14B full bf16 fine-tune near the H200's memory — predicted and committed
+    # before it runs (set12-predicted.json).
+    _decode("decode_q3moe_b1_ctx1024", "qwen3-30b-a3b", 1, 1024),
+    _decode("decode_q3moe_b1_ctx1024_eagerexperts", "qwen3-30b-a3b", 1, 1024, experts="eager"),
+    _decode("decode_q3moe_b16_ctx1024", "qwen3-30b-a3b", 16, 1024),
+    _decode("decode_mixtral_b1_ctx1024", "mixtral-8x7b", 1, 1024),
+    _decode("decode_q3_8b_b1_ctx2048", "qwen3-8b", 1, 2048),
+    Experiment("q3moe_lora_qv_b2_ckpt", "llm", "qwen3-30b-a3b", "lora", 2, checkpointing=True),
+    Experiment("q14b_full_bf16_b1_ckpt", "llm", "qwen2.5-14b", "full_bf16", 1, checkpointing=True),
     # Eager twins of set 8's compiled runs (same machine, same settings, not compiled): what
     # compiling the layers changes in speed and peak memory.  Diagnostics, not held-out rows.
     Experiment("l1b_full_bf16_b4", "llm", "llama-3.2-1b", "full_bf16", 4),
@@ -323,7 +335,45 @@ def _hf_config(model_id: str) -> Any:
     )
     if model_id.startswith("qwen2"):
         return transformers.Qwen2Config(**shape)
-    return transformers.LlamaConfig(head_dim=int(row["head_dim"]), **shape)
+    head_dim = int(row["head_dim"])
+    if model_id.startswith("qwen3") and row["experts"]:
+        # Qwen3-30B-A3B's config.json: every layer sparse, top-k weights renormalised.
+        return transformers.Qwen3MoeConfig(
+            head_dim=head_dim,
+            num_experts=int(row["experts"]),
+            num_experts_per_tok=int(row["experts_active"]),
+            moe_intermediate_size=int(row["moe_ffn"]),
+            norm_topk_prob=True,
+            **shape,
+        )
+    if model_id.startswith("qwen3"):
+        return transformers.Qwen3Config(head_dim=head_dim, **shape)
+    if model_id.startswith("mixtral"):
+        return transformers.MixtralConfig(
+            head_dim=head_dim,
+            num_local_experts=int(row["experts"]),
+            num_experts_per_tok=int(row["experts_active"]),
+            **shape,
+        )
+    return transformers.LlamaConfig(head_dim=head_dim, **shape)
+
+
+def _experts(exp: Experiment) -> dict[str, Any]:
+    """``experts_implementation`` for from_config where the run names one (MoE models):
+    transformers 5 defaults to ``grouped_mm`` (one grouped GEMM over the routed tokens);
+    ``eager`` is the loop over the experts a batch hits that transformers 4 ran."""
+    chosen = exp.extra.get("experts")
+    return {} if chosen is None else {"experts_implementation": chosen}
+
+
+def _experts_used(model: Any) -> str | None:
+    """The experts implementation transformers resolved (None for a dense model)."""
+    config = model.config
+    if getattr(config, "num_experts", None) is None and not getattr(
+        config, "num_local_experts", None
+    ):
+        return None
+    return getattr(config, "_experts_implementation", None)
 
 
 def _causal_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
@@ -334,9 +384,10 @@ def _causal_lm(exp: Experiment) -> tuple[Any, list[Any], dict[str, Any]]:
     dtype = torch.float32 if exp.mode == "full_mixed" else torch.bfloat16
     with torch.device("cuda"):
         model = transformers.AutoModelForCausalLM.from_config(
-            config, dtype=dtype, attn_implementation="sdpa"
+            config, dtype=dtype, attn_implementation="sdpa", **_experts(exp)
         )
     info: dict[str, Any] = {"params": sum(p.numel() for p in model.parameters())}
+    info["experts_implementation"] = _experts_used(model)
     if exp.checkpointing:
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     model.config.use_cache = False
@@ -573,9 +624,10 @@ def _run_decode(exp: Experiment) -> dict[str, Any]:
 
     with torch.device("cuda"):
         model = transformers.AutoModelForCausalLM.from_config(
-            _hf_config(exp.model), dtype=torch.bfloat16, attn_implementation="sdpa"
+            _hf_config(exp.model), dtype=torch.bfloat16, attn_implementation="sdpa", **_experts(exp)
         )
     model.eval()
+    experts = _experts_used(model)
     ids = torch.randint(0, model.config.vocab_size, (exp.batch, exp.seq), device="cuda")
     mask = torch.ones_like(ids)
 
@@ -596,6 +648,7 @@ def _run_decode(exp: Experiment) -> dict[str, Any]:
         "throughput": exp.batch / decode_s,
         "unit": "tokens/s",
         "peak_allocated_gib": torch.cuda.max_memory_allocated() / GIB,
+        "experts_implementation": experts,
     }
 
 
