@@ -91,9 +91,11 @@ def ingest(
     fixes: dict[str, str],
     measured_as: dict[str, str] | None = None,
     driver: str = "",
+    about_host: str = "",
 ) -> tuple[int, int, list[str]]:
     """``measured_as`` maps a registered run to the experiment that measured it instead
-    (the registered one could not run as written); the row's note says so."""
+    (the registered one could not run as written); the row's note says so.  ``about_host``
+    is added to every note (what the lent machine's host CPU was measured to be)."""
     measured_as = measured_as or {}
     own = SETS[number]
     record = json.loads((MEASURED / f"set{number}-predicted.json").read_text(encoding="utf-8"))
@@ -135,6 +137,8 @@ def ingest(
                 f"{_difference(exp, stand_in)}: the registered run could not run as written "
                 f"({by_name.get(name, {}).get('error', 'not run')})"
             )
+        if about_host:
+            note += f"; {about_host}"
         choice = result.get("sdpa_default_choice")
         if choice and exp.extra.get("sdpa_backend") == "default":
             note += f"; PyTorch's own SDPA choice was {choice}"
@@ -235,10 +239,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fix", action="append", default=[], metavar="NAME:OVERRIDE")
     parser.add_argument("--measured-as", action="append", default=[], metavar="NAME:OTHER")
     parser.add_argument("--driver", default="", help="the GPU driver, when the runs lack it")
+    parser.add_argument("--about-host", default="", help="a note on the host, added to each row")
     args = parser.parse_args(argv)
     fixes = dict(f.split(":", 1) for f in args.fix)
     stand_ins = dict(f.split(":", 1) for f in args.measured_as)
-    added, memory, skipped = ingest(args.number, args.runs, fixes, stand_ins, args.driver)
+    added, memory, skipped = ingest(
+        args.number, args.runs, fixes, stand_ins, args.driver, args.about_host
+    )
     print(f"external.csv: {added} rows added; memory_points.csv: {memory} rows added")
     for line in skipped:
         print(f"left out {line}")

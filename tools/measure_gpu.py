@@ -306,6 +306,13 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     _lora_all("phases_l8b_lora_all_b1", "llama-3.1-8b", 1, kind="phases"),
     _lora_all("phases_l8b_lora_all_nodrop_b1", "llama-3.1-8b", 1, kind="phases", dropout=0.0),
     Experiment("phases_l3b_full_bf16_b2", "phases", "llama-3.2-3b", "full_bf16", 2),
+    # Where set 12's MoE LoRA step goes (forward, backward, optimizer, kernels).
+    Experiment(
+        "phases_q3moe_lora_qv_b2_ckpt", "phases", "qwen3-30b-a3b", "lora", 2, checkpointing=True
+    ),
+    Experiment(
+        "phases_l8b_lora_qv_b2_ckpt", "phases", "llama-3.1-8b", "lora", 2, checkpointing=True
+    ),
     _cnn("resnet50_amp_b256_compiled", 256, compiled=True),
     _gpt2("gpt2_124m_b16_compiled", 16, 15, compiled=True),
 )

@@ -36,6 +36,16 @@ DECODE_CASES: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = (
     ("qwen2.5-7b", ((1, 1024),)),
     ("llama-3.1-8b", ((1, 1024), (16, 1024), (16, 256), (64, 512))),
 )
+# Mixture-of-experts decoding (own set 12) against dense models on the same host: the
+# launches and host syncs a token costs with transformers 5's grouped GEMM over the routed
+# tokens (experts None: its default) and with the per-expert loop ("eager").
+MOE_CASES: tuple[tuple[str, tuple[tuple[int, int], ...], str | None], ...] = (
+    ("llama-3.1-8b", ((1, 2048),), None),
+    ("qwen3-8b", ((1, 2048),), None),
+    ("qwen3-30b-a3b", ((1, 1024), (16, 1024)), None),
+    ("qwen3-30b-a3b", ((1, 1024),), "eager"),
+    ("mixtral-8x7b", ((1, 1024),), None),
+)
 # (torchvision architecture, memory format, batch, cudnn.benchmark): the layout A/B of our
 # set-6 runs (tools/measure_gpu.py leaves cudnn.benchmark off), and NCHW ResNet-50 with
 # cuDNN's autotuner on, as NVIDIA's DLE ConvNets (Lambda's NCHW runs) set it.
@@ -100,14 +110,17 @@ def _profile(fn: Any) -> dict[str, Any]:
     }
 
 
-def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str, Any]]:
+def _decode(
+    model_id: str, shapes: tuple[tuple[int, int], ...], experts: str | None = None
+) -> list[dict[str, Any]]:
     import torch
     import transformers
     from measure_gpu import _hf_config, greedy_generate
 
+    chosen = {} if experts is None else {"experts_implementation": experts}
     with torch.device("cuda"):
         model = transformers.AutoModelForCausalLM.from_config(
-            _hf_config(model_id), dtype=torch.bfloat16, attn_implementation="sdpa"
+            _hf_config(model_id), dtype=torch.bfloat16, attn_implementation="sdpa", **chosen
         )
     model.eval()
     out = []
@@ -130,7 +143,8 @@ def _decode(model_id: str, shapes: tuple[tuple[int, int], ...]) -> list[dict[str
         one, many = _profile(lambda: generate(1)), _profile(lambda: generate(17))
         out.append(
             {
-                "case": f"decode {model_id} batch {batch} prompt {ctx}",
+                "case": f"decode {model_id} batch {batch} prompt {ctx}"
+                + (f" experts {experts}" if experts else ""),
                 "wall_s_per_token": per_token,
                 "device_s_per_token": (many["device_us"] - one["device_us"]) / 16 / 1e6,
                 "launches_per_token": (many["launches"] - one["launches"]) / 16,
@@ -186,12 +200,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument(
-        "--cases", choices=("all", "decode", "cnn"), default="all", help="which cases to run"
+        "--cases", choices=("all", "decode", "cnn", "moe"), default="all", help="which cases to run"
     )
     args = parser.parse_args(argv)
     jobs: list[Any] = []
     if args.cases in ("all", "decode"):
         jobs += [lambda m=m, s=s: _decode(m, s) for m, s in DECODE_CASES]
+    if args.cases in ("all", "moe"):
+        jobs += [lambda m=m, s=s, e=e: _decode(m, s, e) for m, s, e in MOE_CASES]
     if args.cases in ("all", "cnn"):
         jobs += [lambda c=c: [_cnn(*c)] for c in CNN_CASES]
     for job in jobs:
