@@ -92,6 +92,12 @@ def test_a_card_whose_model_is_not_named_is_not_judged_by_the_reference_cards_he
     assert "not named" in item
 
 
+def test_an_open_frame_has_no_panel_to_press_the_cable_so_nothing_is_listed():
+    frame = rp.case(case_type="Open frame", max_cooler_height_mm=60)
+    result = rp.check(_build(_card(), frame))
+    assert rp.of(result, RULE) == [] and _bend_items(result) == []
+
+
 def test_a_plug_edge_outside_the_grammar_is_refused_naming_the_field():
     with pytest.raises(ValidationError, match="plug_edge"):
         _card(plug_edge="side")

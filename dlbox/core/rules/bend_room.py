@@ -34,7 +34,7 @@ import numpy as np
 
 from dlbox.core.messages import QT_TRANSLATE_NOOP, msg
 from dlbox.core.parts import GPU, Case, Category
-from dlbox.core.rig.view import BuildView
+from dlbox.core.rig.view import OPEN_FRAME_WORDS, BuildView
 from dlbox.core.rules.arrays import CategoryArrays
 from dlbox.core.rules.findings import Finding, fix, mm, warning
 from dlbox.core.rules.physical import gpu_clearance
@@ -72,8 +72,8 @@ def _towers(t: CategoryArrays) -> np.ndarray:
 def rooms(view: BuildView) -> list[Room]:
     """One entry per 16-pin card model the case holds (none without a case)."""
     case = view.case
-    if case is None:
-        return []
+    if case is None or any(w in (case.case_type or "").lower() for w in OPEN_FRAME_WORDS):
+        return []  # no case, or an open frame: no panel for the cable to press against
     unnamed = view.unnamed_card_ids
     out = []
     for gpu in {g.id: g for g in view.case_gpus if g.hpwr_16pin}.values():
