@@ -174,6 +174,11 @@ class GPU(PartBase):
     p2p: bool | None = None
     slot_width: float | None = Field(default=None, gt=0, le=5)
     length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
+    # The card's height above the slot as makers state it (bracket and power plugs not
+    # included), and which edge its power plugs sit on: "top" faces the side panel in a
+    # tower, "end" faces the case front.  The 16-pin bend-room check reads both.
+    height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
+    plug_edge: Literal["top", "end"] | None = None
     cooler: Literal["blower", "open_air", "passive", "liquid"] | None = None
     # A hybrid/AIO card's own radiator (mm, e.g. 240): it needs a case mount of its own.
     # None for air-cooled cards, and for a liquid card whose radiator is unknown.

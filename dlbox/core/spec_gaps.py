@@ -41,6 +41,16 @@ def _pcie_card(part: PartBase) -> bool:
     return getattr(part, "form_factor", None) == "pcie"
 
 
+def _pcie_16pin(part: PartBase) -> bool:
+    # The 16-pin bend-room check needs to know which edge a PCIe card's plug sits on.
+    return _pcie_card(part) and bool(getattr(part, "hpwr_16pin", None))
+
+
+def _top_plug(part: PartBase) -> bool:
+    # A plug on the top edge faces the side panel: the card's height sets the room left.
+    return _pcie_16pin(part) and getattr(part, "plug_edge", None) == "top"
+
+
 def _has_psu_bay(part: PartBase) -> bool:
     # A barebone powered only by an external brick has no bay to measure.
     return list(getattr(part, "psu_form_factors", None) or []) != ["External"]
@@ -87,6 +97,8 @@ RULE_SPECS: dict[Category, tuple[tuple[str, Applies], ...]] = {
         ("hpwr_16pin", _always),
         ("eps_8pin", _always),
         ("length_mm", _pcie_card),
+        ("plug_edge", _pcie_16pin),
+        ("height_mm", _top_plug),
     ),
     # The slot rules place GPUs on the board's slot list; a list read from the manual or
     # a review's slot table is known, a best guess (slot_layout_verified false) is not.

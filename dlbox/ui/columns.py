@@ -153,6 +153,7 @@ DERIVED_TITLES = (
     QT_TRANSLATE_NOOP("Columns", "PCIe gen"),
     QT_TRANSLATE_NOOP("Columns", "PCIe slots"),
     QT_TRANSLATE_NOOP("Columns", "PSU form factors"),
+    QT_TRANSLATE_NOOP("Columns", "Plug edge"),
     QT_TRANSLATE_NOOP("Columns", "Price source"),
     QT_TRANSLATE_NOOP("Columns", "RPM"),
     QT_TRANSLATE_NOOP("Columns", "Radiator mounts"),

@@ -1018,7 +1018,7 @@
         <translation>%1: 부품 목록에 %2개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="293"/>
+        <location filename="../../dlbox/ui/columns.py" line="294"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -1835,17 +1835,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>박스 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <source>Plug edge</source>
+        <translation>플러그 위치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Ranks</source>
         <translation>랭크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="261"/>
+        <location filename="../../dlbox/ui/columns.py" line="262"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="264"/>
+        <location filename="../../dlbox/ui/columns.py" line="265"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>최신 환율로 %1 환산한 목록 가격입니다. 원래 가격과 날짜, 출처는 상세 정보 창에 있습니다</translation>
     </message>
@@ -2045,62 +2050,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PSU 폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>Price source</source>
         <translation>가격 출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>RPM</source>
         <translation>RPM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>Radiator mounts</source>
         <translation>라디에이터 장착부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Registered</source>
         <translation>레지스터드(RDIMM)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>Registered only</source>
         <translation>레지스터드 전용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>SATA connectors</source>
         <translation>SATA 커넥터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>SATA ports</source>
         <translation>SATA 포트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Seq write</source>
         <translation>순차 쓰기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Sockets</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -2590,12 +2595,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="435"/>
+        <location filename="../../dlbox/ui/engines.py" line="430"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="619"/>
+        <location filename="../../dlbox/ui/engines.py" line="614"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -5440,6 +5445,26 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/cables.py" line="215"/>
         <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>다른 12 V 레일에서도 전원을 끌어오세요(레일 %(need)s개가 필요)%(cap)s. 또는 싱글 레일 파워를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
+        <translation>%(gpu)s의 16핀 플러그는 케이스 앞쪽을 향합니다: %(case)s는 최대 %(limit)s 길이의 카드를 수용하고 카드 길이는 %(length)s이므로 케이블에 %(left)s만 남습니다. 꺾기 전에 %(straight)s mm는 곧게 뻗어야 합니다(플러그에서 꺾인 이런 플러그가 녹은 적이 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="154"/>
+        <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
+        <translation>최소 %(need)s 길이의 카드를 수용하는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="172"/>
+        <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
+        <translation>%(gpu)s의 16핀 플러그는 측면 패널을 향합니다: 카드 높이는 %(height)s이고 %(case)s는 보드에서 패널까지 약 %(limit)s(CPU 쿨러 높이 한도)라 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="191"/>
+        <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
+        <translation>CPU 쿨러 높이 한도가 최소 %(need)s인 타워 케이스를 고르거나(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다), 카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰세요(속도와 전력에 영향 없음)</translation>
     </message>
 </context>
 <context>

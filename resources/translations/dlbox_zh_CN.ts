@@ -1018,7 +1018,7 @@
         <translation>%1：目录中有 %2 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="293"/>
+        <location filename="../../dlbox/ui/columns.py" line="294"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1835,17 +1835,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>盒装散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <source>Plug edge</source>
+        <translation>插头位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Ranks</source>
         <translation>Rank 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="261"/>
+        <location filename="../../dlbox/ui/columns.py" line="262"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="264"/>
+        <location filename="../../dlbox/ui/columns.py" line="265"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
@@ -2045,62 +2050,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>RPM</source>
         <translation>转速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>Radiator mounts</source>
         <translation>水冷排安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>Registered only</source>
         <translation>仅支持 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>SATA connectors</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>SATA ports</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Seq write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Sockets</source>
         <translation>插槽类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -2590,12 +2595,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="435"/>
+        <location filename="../../dlbox/ui/engines.py" line="430"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="619"/>
+        <location filename="../../dlbox/ui/engines.py" line="614"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -5440,6 +5445,26 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/rules/cables.py" line="215"/>
         <source>Feed it from another 12 V rail too (%(need)s rails carry it)%(cap)s; or a single-rail PSU</source>
         <translation>再从另一路 12 V 输出接线供电（需要 %(need)s 路才撑得住）%(cap)s；或改用单路 12 V 电源</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
+        <translation>%(gpu)s 的 16-pin 插头朝向机箱前方：%(case)s 可容纳最长 %(limit)s 的显卡，此卡长 %(length)s，只剩 %(left)s 给线材，而弯折前应保留 %(straight)s mm 直线段（在插头处弯折的此类插头曾熔毁）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="154"/>
+        <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
+        <translation>选择可容纳至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="172"/>
+        <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
+        <translation>%(gpu)s 的 16-pin 插头朝向侧板：此卡高 %(height)s，%(case)s 从主板到侧板约有 %(limit)s（其 CPU 散热器高度上限），只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="191"/>
+        <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
+        <translation>选择 CPU 散热器高度上限至少 %(need)s 的塔式机箱（速度、功耗与显卡不变；只有机箱价格改变），或使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗）</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,8 @@ def test_the_16pin_bend_room_is_listed_as_not_checked():
     ada = gpu(board_power_w=450, hpwr_16pin=1, pcie_8pin=0, name="Card 16")
     result = check(replaced(good_parts(), (ada, 1), case()))
     [item] = [x for x in result.not_checked if "16-pin cable bend room" in x]
-    assert "35 mm" in item and "Card 16" in item and "Case case-a" in item
+    # The card states no plug edge: which panel the plug faces is what is missing.
+    assert "35 mm" in item and "Card 16" in item and "which edge" in item
     eight_pin = check(replaced(good_parts(), case()))
     assert not [x for x in eight_pin.not_checked if "16-pin cable bend room" in x]
 

@@ -404,6 +404,11 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 # ASRock's B550M Pro4; Lenovo's P3 Gen 2 memory configurator is Arrow Lake (LGA1851).
 # Dasharo's own memory list for the PRO Z790-P shows its firmware training four DIMMs at
 # 4,000-4,800 MT/s: a firmware observation, not a vendor figure, so it is not used either.
+# Searched again 2026-11-27 (rules9): pages, docs and code corpora for AMD's Ryzen 3000/5000
+# "2x1R / 2x2R / 4x1R / 4x2R DDR4" table (exact strings too) and Alder Lake's 2DPC rows: the
+# AnandTech page still stops before its table, and what the code corpus holds are board
+# listings' overclocking maxima ("2DPC 2R max speed 3600 MHZ" for an MSI board as a shop scrape
+# quotes it), which are not the CPU maker's supported speeds; nothing added.
 ANY_RANK = 0
 TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
     ("AM5", "DDR5"): {ANY_RANK: 3600},

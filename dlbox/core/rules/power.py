@@ -662,8 +662,8 @@ def _feed_connectors(
 # (https://mokbee.com/article/rtx-4090-melting-prevention-safety-guide); Seasonic's
 # installation guide asks for at least 35 mm of room between the card and the case's side
 # panel for the cable (https://www.telepolis.pl/tech/sprzet/suszarka-do-podlaczenia-karty-graficznej-seasonic,
-# read 2026-11-27).  The catalogue holds neither card height nor case width, so that room is
-# listed under "not checked" (unchecked.py).
+# read 2026-11-27).  That room is checked in bend_room.py from the card's height or length
+# and the case's cooler or GPU-length limit; a missing spec is listed under "not checked".
 # At 90 % of the rating and more (RTX 5090: 575 W) even a native cable has almost no margin:
 # Tom's Hardware, https://www.tomshardware.com/pc-components/gpus/melting-power-connectors-and-how-to-safeguard-against-them;
 # an MSI RTX 5090 on a new ATX 3.1 PSU's native 12V-2x6 cable burnt after nine months

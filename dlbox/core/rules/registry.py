@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 
 from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import (
+    bend_room,
     cables,
     cooling,
     dl_fit,
@@ -32,6 +33,7 @@ RULES: tuple[Rule, ...] = (
     *platform.RULES,
     *memory.RULES,
     *physical.RULES,
+    *bend_room.RULES,
     *cooling.RULES,
     *storage.RULES,
     *power.RULES,

@@ -14,6 +14,7 @@ from dlbox.core.parts import GPU, PSU
 from dlbox.core.rig.load import connector_need
 from dlbox.core.rig.spikes import WINDOW_TEXT
 from dlbox.core.rig.view import BuildView
+from dlbox.core.rules.bend_room import rooms
 from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
 from dlbox.core.rules.memory import population_platform, rank_matters, two_per_channel_table
@@ -149,17 +150,19 @@ def unknown_specs(view: BuildView) -> tuple[str, ...]:
                         f"memory speed at two DIMMs per channel on {socket} {kind}: the "
                         f"figure depends on module rank, unknown for {', '.join(unranked)}"
                     )
-    # 16-pin cable room: the plug on the card's top edge faces the side panel
-    sixteen = [g.name for g in dict.fromkeys(view.case_gpus) if g.hpwr_16pin]
-    if sixteen:
-        where = (
-            f"the side-panel clearance of {case.name}" if case is not None else "no case is picked"
-        )
+    # 16-pin cable room: checked where the card's plug edge, its height or length and the
+    # case's matching limit are known (bend_room.py); each gap is named here
+    if case is None and any(g.hpwr_16pin for g in view.case_gpus):
         add(
-            f"16-pin cable bend room: {HPWR_STRAIGHT_MM} mm of straight cable from the plug of "
-            f"{', '.join(sixteen)} to the side panel (Seasonic's guidance) needs the card's "
-            f"height and the case's width; the catalogue records neither ({where})"
+            f"16-pin cable bend room: {HPWR_STRAIGHT_MM} mm of straight cable from the plug "
+            "to the panel it faces (no case is picked)"
         )
+    for room in rooms(view):
+        if room.room_mm is None:
+            add(
+                f"16-pin cable bend room at {room.gpu.name} ({HPWR_STRAIGHT_MM} mm of straight "
+                f"cable from the plug, Seasonic's guidance): {room.reason}"
+            )
     # case limits
     if case is not None and view.case_gpus:
         if case.max_gpu_length_mm is None:
