@@ -339,3 +339,40 @@ def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-07"
         assert shipped[(row["part_id"], row["condition"], "2026-10-07")] == row
+
+
+def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalogue):
+    """The crawler's GPU log of 2026-10-11 (a later commit than the 2026-10-07 one) gives
+    the rows shipped for that day; the 2026-10-07 rows of the same parts stay in prices.csv
+    as history, and the street price shows the newer one with the older in its window."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "gpu_price_history_2026-10-11.csv", "data/history/gpu_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        kr = [r for r in csv.DictReader(fh) if r["market"] == "KR"]
+    shipped = {(r["part_id"], r["condition"], r["price_date"]): r for r in kr}
+    assert len(outcome.rows) == 24
+    for row in outcome.rows:
+        assert row["price_date"] == "2026-10-11" and commit in row["source"]
+        assert shipped[(row["part_id"], row["condition"], "2026-10-11")] == row
+    # The day before the crawler's older snapshot is kept, not overwritten.
+    assert shipped[("h100-pcie", "new", "2026-10-07")]["price"] == "45314600"
+    assert shipped[("rtx-a6000", "new", "2026-10-07")]["price"] == "11096000"
+    assert shipped[("rtx-a6000", "new", "2026-10-11")]["price"] == "11730980"
+    # The L4 entry read 6,636,000 KRW on every day of the newer window: refused.
+    assert ("l4", "new", "2026-10-11") not in shipped
+    assert any(s.startswith("l4: product 55045148") and "flat" in s for s in outcome.skipped)
+    book, issues = load_price_book(ROOT / "data" / "prices.csv")
+    street = book.street("rtx-a6000", "KR", "new", today=dt.date(2026, 11, 27))
+    assert street is not None and issues == []
+    assert street.quote.price_date == dt.date(2026, 10, 11) and street.quote.price == 11730980
+    assert dt.date(2026, 10, 7) in {q.price_date for q in street.window}
