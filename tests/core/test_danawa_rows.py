@@ -360,7 +360,7 @@ def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalo
     with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
         kr = [r for r in csv.DictReader(fh) if r["market"] == "KR"]
     shipped = {(r["part_id"], r["condition"], r["price_date"]): r for r in kr}
-    assert len(outcome.rows) == 24
+    assert len(outcome.rows) == 25
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-11" and commit in row["source"]
         assert shipped[(row["part_id"], row["condition"], "2026-10-11")] == row
@@ -368,6 +368,9 @@ def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalo
     assert shipped[("h100-pcie", "new", "2026-10-07")]["price"] == "45314600"
     assert shipped[("rtx-a6000", "new", "2026-10-07")]["price"] == "11096000"
     assert shipped[("rtx-a6000", "new", "2026-10-11")]["price"] == "11730980"
+    # The Quadro RTX 6000, mapped from this file, gains its first Korean quote.
+    assert shipped[("quadro-rtx-6000", "new", "2026-10-11")]["price"] == "2475000"
+    assert not any(r["part_id"] == "quadro-rtx-6000" and r["price_date"] < "2026-10-11" for r in kr)
     # The L4 entry read 6,636,000 KRW on every day of the newer window: refused.
     assert ("l4", "new", "2026-10-11") not in shipped
     assert any(s.startswith("l4: product 55045148") and "flat" in s for s in outcome.skipped)
