@@ -379,3 +379,40 @@ def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalo
     assert street is not None and issues == []
     assert street.quote.price_date == dt.date(2026, 10, 11) and street.quote.price == 11730980
     assert dt.date(2026, 10, 7) in {q.price_date for q in street.window}
+
+
+def test_threadripper_is_a_chip_name_not_a_refurbished_mark(tool):
+    """스레드리퍼 (Threadripper) ends in 리퍼 (refurbished): a Threadripper multipack entry
+    is a domestic new entry, while an entry marked (리퍼) is still refused as new."""
+    new = tool.Mapping(1, "1", "threadripper-9970x", "new", "note", False, "")
+    assert tool._name_fits(new, "AMD 라이젠 스레드리퍼 9970X (시마다 픽) (멀티팩 정품)") is None
+    refurbished = tool._name_fits(new, "AMD 라이젠 스레드리퍼 9970X (시마다 픽) (리퍼)")
+    assert refurbished is not None and "리퍼" in refurbished
+    assert tool._name_fits(new, "WD BLACK SN850X 리퍼 (2TB)") is not None
+
+
+def test_the_shipped_cpu_rows_of_the_added_chips_come_back_from_the_saved_excerpt(tool, catalogue):
+    """The Korean rows added 2026-11-27 for nine more CPUs (new) and two used chips are what
+    the tool reads from the saved lines of the crawler's CPU log of 2026-07-27."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "cpu_price_history_more_chips.csv", "data/history/cpu_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit="0875d9927c799ccc51a67bdb09ad963ad17c7778")
+    assert errors == [] and outcome.errors == []
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    got = {(r["part_id"], r["condition"]): r["price"] for r in outcome.rows}
+    assert got[("threadripper-9970x", "new")] == "3855820"
+    assert got[("ryzen-9-5900x", "used")] == "441750"
+    assert len(outcome.rows) == 11
+    for row in outcome.rows:
+        assert shipped[(row["part_id"], row["condition"], "2026-07-27")] == row
