@@ -416,3 +416,29 @@ def test_the_shipped_cpu_rows_of_the_added_chips_come_back_from_the_saved_excerp
     assert len(outcome.rows) == 11
     for row in outcome.rows:
         assert shipped[(row["part_id"], row["condition"], "2026-07-27")] == row
+
+
+def test_the_newer_ram_log_adds_the_crucial_kits_beside_their_older_rows(tool, catalogue):
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "ram_price_history_2026-10-11.csv", "data/history/ram_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit="a7a940cb0ed1f93c5a408fd6857a451e9e8b7731")
+    assert errors == [] and outcome.errors == []
+    book, issues = load_price_book(ROOT / "data" / "prices.csv")
+    assert issues == []
+    for row in outcome.rows:
+        dates = {
+            q.price_date
+            for q in book.for_part(row["part_id"])
+            if q.market == "KR" and q.condition == "new"
+        }
+        assert {dt.date(2026, 10, 7), dt.date(2026, 10, 11)} <= dates
+    assert {r["part_id"]: r["price"] for r in outcome.rows} == {
+        "crucial-pro-64gb-2x32-ddr5-5600-cl46": "1694400",
+        "crucial-ct2k64g56c46u5": "4370000",
+    }
