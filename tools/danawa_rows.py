@@ -61,6 +61,9 @@ MAPPING_COLUMNS = ("pcode", "part_id", "condition", "note")
 # Words in a Danawa entry's name that mark it as not a domestic new unit.
 NOT_NEW = ("중고", "리퍼", "해외구매", "병행")
 USED = "중고"
+# 리퍼 (refurbished) counts only where it starts a word: it is also the end of 스레드리퍼
+# (Threadripper), a chip's name, not a condition. The other marks count anywhere.
+_MARK = {w: re.compile(rf"(?<![가-힣]){w}" if w == "리퍼" else w) for w in NOT_NEW}
 # A flat entry is a placeholder unless another entry of the part comes within this.
 FLAT_MARGIN = 1.25
 FLAT_MIN_DAYS = 14  # fewer logged days say nothing about a flat price
@@ -228,7 +231,7 @@ def _is_flat(entry: Entry) -> bool:
 def _name_fits(mapping: Mapping, name: str) -> str | None:
     """Why an entry's name does not fit the mapping's condition, or None."""
     if mapping.condition == "new":
-        marks = [w for w in NOT_NEW if w in name]
+        marks = [w for w in NOT_NEW if _MARK[w].search(name)]
         if marks:
             return f"expected a domestic new entry, but the name says {marks[0]}"
     elif USED not in name:

@@ -339,3 +339,106 @@ def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-07"
         assert shipped[(row["part_id"], row["condition"], "2026-10-07")] == row
+
+
+def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalogue):
+    """The crawler's GPU log of 2026-10-11 (a later commit than the 2026-10-07 one) gives
+    the rows shipped for that day; the 2026-10-07 rows of the same parts stay in prices.csv
+    as history, and the street price shows the newer one with the older in its window."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "gpu_price_history_2026-10-11.csv", "data/history/gpu_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        kr = [r for r in csv.DictReader(fh) if r["market"] == "KR"]
+    shipped = {(r["part_id"], r["condition"], r["price_date"]): r for r in kr}
+    assert len(outcome.rows) == 25
+    for row in outcome.rows:
+        assert row["price_date"] == "2026-10-11" and commit in row["source"]
+        assert shipped[(row["part_id"], row["condition"], "2026-10-11")] == row
+    # The day before the crawler's older snapshot is kept, not overwritten.
+    assert shipped[("h100-pcie", "new", "2026-10-07")]["price"] == "45314600"
+    assert shipped[("rtx-a6000", "new", "2026-10-07")]["price"] == "11096000"
+    assert shipped[("rtx-a6000", "new", "2026-10-11")]["price"] == "11730980"
+    # The Quadro RTX 6000, mapped from this file, gains its first Korean quote.
+    assert shipped[("quadro-rtx-6000", "new", "2026-10-11")]["price"] == "2475000"
+    assert not any(r["part_id"] == "quadro-rtx-6000" and r["price_date"] < "2026-10-11" for r in kr)
+    # The L4 entry read 6,636,000 KRW on every day of the newer window: refused.
+    assert ("l4", "new", "2026-10-11") not in shipped
+    assert any(s.startswith("l4: product 55045148") and "flat" in s for s in outcome.skipped)
+    book, issues = load_price_book(ROOT / "data" / "prices.csv")
+    street = book.street("rtx-a6000", "KR", "new", today=dt.date(2026, 11, 27))
+    assert street is not None and issues == []
+    assert street.quote.price_date == dt.date(2026, 10, 11) and street.quote.price == 11730980
+    assert dt.date(2026, 10, 7) in {q.price_date for q in street.window}
+
+
+def test_threadripper_is_a_chip_name_not_a_refurbished_mark(tool):
+    """스레드리퍼 (Threadripper) ends in 리퍼 (refurbished): a Threadripper multipack entry
+    is a domestic new entry, while an entry marked (리퍼) is still refused as new."""
+    new = tool.Mapping(1, "1", "threadripper-9970x", "new", "note", False, "")
+    assert tool._name_fits(new, "AMD 라이젠 스레드리퍼 9970X (시마다 픽) (멀티팩 정품)") is None
+    refurbished = tool._name_fits(new, "AMD 라이젠 스레드리퍼 9970X (시마다 픽) (리퍼)")
+    assert refurbished is not None and "리퍼" in refurbished
+    assert tool._name_fits(new, "WD BLACK SN850X 리퍼 (2TB)") is not None
+
+
+def test_the_shipped_cpu_rows_of_the_added_chips_come_back_from_the_saved_excerpt(tool, catalogue):
+    """The Korean rows added 2026-11-27 for nine more CPUs (new) and two used chips are what
+    the tool reads from the saved lines of the crawler's CPU log of 2026-07-27."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "cpu_price_history_more_chips.csv", "data/history/cpu_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit="0875d9927c799ccc51a67bdb09ad963ad17c7778")
+    assert errors == [] and outcome.errors == []
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    got = {(r["part_id"], r["condition"]): r["price"] for r in outcome.rows}
+    assert got[("threadripper-9970x", "new")] == "3855820"
+    assert got[("ryzen-9-5900x", "used")] == "441750"
+    assert len(outcome.rows) == 11
+    for row in outcome.rows:
+        assert shipped[(row["part_id"], row["condition"], "2026-07-27")] == row
+
+
+def test_the_newer_ram_log_adds_the_crucial_kits_beside_their_older_rows(tool, catalogue):
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "ram_price_history_2026-10-11.csv", "data/history/ram_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit="a7a940cb0ed1f93c5a408fd6857a451e9e8b7731")
+    assert errors == [] and outcome.errors == []
+    book, issues = load_price_book(ROOT / "data" / "prices.csv")
+    assert issues == []
+    for row in outcome.rows:
+        dates = {
+            q.price_date
+            for q in book.for_part(row["part_id"])
+            if q.market == "KR" and q.condition == "new"
+        }
+        assert {dt.date(2026, 10, 7), dt.date(2026, 10, 11)} <= dates
+    assert {r["part_id"]: r["price"] for r in outcome.rows} == {
+        "crucial-pro-64gb-2x32-ddr5-5600-cl46": "1694400",
+        "crucial-ct2k64g56c46u5": "4370000",
+    }
