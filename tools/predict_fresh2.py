@@ -44,7 +44,8 @@ The fifteenth (``fresh15-*``: llama.cpp batch-1 decode runs on four GPUs split b
 collected 2026-11-27 evening before that evening's term changes were merged) is ``--set 15`` and
 writes fresh15-predicted.json.
 The sixteenth (``fresh16-*``: torchtune fine-tunes with checkpointing off and on, vLLM tensor-parallel
-decoding on 2-8 GPUs, collected 2026-11-27 late evening at d8f79f2) is ``--set 16`` and writes
+decoding on 2-8 GPUs, Hugging Face generate of BLOOM-176B at batch 1-32 over 8 GPUs, collected
+2026-11-27 late evening at d8f79f2) is ``--set 16`` and writes
 fresh16-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes

@@ -18,7 +18,8 @@ that midday's decode term changes) and ``fresh14-*`` (long-sequence SDPA trainin
 decoding, pre-registered before that afternoon's decode and training term changes) and
 ``fresh15-*`` (llama.cpp decoding on four GPUs split by layers and by rows, pre-registered before
 that evening's term changes) and ``fresh16-*`` (torchtune fine-tunes with checkpointing off and
-on, vLLM tensor-parallel decoding on 2-8 GPUs, pre-registered at d8f79f2) and ``amd-*`` (runs on AMD GPUs under ROCm,
+on, vLLM tensor-parallel decoding on 2-8 GPUs, Hugging Face generate at batch 1-32 over a layer
+split, pre-registered at d8f79f2) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -778,7 +779,8 @@ def test_the_sixteenth_set_is_named_in_the_summary_and_counts_only_its_own_runs(
 
 def test_the_fresh16_rows_cover_what_the_set_was_collected_for():
     """The same fine-tune with activation checkpointing off and on (nothing else changed),
-    and vLLM tensor-parallel decoding of one model over 2, 4 and 8 GPUs at two batches."""
+    vLLM tensor-parallel decoding of one model over 2, 4 and 8 GPUs at two batches, and
+    Hugging Face generate at batch > 1 with the model split by layers."""
     rows = _rows(is_fresh16)
     train = rows[rows["kind"] == "train"]
     full = train[train["adapter"] == ""].set_index("id")
@@ -788,11 +790,14 @@ def test_the_fresh16_rows_cover_what_the_set_was_collected_for():
     same = ["workload", "overrides", "gpu_id", "tier", "batch_per_gpu", "precision"]
     assert off[same].tolist() == on[same].tolist()
     decode = rows[rows["kind"] == "decode"]
-    assert decode["stack"].str.contains("vLLM").all()
-    assert decode["stack"].str.contains("tensor parallel").all()
-    assert set(decode["count"]) == {"2", "4", "8"}
+    vllm = decode[decode["stack"].str.contains("vLLM")]
+    assert vllm["stack"].str.contains("tensor parallel").all()
     for batch in ("1", "16"):
-        assert set(decode.loc[decode["batch_per_gpu"] == batch, "count"]) == {"2", "4", "8"}
+        assert set(vllm.loc[vllm["batch_per_gpu"] == batch, "count"]) == {"2", "4", "8"}
+    # Hugging Face generate at batch > 1, the model split by layers over the node's GPUs.
+    hf = decode[decode["stack"].str.contains("Hugging Face transformers generate")]
+    assert hf["stack"].str.contains("device_map").all() and (hf["tier"] == "eager").all()
+    assert {int(b) for b in hf["batch_per_gpu"]} >= {8, 16, 32}
 
 
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.

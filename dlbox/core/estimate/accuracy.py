@@ -396,7 +396,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     16: (
         is_fresh16,
         "fresh validation 16 (`fresh16-*`, collected 2026-11-27 late evening at d8f79f2: "
-        "checkpointing off/on, vLLM tensor parallel)",
+        "checkpointing off/on, vLLM tensor parallel, HF generate batch > 1)",
         None,
     ),
     "amd": (
@@ -1294,7 +1294,9 @@ def _external_section(external: ExternalFit) -> list[str]:
         "chunked cross-entropy and activation checkpointing switched on one at a time, and its "
         "LoRA and QLoRA rows (torchtune README, 'Optimization flags'), and vLLM 0.7.2 decoding "
         "of a 32B model (QwQ-32B, Qwen2.5-32B's shape) over 2, 4 and 8 A100s in tensor parallel "
-        "at batch 1 and 16 (vLLM issue #16300), collected on 2026-11-27 late evening from pages "
+        "at batch 1 and 16 (vLLM issue #16300), and Hugging Face generate of BLOOM-176B split by "
+        "layers over 8 A100s (Accelerate device_map) at batch 1 to 32 (the Hugging Face blog "
+        "'Incredibly Fast BLOOM Inference'), collected on 2026-11-27 late evening from pages "
         "no earlier row cited and pre-registered (data/benchmarks/measured/fresh16-predicted.json) "
         "before any comparison; held out of every fit, decoding's included, shown as "
         "'fresh validation 16' rows.",

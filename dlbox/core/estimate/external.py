@@ -88,7 +88,8 @@ tokens, and on one RTX 6000 Ada), collected and pre-registered on 2026-11-27 eve
 merged: held out of every fit, decode's included.
 Rows whose id starts with ``fresh16-`` are a sixteenth set (torchtune's Llama 3.2 3B fine-tunes on one
 A100 with compile, chunked cross-entropy and activation checkpointing switched on one at a time, and
-vLLM tensor-parallel decoding of a 32B model over 2, 4 and 8 A100s at batch 1 and 16), collected and
+vLLM tensor-parallel decoding of a 32B model over 2, 4 and 8 A100s at batch 1 and 16, and Hugging Face
+generate of BLOOM-176B split by layers over 8 A100s at batch 1-32), collected and
 pre-registered on 2026-11-27 evening: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
@@ -190,7 +191,8 @@ FRESH14_PREFIX = "fresh14-"
 # (no bandwidth sum), before that evening's term changes: multi-GPU llama.cpp decoding, to judge it.
 FRESH15_PREFIX = "fresh15-"
 # A sixteenth set, collected late on 2026-11-27 (main at d8f79f2): activation checkpointing off and on
-# in one published fine-tune, and vLLM tensor-parallel decoding on 2-8 GPUs, to judge both.
+# in one published fine-tune, vLLM tensor-parallel decoding on 2-8 GPUs and Hugging Face generate at
+# batch > 1 over a layer split, to judge them.
 FRESH16_PREFIX = "fresh16-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
