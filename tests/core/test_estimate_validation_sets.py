@@ -816,6 +816,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh13, "fresh13-predicted.json", "17790ab", id="fresh13"),
     pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
     pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
+    pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
