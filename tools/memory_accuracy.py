@@ -13,15 +13,20 @@ from pathlib import Path
 
 import pandas as pd
 
-from dlbox.core.estimate.memory import constant
-from dlbox.core.estimate.memory_check import (
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree): the report describes this tree's data.
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.estimate.memory import constant  # noqa: E402
+from dlbox.core.estimate.memory_check import (  # noqa: E402
     PEAK_TARGET,
     lambda_results,
     published_results,
     summary,
 )
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
+DOCS = REPO / "docs"
 
 
 def _pct(value: float) -> str:
@@ -218,6 +223,11 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         f"collected 2026-11-26 after memory.py last changed; its three int8 rows in-source "
         f"since the eighth round), all six | "
         f"{_held_out_line(peaks, 'fresh4-mem-')} |",
+        f"| of which the sixteenth validation set (`fresh16-mem-*`: torchtune's Llama 3.2 3B "
+        f"full fine-tune on one A100 with compile, chunked loss and activation checkpointing "
+        f"added one at a time, predicted before comparison in "
+        f"`data/models/memory_points_predicted_fresh16.json`), all four | "
+        f"{_held_out_line(peaks, 'fresh16-mem-')} |",
         f"| longest context that fits (Unsloth's Hugging Face + FA2 table), in-source | "
         f"median error {_abs_pct(s['context_median'])} over {s['context_n']} cards |",
         "",

@@ -43,6 +43,10 @@ and writes fresh14-predicted.json.
 The fifteenth (``fresh15-*``: llama.cpp batch-1 decode runs on four GPUs split by layers and by rows,
 collected 2026-11-27 evening before that evening's term changes were merged) is ``--set 15`` and
 writes fresh15-predicted.json.
+The sixteenth (``fresh16-*``: torchtune fine-tunes with checkpointing off and on, vLLM tensor-parallel
+decoding on 2-8 GPUs, Hugging Face generate of BLOOM-176B at batch 1-32 over 8 GPUs, collected
+2026-11-27 late evening at d8f79f2) is ``--set 16`` and writes
+fresh16-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
@@ -82,6 +86,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh13,
     is_fresh14,
     is_fresh15,
+    is_fresh16,
     load_points,
     predict,
 )
@@ -178,6 +183,12 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh15-predicted.json",
         "dlbox's predictions for external.csv's fresh15-* rows, collected 2026-11-27 evening "
         "before that evening's term changes were merged (tools/predict_fresh2.py --set 15)",
+    ),
+    16: (
+        is_fresh16,
+        MEASURED / "fresh16-predicted.json",
+        "dlbox's predictions for external.csv's fresh16-* rows, collected 2026-11-27 late evening "
+        "at d8f79f2 (tools/predict_fresh2.py --set 16)",
     ),
     "amd": (
         is_amd,
@@ -323,7 +334,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh15-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh16-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -109,7 +109,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "conversions beside their integer work (llm-perf-bench's MLC and ExLlama V1 rows "
                 "read) -34 %/+22 % (lo -0.415, hi +0.203, n 208, median 10.8 %, 81 % inside): "
                 "the low edge is muiLLM on 4 MI300X (-43 %), TinyChat on an RTX 4090 (-40/-34 %) "
-                "and gpt-fast int4 on an A100 (-36/-28 %)",
+                "and gpt-fast int4 on an A100 (-36/-28 %); with fresh16 (10 blind decode runs, "
+                "registered at c05c375) -35 %/+22 % (lo -0.436, hi +0.197, n 218, median 11.1 %, "
+                "81 % inside): its vLLM tensor-parallel rows over 4 and 8 A100s are predicted "
+                "+40 to +119 % fast",
             ),
         ),
         "generate",

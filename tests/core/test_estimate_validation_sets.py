@@ -17,7 +17,9 @@ CPU, the same cards on two hosts, pre-registered before that morning's host-CPU 
 that midday's decode term changes) and ``fresh14-*`` (long-sequence SDPA training and batch-1
 decoding, pre-registered before that afternoon's decode and training term changes) and
 ``fresh15-*`` (llama.cpp decoding on four GPUs split by layers and by rows, pre-registered before
-that evening's term changes) and ``amd-*`` (runs on AMD GPUs under ROCm,
+that evening's term changes) and ``fresh16-*`` (torchtune fine-tunes with checkpointing off and
+on, vLLM tensor-parallel decoding on 2-8 GPUs, Hugging Face generate at batch 1-32 over a layer
+split, pre-registered at d8f79f2) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -59,6 +61,7 @@ from dlbox.core.estimate.external import (
     is_fresh13,
     is_fresh14,
     is_fresh15,
+    is_fresh16,
     is_held_out,
     load_points,
     predict,
@@ -757,6 +760,46 @@ def test_the_fresh15_rows_cover_what_the_set_was_collected_for():
     assert set(rows.loc[rows["count"] == "1", "gpu_id"]) == {"rtx-6000-ada"}
 
 
+def test_fresh16_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(
+        ["fresh15-llamacpp-a", "fresh16-vllm-a", "fresh1-a", "fresh160-a", "x-fresh16-1"]
+    )
+    assert is_fresh16(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh15(ids).tolist() == [True, False, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_sixteenth_set_is_named_in_the_summary_and_counts_only_its_own_runs():
+    (row,) = validation_row(_points(["fresh16-a"], [1.0]), BAND, 16)
+    assert "fresh validation 16 (`fresh16-*`" in row
+    assert validation_row(_points(["fresh16-a"], [1.0]), BAND, 15) == []
+    assert validation_row(_points(["fresh15-a"], [1.0]), BAND, 16) == []
+
+
+def test_the_fresh16_rows_cover_what_the_set_was_collected_for():
+    """The same fine-tune with activation checkpointing off and on (nothing else changed),
+    vLLM tensor-parallel decoding of one model over 2, 4 and 8 GPUs at two batches, and
+    Hugging Face generate at batch > 1 with the model split by layers."""
+    rows = _rows(is_fresh16)
+    train = rows[rows["kind"] == "train"]
+    full = train[train["adapter"] == ""].set_index("id")
+    off = full.loc["fresh16-torchtune-a100-l32-3b-full-packed-compile-chunked-noac"]
+    on = full.loc["fresh16-torchtune-a100-l32-3b-full-packed-compile-chunked-ac"]
+    assert (off["checkpointing"], on["checkpointing"]) == ("false", "true")
+    same = ["workload", "overrides", "gpu_id", "tier", "batch_per_gpu", "precision"]
+    assert off[same].tolist() == on[same].tolist()
+    decode = rows[rows["kind"] == "decode"]
+    vllm = decode[decode["stack"].str.contains("vLLM")]
+    assert vllm["stack"].str.contains("tensor parallel").all()
+    for batch in ("1", "16"):
+        assert set(vllm.loc[vllm["batch_per_gpu"] == batch, "count"]) == {"2", "4", "8"}
+    # Hugging Face generate at batch > 1, the model split by layers over the node's GPUs.
+    hf = decode[decode["stack"].str.contains("Hugging Face transformers generate")]
+    assert hf["stack"].str.contains("device_map").all() and (hf["tier"] == "eager").all()
+    assert {int(b) for b in hf["batch_per_gpu"]} >= {8, 16, 32}
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -773,13 +816,14 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh13, "fresh13-predicted.json", "17790ab", id="fresh13"),
     pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
     pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
+    pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-15 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-16 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

@@ -55,6 +55,7 @@ from dlbox.core.estimate.external import (
     is_fresh13,
     is_fresh14,
     is_fresh15,
+    is_fresh16,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -390,6 +391,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh15,
         "fresh validation 15 (`fresh15-*`, collected 2026-11-27 evening before that evening's "
         "term changes)",
+        None,
+    ),
+    16: (
+        is_fresh16,
+        "fresh validation 16 (`fresh16-*`, collected 2026-11-27 late evening at d8f79f2: "
+        "checkpointing off/on, vLLM tensor parallel, HF generate batch > 1)",
         None,
     ),
     "amd": (
@@ -1282,6 +1289,17 @@ def _external_section(external: ExternalFit) -> list[str]:
         "row cited and pre-registered (data/benchmarks/measured/fresh15-predicted.json) before "
         "that evening's term changes; held out of every fit, decoding's included, shown as "
         "'fresh validation 15' rows.",
+        "Runs whose id starts with `fresh16-` are a sixteenth set: torchtune's Llama 3.2 3B "
+        "fine-tunes on one A100 (batch 2 packed to 4,096 tokens, pure bf16) with torch.compile, "
+        "chunked cross-entropy and activation checkpointing switched on one at a time, and its "
+        "LoRA and QLoRA rows (torchtune README, 'Optimization flags'), and vLLM 0.7.2 decoding "
+        "of a 32B model (QwQ-32B, Qwen2.5-32B's shape) over 2, 4 and 8 A100s in tensor parallel "
+        "at batch 1 and 16 (vLLM issue #16300), and Hugging Face generate of BLOOM-176B split by "
+        "layers over 8 A100s (Accelerate device_map) at batch 1 to 32 (the Hugging Face blog "
+        "'Incredibly Fast BLOOM Inference'), collected on 2026-11-27 late evening from pages "
+        "no earlier row cited and pre-registered (data/benchmarks/measured/fresh16-predicted.json) "
+        "before any comparison; held out of every fit, decoding's included, shown as "
+        "'fresh validation 16' rows.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

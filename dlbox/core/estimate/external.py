@@ -86,6 +86,11 @@ Rows whose id starts with ``fresh15-`` are a fifteenth set (batch-1 llama.cpp de
 (and a 1B one) on four RTX 4090s split by layers and by rows, from an empty context to 65,536
 tokens, and on one RTX 6000 Ada), collected and pre-registered on 2026-11-27 evening before that evening's term changes were
 merged: held out of every fit, decode's included.
+Rows whose id starts with ``fresh16-`` are a sixteenth set (torchtune's Llama 3.2 3B fine-tunes on one
+A100 with compile, chunked cross-entropy and activation checkpointing switched on one at a time, and
+vLLM tensor-parallel decoding of a 32B model over 2, 4 and 8 A100s at batch 1 and 16, and Hugging Face
+generate of BLOOM-176B split by layers over 8 A100s at batch 1-32), collected and
+pre-registered on 2026-11-27 evening: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -185,6 +190,10 @@ FRESH14_PREFIX = "fresh14-"
 # A fifteenth set, collected the evening after llama.cpp's several-GPU layer split became sequential
 # (no bandwidth sum), before that evening's term changes: multi-GPU llama.cpp decoding, to judge it.
 FRESH15_PREFIX = "fresh15-"
+# A sixteenth set, collected late on 2026-11-27 (main at d8f79f2): activation checkpointing off and on
+# in one published fine-tune, vLLM tensor-parallel decoding on 2-8 GPUs and Hugging Face generate at
+# batch > 1 over a layer split, to judge them.
+FRESH16_PREFIX = "fresh16-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -204,6 +213,7 @@ HELD_OUT_PREFIXES = (
     FRESH13_PREFIX,
     FRESH14_PREFIX,
     FRESH15_PREFIX,
+    FRESH16_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -321,6 +331,7 @@ is_fresh12 = _validation_set(FRESH12_PREFIX, "twelfth")
 is_fresh13 = _validation_set(FRESH13_PREFIX, "thirteenth")
 is_fresh14 = _validation_set(FRESH14_PREFIX, "fourteenth")
 is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
+is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -330,7 +341,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to fifteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to sixteenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
