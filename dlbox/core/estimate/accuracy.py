@@ -2253,7 +2253,22 @@ def _external_section(external: ExternalFit) -> list[str]:
             "LLM's RTX 3090 Ti runs from -23..-37 % to -13..+10 % and ExLlama V1's on compute "
             "capability 8.6 cards (RTX 3090 Ti, 3090, 3060, A6000) 23-33 points faster than "
             "measured: V1's one-warp blocks (q4_matmul THREADS_X 32) leave 16 warps a SM there "
-            "(16 resident blocks; 24 on 8.9) to hide its latencies, which nothing models yet"
+            "(16 resident blocks; 24 on 8.9) to hide its latencies. Since 2026-11-27 (issue 18) "
+            "a kernel whose blocks are one warp in its source (ExLlama V1 alone) takes at "
+            "least its packed nibbles over the card's SMs × resident warps (the CUDA C++ "
+            "Programming Guide's resident-block limit per compute capability, "
+            "data/sm_residency.csv) × the bytes per ns each warp drew at that residency in "
+            "our one-warp stand-in on a lent H200 (tools/one_warp_blocks.cu, "
+            "data/one_warp_gemv.csv: 0.36 at 16 warps, 0.27 at 24, 0.22 at 32): measured, not "
+            "fitted, and carried to other cards as if their DRAM latency were the H200's. "
+            "Moved (predicted/measured - 1): llm-perf-bench's RTX 3090 Ti 7B +28 → +3 %, 13B "
+            "+17 → -8 %; fresh validation 3's RTX 3060 7B +28 → +7 % and RTX A6000 30B +55 → "
+            "+41 %; fresh validation 11's RTX 3090 13B g128 +11 → -3 % and g32 +36 → +19 %; no "
+            "RTX 4090 row moved (24 warps an SM there reach more than the stream allows); the "
+            "fitted count and shares are unchanged, and the leave-one-point-out folds moved "
+            "gpt-fast's A100 rows a few points (int4 7B -28 → -25 %, 70B -36 → -32 %, 8 × "
+            "A100 int8 70B +9 → +13 %, 405B +32 → +39 %). All decode runs: median 10.8 → "
+            "10.6 %, 90th percentile 47.2 → 43.7 %, band -34/+22 → -31/+22 %, 81 % inside"
         )
     lines.extend(_generation_lines(external.tiers))
     lines.append(_eager_decode_line())

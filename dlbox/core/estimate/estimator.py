@@ -1418,7 +1418,11 @@ def _decode_times(
     dequant = dequant_seconds_per_op(hw, read / n) if family else np.zeros(len(hw))
     converts = conversion_slots(choices, hw) if family else np.zeros(len(hw))
     passes = unpack_passes(choices.kernel, batch) if family else 1.0
+    # A kernel of one-warp blocks keeps only the SM's resident-block limit of warps loading
+    # (occupancy.py): its matrices take at least those warps' measured rate.
+    resident = one_warp_seconds_of(workload, choices, hw, n) * passes if family else 0.0
     weights_s = np.fmax(stream, dequant * np.fmax(cal.decode_dequant_ops(), converts) * passes)
+    weights_s = np.fmax(weights_s, resident)
     kv_s = batch * kv / (n * hw.bw_gbs * 1e9 * eff)
     # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
     unsplit = np.zeros(len(hw))
@@ -1532,6 +1536,13 @@ def _decode_times(
         # The kernel's own int-to-float conversions per weight in integer slots (not fitted:
         # from its source and the card's rates; NaN where the conversion rate is unknown).
         "dequant_conversion_ops": converts,
+        # The matrices' seconds at the resident warps' measured rate where the kernel's blocks
+        # are one warp (occupancy.py; 0 where not capped): not fitted, not scaled.
+        "one_warp_s": resident * np.ones(len(hw)),
+        # The matrices' seconds per token, the longest of stream, unpacking and the above.
+        "matrices_s": weights_s,
+        # Warps an SM keeps resident for that kernel (its resident-block limit; NaN: unknown).
+        "one_warp_resident": one_warp_resident(choices, hw),
         # The KV cache's reads per token, and those of an attention kernel that does not
         # split the context where that is the slower (attention_decode.py; else 0).
         "kv_ms_per_token": kv_s * 1e3,
@@ -1638,6 +1649,37 @@ def conversion_slots(choices: Choices, hw: GpuArrays) -> np.ndarray:
     if count == 0:
         return np.zeros(len(hw))
     return count * instruction_rates.conversion_slots(hw.variant, hw.arch)
+
+
+def one_warp_seconds_of(
+    workload: Workload, choices: Choices, hw: GpuArrays, n: np.ndarray
+) -> np.ndarray:
+    """Seconds a token's quantised matrices take at the resident warps' measured rate when
+    the decode kernel's blocks are one warp (ExLlama V1; occupancy.py): the packed 4-bit
+    nibbles over each SM's resident-block limit of warps; 0 for other kernels and where the
+    card's limits or SM count are unknown."""
+    from dlbox.core.estimate.attention_decode import sm_counts
+    from dlbox.core.estimate.occupancy import one_warp_seconds, resident_warps
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
+
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    kernel = decode_kernel(fmt, choices.kernel)
+    if kernel.block_warps != 1 or fmt.body > 5.0:  # measured for one-warp 4-bit blocks only
+        return np.zeros(len(hw))
+    packed = float(workload.params_matmul or workload.params_total) * 4.0 / 8.0
+    warps = resident_warps(hw.variant, hw.arch, kernel.block_warps)
+    return one_warp_seconds(packed, sm_counts(hw.ids), warps) / n
+
+
+def one_warp_resident(choices: Choices, hw: GpuArrays) -> np.ndarray:
+    """Warps per SM a one-warp-block decode kernel keeps resident (NaN for other kernels)."""
+    from dlbox.core.estimate.occupancy import resident_warps
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
+
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    if fmt.body >= 16.0 or decode_kernel(fmt, choices.kernel).block_warps != 1:
+        return np.full(len(hw), np.nan)
+    return resident_warps(hw.variant, hw.arch, 1)
 
 
 def kv_read_factor(workload: Workload, choices: Choices) -> float:

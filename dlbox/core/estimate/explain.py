@@ -210,6 +210,9 @@ def explain(
     unsplit = _unsplit_attention_note(r, gpu, batch / heads_share)
     if unsplit:
         notes.append(unsplit)
+    one_warp = _one_warp_note(r)
+    if one_warp:
+        notes.append(one_warp)
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
@@ -708,6 +711,29 @@ def _unsplit_attention_note(r: dict[str, Any], gpu: GPU, batch: float) -> Note |
         where=where,
         ms=f"{ms:.2f}",
         tokens=f"{int(r['workload'].seq_len or 0):,}",
+    )
+
+
+def _one_warp_note(r: dict[str, Any]) -> Note | None:
+    """Decode through a kernel of one-warp blocks whose resident warps, not the bandwidth
+    or the unpacking, set how fast the weights stream (occupancy.py)."""
+    inf = r.get("inference")
+    if r["workload"].task != "decode" or inf is None or "one_warp_s" not in inf:
+        return None
+    one_warp = float(np.asarray(inf["one_warp_s"]).reshape(-1)[0])
+    matrices = float(np.asarray(inf["matrices_s"]).reshape(-1)[0])
+    warps = float(np.asarray(inf["one_warp_resident"]).reshape(-1)[0])
+    if one_warp <= 0.0 or one_warp < matrices or not np.isfinite(warps):
+        return None
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "weights: this decode kernel's thread blocks are one warp and an SM of this GPU "
+            "holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: "
+            "%(ms)s ms per token, slower than the bandwidth and the unpacking allow",
+        ),
+        warps=f"{warps:.0f}",
+        ms=f"{one_warp * 1e3:.2f}",
     )
 
 

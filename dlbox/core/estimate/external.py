@@ -635,9 +635,13 @@ class DecodeParts:
     layers: np.ndarray
     rest: np.ndarray
     convert: np.ndarray
+    # The matrices' seconds at a one-warp-block kernel's resident warps (occupancy.py;
+    # measured, not fitted: 0 where not capped).
+    one_warp: np.ndarray
 
     def seconds(self, eff: Any, layer_s: Any, ops: Any) -> Any:
         matrices = np.maximum(self.weights / eff, np.fmax(ops, self.convert) * self.alu)
+        matrices = np.maximum(matrices, self.one_warp)
         return matrices + self.other / eff + self.layers * layer_s + self.rest
 
 
@@ -649,7 +653,7 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
     gpus = shipped_catalogue().table("gpu")
     probe = copy.deepcopy(cal)
     out = np.empty((2, len(points)))
-    weights, alu, memory, convert = (np.empty(len(points)) for _ in range(4))
+    weights, alu, memory, convert, one_warp = (np.empty(len(points)) for _ in range(5))
     for i, (_, row) in enumerate(points.iterrows()):
         for j, layer_s in enumerate((0.0, 1.0)):
             probe.tiers = {
@@ -664,10 +668,14 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
                 weights[i] = float(r["inference"]["weights_stream_s"][0])
                 alu[i] = float(r["inference"]["dequant_s_per_op"][0])
                 convert[i] = float(r["inference"]["dequant_conversion_ops"][0])
-    # With no fitted operations the matrices already take the longer of their stream and
-    # the kernel's own conversions: the rest of the memory term is the other bytes.
-    matrices = np.fmax(weights, convert * alu)
-    return DecodeParts(weights, alu, memory - matrices, out[1] - out[0], out[0] - memory, convert)
+                one_warp[i] = float(r["inference"]["one_warp_s"][0])
+    # With no fitted operations the matrices already take the longest of their stream, the
+    # kernel's own conversions and its resident warps: the rest of the memory term is the
+    # other bytes.
+    matrices = np.fmax(np.fmax(weights, convert * alu), one_warp)
+    return DecodeParts(
+        weights, alu, memory - matrices, out[1] - out[0], out[0] - memory, convert, one_warp
+    )
 
 
 def _decode_cost(parts: DecodeParts, measured: np.ndarray, batch: np.ndarray) -> np.ndarray:

@@ -165,6 +165,9 @@ class DecodeKernel:
     conversions: float
     what: str
     source: str
+    # Warps per thread block where the kernel's launch was read in its source and its blocks
+    # are one warp (occupancy.py caps those by the SM's resident-block limit); None: not read.
+    block_warps: int | None = None
 
 
 DECODE_KERNELS: dict[str, DecodeKernel] = {
@@ -251,8 +254,10 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "exllama-v1",
             1.0,
             "ExLlama (V1) q4_matmul: every nibble shifted, masked, zero subtracted and "
-            "converted with __int2half_rn before a half2 FMA",
-            "turboderp/exllama exllama_ext/matrix.cuh (dot_product_8)",
+            "converted with __int2half_rn before a half2 FMA; blocks of one warp",
+            "turboderp/exllama exllama_ext/matrix.cuh (dot_product_8); "
+            "exllama_ext/cuda_func/q4_matmul.cu (THREADS_X 32, THREADS_Y 1)",
+            block_warps=1,
         ),
         DecodeKernel(
             "gptq-for-llama",
@@ -260,7 +265,9 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "GPTQ-for-LLaMa VecQuant4MatMulKernel (the default, not --faster-kernel): each "
             "nibble cast to float (I2F; I2FP.F32 from sm_86 on, charged alike), scaled and "
             "FMA'd in FP32",
-            "qwopqwop200/GPTQ-for-LLaMa quant_cuda_kernel.cu (VecQuant4MatMulKernel)",
+            "qwopqwop200/GPTQ-for-LLaMa quant_cuda_kernel.cu (VecQuant4MatMulKernel; "
+            "dim3 threads(BLOCKWIDTH), BLOCKWIDTH 256 at 3f8f819)",
+            block_warps=8,
         ),
     )
 }
