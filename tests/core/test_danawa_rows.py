@@ -338,7 +338,12 @@ def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
     assert len(outcome.rows) == 29
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-07"
-        assert shipped[(row["part_id"], row["condition"], "2026-10-07")] == row
+        kept = dict(shipped[(row["part_id"], row["condition"], "2026-10-07")])
+        if row["part_id"] == "l4":
+            # Set aside later: the newer window shows the figure flat since 2026-08-13.
+            assert kept.pop("basis") == "placeholder" and row.pop("basis") == "listing"
+            assert kept.pop("notes").startswith(row.pop("notes") + "; set aside 2026-11-27")
+        assert kept == row
 
 
 def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalogue):
