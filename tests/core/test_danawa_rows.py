@@ -553,3 +553,45 @@ def test_the_consumer_cards_of_2026_10_11_come_back_from_the_saved_excerpt(tool,
     # gpu-advisor's 2026-07-12 quote (one tracked card) stays as history.
     older = [q for q in book.for_part("rtx-5070") if q.market == "KR"]
     assert {q.price_date for q in older} == {dt.date(2026, 7, 12), dt.date(2026, 10, 11)}
+
+
+def test_the_corsair_and_gskill_kits_of_2026_10_11_come_back_from_the_saved_excerpt(
+    tool, catalogue
+):
+    """The CORSAIR and G.SKILL blocks of the RAM log at a7a940cb give the mapped kits rows of
+    2026-10-11 beside their 2026-10-07 ones, and the Trident Z5 RGB DDR5-6400 kit its first
+    Korean quote; the day's fixes log (now saved whole) names none of them."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
+    assert ("13190573", dt.date(2026, 10, 11)) in rewritten  # an SSD line of the whole file
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "ram_price_history_2026-10-11_corsair_gskill.csv",
+        "data/history/ram_price_history.csv",
+        errors,
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    assert {r["part_id"]: r["price"] for r in outcome.rows} == {
+        "corsair-vengeance-64gb-2x32-ddr5-6400-cl32": "1288000",
+        "gskill-trident-z5-neo-rgb-32gb-2x16-ddr5-6000-cl30": "1058390",
+        "gskill-trident-z5-neo-rgb-64gb-2x32-ddr5-6000-cl30": "2065000",
+        "gskill-trident-z5-rgb-32gb-2x16-ddr5-6400-cl32": "954000",
+    }
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    for row in outcome.rows:
+        assert shipped[(row["part_id"], "new", "2026-10-11")] == row
+    assert ("corsair-vengeance-64gb-2x32-ddr5-6400-cl32", "new", "2026-10-07") in shipped
+    assert not any(
+        k[0] == "gskill-trident-z5-rgb-32gb-2x16-ddr5-6400-cl32" and k[2] < "2026-10-11"
+        for k in shipped
+    )
