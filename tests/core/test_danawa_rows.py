@@ -595,3 +595,37 @@ def test_the_corsair_and_gskill_kits_of_2026_10_11_come_back_from_the_saved_exce
         k[0] == "gskill-trident-z5-rgb-32gb-2x16-ddr5-6400-cl32" and k[2] < "2026-10-11"
         for k in shipped
     )
+
+
+def test_the_ssds_of_2026_10_11_come_back_and_a_rewritten_day_falls_back(tool, catalogue):
+    """The SSD log at a7a940cb gives the thirteen mapped drives newer rows; the Samsung 870
+    EVO 1TB's 2026-10-11 and 2026-10-10 cells are the crawler's rewrites (both days' fixes
+    logs name it), so its row is of 2026-10-09, the newest day not rewritten."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten: set[tuple[str, dt.date]] = set()
+    for day in ("2026-10-11", "2026-10-10"):
+        rewritten |= tool.read_fixes(saved / "hourly" / day / "price_fixes.csv", errors)
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "ssd_price_history_2026-10-11.csv", "data/history/ssd_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    assert len(outcome.rows) == 13
+    got = {r["part_id"]: (r["price"], r["price_date"]) for r in outcome.rows}
+    assert got["samsung-870-evo-1tb"] == ("404990", "2026-10-09")
+    assert got["wd-black-sn850x-2tb"] == ("695990", "2026-10-11")
+    assert sum(1 for s in outcome.skipped if "13190573" in s and "rewrote" in s) == 2
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    for row in outcome.rows:
+        assert shipped[(row["part_id"], "new", row["price_date"])] == row
+        assert (row["part_id"], "new", "2026-10-07") in shipped  # kept as history
