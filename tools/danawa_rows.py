@@ -5,7 +5,8 @@ product entry (``product_code``, ``product_name``) and one column per day (newes
 first) holding that day's lowest price in KRW, empty when the entry was not logged.
 ``data/danawa_products.csv`` maps the product codes that are a catalogue part to its
 id (``pcode``, ``part_id``, ``condition``, ``note``; optional ``name``, Danawa's name of
-the entry, checked against the log so a mistyped code is caught, and ``flat_ok``).  For each
+the entry, checked against the log so a mistyped code is caught, ``flat_ok`` and
+``placeholder``).  For each
 part the tool takes the newest day on which one of its entries has a price, and the
 lowest entry that day (a board is listed once per importer; the others are named in
 the note), following data/README.md's rules:
@@ -17,7 +18,9 @@ the note), following data/README.md's rules:
   no other entry of the part comes near (a seller out of stock parks a flat figure;
   ``flat_ok`` = true overrides this after a person has checked), and a day's price more
   than twice or less than half the entry's median (the 10,000,000 KRW week of a CPU, the
-  10,000 KRW day of a 4TB SSD);
+  10,000 KRW day of a 4TB SSD); an entry a person found to carry a seller's placeholder
+  that moves (``placeholder`` = true: the same figures, day for day, as other chips'
+  entries of a discontinued card) is never the part's price, only named beside it;
 - a row already in prices.csv (same part, market, condition and day) is not repeated;
 - a day's price the crawler rewrote is refused: from 2026-10 it replaces a product's lowest
   price that sits far below the other shops (a suspected fake offer) by the next shop's price,
@@ -96,6 +99,8 @@ class Mapping:
     note: str
     flat_ok: bool
     name: str  # Danawa's entry name as logged; empty when not given
+    # A person checked that the entry's figures are a seller's placeholder: named, never used.
+    placeholder: bool = False
 
 
 @dataclass
@@ -202,6 +207,13 @@ def read_mapping(path: Path, known_ids: set[str], errors: list[str]) -> list[Map
             problem = ("note", "expected why this entry is the part (colour, revision, ...)")
         elif cells.get("flat_ok", "") not in ("", "true", "false"):
             problem = ("flat_ok", f"expected true, false or empty, got {cells['flat_ok']!r}")
+        elif cells.get("placeholder", "") not in ("", "true", "false"):
+            problem = (
+                "placeholder",
+                f"expected true, false or empty, got {cells['placeholder']!r}",
+            )
+        elif cells.get("placeholder") == "true" and cells.get("flat_ok") == "true":
+            problem = ("placeholder", "an entry cannot be both checked (flat_ok) and a placeholder")
         if problem:
             errors.append(f"{where}, field '{problem[0]}': {problem[1]}")
             continue
@@ -215,6 +227,7 @@ def read_mapping(path: Path, known_ids: set[str], errors: list[str]) -> list[Map
                 cells["note"],
                 cells.get("flat_ok") == "true",
                 cells.get("name", ""),
+                cells.get("placeholder") == "true",
             )
         )
     return out
@@ -307,6 +320,12 @@ def _usable(
     price = entry.prices.get(day)
     if price is None:
         return None
+    if mapping.placeholder:
+        skipped.append(  # one line for every day: the mark is the entry's, not a day's
+            f"{mapping.part_id}: product {entry.code} '{entry.name}' is marked as a seller's "
+            "placeholder in the mapping (placeholder = true): named, never the part's price"
+        )
+        return None
     if (entry.code, day) in rewritten:
         skipped.append(
             f"{mapping.part_id}: product {entry.code} '{entry.name}' on {day}: the crawler "
@@ -345,19 +364,26 @@ def _part_row(
     days = [d for d in reversed(log.days) if on_day is None or d == on_day]
     for day in days:
         priced: list[tuple[int, Mapping, Entry]] = []
+        named: list[tuple[int, Mapping, Entry]] = []  # placeholders: shown, never chosen
         for mapping, entry in members:
             others = [
                 e.prices[day]
                 for m, e in members
-                if m is not mapping and day in e.prices and (e.code, day) not in rewritten
+                if m is not mapping
+                and not m.placeholder
+                and day in e.prices
+                and (e.code, day) not in rewritten
             ]
             price = _usable(mapping, entry, day, others, skipped, rewritten)
             if price is not None:
                 priced.append((price, mapping, entry))
+            elif mapping.placeholder and day in entry.prices:
+                named.append((entry.prices[day], mapping, entry))
         if not priced:
             continue
         priced.sort(key=lambda t: (t[0], t[2].code))
         price, mapping, entry = priced[0]
+        rest = sorted(priced[1:] + named, key=lambda t: (t[0], t[2].code))
         return {
             "part_id": part_id,
             "market": "KR",
@@ -367,7 +393,7 @@ def _part_row(
             "price_high": "",
             "price_date": day.isoformat(),
             "source": _source(log, commit),
-            "notes": _note(log, day, price, condition, mapping, entry, priced[1:]),
+            "notes": _note(log, day, price, condition, mapping, entry, rest),
             "kind": "",
             "at_least": "",
             "basis": "listing",

@@ -45,7 +45,11 @@ PriceKind = Literal["street", "list", "reseller"]
 # own listings or sales and logged with its date (a price log kept in a repository,
 # a shop's price list, sold-listing data); ``report`` — a figure or range quoted by
 # an article, buying guide or market report.  A row that does not say is a report.
-PriceBasis = Literal["listing", "report"]
+# ``placeholder`` — a logged figure that a later reading of the same log found to be a
+# seller's placeholder (unchanged for weeks with nothing near it): the row stays in the
+# file as the record of what was read, but it is never a price (``PriceBook`` sets it
+# aside).
+PriceBasis = Literal["listing", "report", "placeholder"]
 # Quotes of one market and condition within this many days of its newest quote
 # describe that market's current price together: the newest logged listing among
 # them is the figure shown, and all of them give its low-high spread.
@@ -209,18 +213,28 @@ def street_price(
 
 @dataclass
 class PriceBook:
-    """Every quote, by part id, newest first."""
+    """Every quote, by part id, newest first; rows found to be a seller's placeholder
+    (``basis`` = placeholder) are kept apart in ``set_aside``: no price, list or count
+    reads them, but a file written back from the book keeps them."""
 
     quotes: dict[str, list[PriceQuote]] = field(default_factory=dict)
+    set_aside: list[PriceQuote] = field(default_factory=list)
 
     @classmethod
     def of(cls, quotes: Iterable[PriceQuote]) -> PriceBook:
         book = cls()
         for quote in quotes:
-            book.quotes.setdefault(quote.part_id, []).append(quote)
+            if quote.basis == "placeholder":
+                book.set_aside.append(quote)
+            else:
+                book.quotes.setdefault(quote.part_id, []).append(quote)
         for found in book.quotes.values():
             found.sort(key=lambda q: q.price_date, reverse=True)
         return book
+
+    def every_row(self) -> list[PriceQuote]:
+        """The quotes and the set-aside placeholder rows: what a file written back holds."""
+        return [q for qs in self.quotes.values() for q in qs] + list(self.set_aside)
 
     def __len__(self) -> int:
         return sum(len(q) for q in self.quotes.values())

@@ -338,7 +338,12 @@ def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
     assert len(outcome.rows) == 29
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-07"
-        assert shipped[(row["part_id"], row["condition"], "2026-10-07")] == row
+        kept = dict(shipped[(row["part_id"], row["condition"], "2026-10-07")])
+        if row["part_id"] == "l4":
+            # Set aside later: the newer window shows the figure flat since 2026-08-13.
+            assert kept.pop("basis") == "placeholder" and row.pop("basis") == "listing"
+            assert kept.pop("notes").startswith(row.pop("notes") + "; set aside 2026-11-27")
+        assert kept == row
 
 
 def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalogue):
@@ -442,3 +447,185 @@ def test_the_newer_ram_log_adds_the_crucial_kits_beside_their_older_rows(tool, c
         "crucial-pro-64gb-2x32-ddr5-5600-cl46": "1694400",
         "crucial-ct2k64g56c46u5": "4370000",
     }
+
+
+def test_an_entry_marked_as_a_placeholder_is_named_but_never_the_price(tool, tmp_path):
+    """A seller's figure that moves (so the flat rule cannot see it) is marked by a person:
+    the part takes its other entry, and the marked one is still named beside it."""
+    path = tmp_path / "danawa_products.csv"
+    path.write_text(
+        "pcode,part_id,condition,note,flat_ok,placeholder\n"
+        "18213719,aone-storm-1000w,new,the retail box,,\n"
+        "17764373,aone-storm-1000w,new,the bulk unit,,true\n",
+        encoding="utf-8",
+    )
+    errors: list[str] = []
+    mappings = tool.read_mapping(path, {"aone-storm-1000w"}, errors)
+    outcome = tool.build_rows(tool.read_log(LOG, PATH, errors), mappings, (), commit=COMMIT)
+    assert errors == [] and outcome.errors == []
+    (row,) = outcome.rows
+    # The bulk unit's 84,960 is the cheaper figure of the day, but it is the marked one.
+    assert (row["price"], row["price_date"]) == ("84990", "2026-07-27")
+    assert "17764373 'AONE STORM 1000W 80PLUS브론즈 벌크' 84,960" in row["notes"]
+    assert [s for s in outcome.skipped if "placeholder = true" in s] == [
+        "aone-storm-1000w: product 17764373 'AONE STORM 1000W 80PLUS브론즈 벌크' is marked as "
+        "a seller's placeholder in the mapping (placeholder = true): named, never the part's price"
+    ]
+    # Marked alone, the part has no row rather than the marked figure.
+    path.write_text(
+        "pcode,part_id,condition,note,flat_ok,placeholder\n"
+        "17764373,aone-storm-1000w,new,the bulk unit,,true\n",
+        encoding="utf-8",
+    )
+    alone = tool.build_rows(
+        tool.read_log(LOG, PATH, errors),
+        tool.read_mapping(path, {"aone-storm-1000w"}, errors),
+        (),
+        commit=COMMIT,
+    )
+    assert alone.rows == [] and errors == []
+
+
+def test_a_bad_placeholder_cell_is_named(tool, tmp_path):
+    path = tmp_path / "danawa_products.csv"
+    path.write_text(
+        "pcode,part_id,condition,note,flat_ok,placeholder\n"
+        "18213719,aone-storm-1000w,new,box,,yes\n"
+        "17764373,aone-storm-1000w,new,bulk,true,true\n",
+        encoding="utf-8",
+    )
+    errors: list[str] = []
+    assert tool.read_mapping(path, {"aone-storm-1000w"}, errors) == []
+    assert [e.split(":")[0] for e in errors] == [
+        "danawa_products.csv, line 2, field 'placeholder'",
+        "danawa_products.csv, line 3, field 'placeholder'",
+    ]
+    assert "got 'yes'" in errors[0] and "flat_ok" in errors[1]
+
+
+def test_the_consumer_cards_of_2026_10_11_come_back_from_the_saved_excerpt(tool, catalogue):
+    """The consumer cards' Korean rows of 2026-10-11 are what the tool reads from the saved
+    lines of the crawler's GPU log at a7a940cb (each chip's cheapest card entries, found by
+    reading the whole file), beside their older rows; the RTX 4070 SUPER's only new entry
+    left is a seller's placeholder, so the card keeps its 2026-10-07 new row."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "gpu_price_history_2026-10-11_consumer.csv",
+        "data/history/gpu_price_history.csv",
+        errors,
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    got = {(r["part_id"], r["condition"]): r["price"] for r in outcome.rows}
+    assert got == {
+        ("rtx-5090", "new"): "8989410",
+        ("rtx-5080", "new"): "2310000",
+        ("rtx-5070-ti", "new"): "1792090",
+        ("rtx-5070", "new"): "1160000",
+        ("rtx-5060-ti-16gb", "new"): "1027750",
+        ("rtx-4080-super", "new"): "2048200",
+        ("radeon-rx-7900-xtx", "new"): "1876510",
+        ("rtx-4070-super", "used"): "880000",
+    }
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        kr = [r for r in csv.DictReader(fh) if r["market"] == "KR"]
+    shipped = {(r["part_id"], r["condition"], r["price_date"]): r for r in kr}
+    for row in outcome.rows:
+        assert row["price_date"] == "2026-10-11" and commit in row["source"]
+        assert shipped[(row["part_id"], row["condition"], "2026-10-11")] == row
+    # The RTX 5090's 2026-10-07 card (9,310,000 on 2026-10-11) is named, not chosen.
+    assert "93385409" in shipped[("rtx-5090", "new", "2026-10-11")]["notes"]
+    assert shipped[("rtx-5090", "new", "2026-10-07")]["price"] == "8835000"
+    # The MSI entry of 2,697,030 KRW is a placeholder: no new 4070 SUPER row of 10-11.
+    assert ("rtx-4070-super", "new", "2026-10-11") not in shipped
+    assert ("rtx-4070-super", "new", "2026-10-07") in shipped
+    assert any("32861312" in s and "placeholder = true" in s for s in outcome.skipped)
+    book, issues = load_price_book(ROOT / "data" / "prices.csv")
+    assert issues == []
+    street = book.street("rtx-5070", "KR", "new", today=dt.date(2026, 11, 27))
+    assert street is not None and street.quote.price == 1160000
+    # gpu-advisor's 2026-07-12 quote (one tracked card) stays as history.
+    older = [q for q in book.for_part("rtx-5070") if q.market == "KR"]
+    assert {q.price_date for q in older} == {dt.date(2026, 7, 12), dt.date(2026, 10, 11)}
+
+
+def test_the_corsair_and_gskill_kits_of_2026_10_11_come_back_from_the_saved_excerpt(
+    tool, catalogue
+):
+    """The CORSAIR and G.SKILL blocks of the RAM log at a7a940cb give the mapped kits rows of
+    2026-10-11 beside their 2026-10-07 ones, and the Trident Z5 RGB DDR5-6400 kit its first
+    Korean quote; the day's fixes log (now saved whole) names none of them."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
+    assert ("13190573", dt.date(2026, 10, 11)) in rewritten  # an SSD line of the whole file
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "ram_price_history_2026-10-11_corsair_gskill.csv",
+        "data/history/ram_price_history.csv",
+        errors,
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    assert {r["part_id"]: r["price"] for r in outcome.rows} == {
+        "corsair-vengeance-64gb-2x32-ddr5-6400-cl32": "1288000",
+        "gskill-trident-z5-neo-rgb-32gb-2x16-ddr5-6000-cl30": "1058390",
+        "gskill-trident-z5-neo-rgb-64gb-2x32-ddr5-6000-cl30": "2065000",
+        "gskill-trident-z5-rgb-32gb-2x16-ddr5-6400-cl32": "954000",
+    }
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    for row in outcome.rows:
+        assert shipped[(row["part_id"], "new", "2026-10-11")] == row
+    assert ("corsair-vengeance-64gb-2x32-ddr5-6400-cl32", "new", "2026-10-07") in shipped
+    assert not any(
+        k[0] == "gskill-trident-z5-rgb-32gb-2x16-ddr5-6400-cl32" and k[2] < "2026-10-11"
+        for k in shipped
+    )
+
+
+def test_the_ssds_of_2026_10_11_come_back_and_a_rewritten_day_falls_back(tool, catalogue):
+    """The SSD log at a7a940cb gives the thirteen mapped drives newer rows; the Samsung 870
+    EVO 1TB's 2026-10-11 and 2026-10-10 cells are the crawler's rewrites (both days' fixes
+    logs name it), so its row is of 2026-10-09, the newest day not rewritten."""
+    errors: list[str] = []
+    saved = ROOT / "tests" / "data" / "prices" / "danawa"
+    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
+    rewritten: set[tuple[str, dt.date]] = set()
+    for day in ("2026-10-11", "2026-10-10"):
+        rewritten |= tool.read_fixes(saved / "hourly" / day / "price_fixes.csv", errors)
+    mappings = tool.read_mapping(
+        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    )
+    log = tool.read_log(
+        saved / "ssd_price_history_2026-10-11.csv", "data/history/ssd_price_history.csv", errors
+    )
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
+    assert errors == [] and outcome.errors == []
+    assert len(outcome.rows) == 13
+    got = {r["part_id"]: (r["price"], r["price_date"]) for r in outcome.rows}
+    assert got["samsung-870-evo-1tb"] == ("404990", "2026-10-09")
+    assert got["wd-black-sn850x-2tb"] == ("695990", "2026-10-11")
+    assert sum(1 for s in outcome.skipped if "13190573" in s and "rewrote" in s) == 2
+    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["condition"], r["price_date"]): r
+            for r in csv.DictReader(fh)
+            if r["market"] == "KR"
+        }
+    for row in outcome.rows:
+        assert shipped[(row["part_id"], "new", row["price_date"])] == row
+        assert (row["part_id"], "new", "2026-10-07") in shipped  # kept as history

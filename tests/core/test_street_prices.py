@@ -41,8 +41,8 @@ def test_every_shipped_price_loads_with_date_source_currency_and_a_known_part(ca
     assert issues == []
     with PRICES.open(newline="", encoding="utf-8") as fh:
         rows = list(csv.DictReader(fh))
-    assert len(book) == len(rows) > 100
-    for quote in (q for qs in book.quotes.values() for q in qs):
+    assert len(book.every_row()) == len(rows) > 100
+    for quote in book.every_row():
         assert quote.price_date <= TODAY, quote
         assert quote.currency == MARKET_CURRENCY[quote.market], quote
         assert quote.source.startswith(("http://", "https://", "seed")), quote
@@ -315,3 +315,27 @@ def test_an_old_local_quote_gives_way_to_a_fresh_one_from_another_market():
         [*book.for_part("card"), old_kr.model_copy(update={"price_date": TODAY})]
     )
     assert default_quote(fresh_kr, "card", "KR", today=TODAY).currency == "KRW"
+
+
+def test_a_row_set_aside_as_a_placeholder_is_never_the_price_but_is_kept():
+    """A logged figure later found to be a seller's placeholder (basis = placeholder)
+    stays in the file, yet the part shows its last real figure, as the L4 does in Korea."""
+    real = street_quote(
+        market="KR", currency="KRW", price=4_976_000, price_date=dt.date(2026, 6, 13)
+    )
+    parked = real.model_copy(
+        update={"price": 6_636_000, "price_date": dt.date(2026, 10, 7), "basis": "placeholder"}
+    )
+    book = PriceBook.of([real, parked])
+    assert book.street("card", market="KR", today=TODAY).quote.price == 4_976_000
+    assert book.for_part("card") == [real] and len(book) == 1
+    assert parked in book.every_row()
+
+
+def test_the_shipped_l4_korean_placeholder_is_set_aside(catalogue):
+    kr = catalogue.prices.street("l4", "KR", "new", today=TODAY)
+    assert kr is not None and kr.quote.price == 4_976_000
+    assert all(q.price != 6_636_000 for q in catalogue.prices.for_part("l4"))
+    (parked,) = [q for q in catalogue.prices.set_aside if q.part_id == "l4"]
+    assert parked.price_date == dt.date(2026, 10, 7)
+    assert "set aside 2026-11-27" in (parked.notes or "")

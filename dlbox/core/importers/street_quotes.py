@@ -173,7 +173,7 @@ def csv_quotes(path: Path, catalogue: Catalogue) -> QuoteRefresh:
     """Quotes from a CSV in prices.csv's columns; a bad row is skipped, naming its line."""
     book, issues = load_price_book(path, (p.id for p in catalogue))
     result = QuoteRefresh(source=str(path))
-    result.quotes = [q for qs in book.quotes.values() for q in qs]
+    result.quotes = book.every_row()
     result.skipped = [f"{path.name}, {str(i).split(', ', 1)[1]}" for i in issues]
     return result
 
@@ -204,7 +204,7 @@ def load_user_quotes(root: Path, known_ids: Iterable[str]) -> tuple[list[PriceQu
     if not path.exists():
         return [], []
     book, issues = load_price_book(path, known_ids)
-    return [q for qs in book.quotes.values() for q in qs], [_user_issue(i) for i in issues]
+    return book.every_row(), [_user_issue(i) for i in issues]
 
 
 def _user_issue(issue: PriceIssue) -> str:
@@ -259,7 +259,7 @@ def with_user_quotes(catalogue: Catalogue, quotes: Sequence[PriceQuote]) -> Cata
         return catalogue
     # A user quote the shipped file also holds (same part, market, condition, date and
     # source) replaces it rather than counting twice.
-    joined = {_key(q): q for qs in catalogue.prices.quotes.values() for q in qs}
+    joined = {_key(q): q for q in catalogue.prices.every_row()}
     joined.update({_key(q): q for q in quotes})
     book = PriceBook.of(joined.values())
     priced = apply_street_prices(list(catalogue), book, catalogue.market)
