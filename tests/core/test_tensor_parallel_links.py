@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 
 from dlbox.core.catalogue import shipped_catalogue
+from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.calibration import load_calibration
 from dlbox.core.estimate.external import _run, is_fresh16, load_points, predict
 from dlbox.core.estimate.workloads import load_workloads
@@ -98,3 +99,21 @@ def test_gpt_fast_8_a100_sxm_70b_run_is_predicted_within_10_percent(cal):
     assert len(row) == 1
     (predicted,), _ = predict(row, cal)
     assert predicted == pytest.approx(float(row["measured"].iloc[0]), rel=0.10)
+
+
+def test_two_geforce_cards_without_peer_to_peer_can_decode_slower_than_one_and_say_why():
+    """A 4-bit 8B model streams ~4.5 GB a token: on one RTX 4090 that is ~5 ms. Split over two
+    4090s (no peer-to-peer: every all-reduce bounces through host memory) each streams half,
+    but 64 all-reduces at ~50 us each cost more than the half saved — and the note names
+    that cost and the link."""
+    card = shipped_catalogue().get("gpu", "rtx-4090")
+    settings = TrainSettings(
+        serving_engine="vllm", weight_format=None, inference_bits=4, context_tokens=2048
+    )
+    one = estimate_gpus(card, 1, "llm-8b-decode", settings)
+    two = estimate_gpus(card, 2, "llm-8b-decode", settings)
+    assert two.throughput < one.throughput
+    ms = two.explain["inference"]["tensor_parallel_ms_per_token"]
+    assert ms > 0.2 * 1e3 / one.throughput
+    text = " ".join(two.explain["notes"])
+    assert f"two all-reduces per layer cost {ms:.2f} ms per token on pcie host" in text
