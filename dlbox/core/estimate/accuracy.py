@@ -397,7 +397,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh16,
         "fresh validation 16 (`fresh16-*`, collected 2026-11-27 late evening at d8f79f2: "
         "checkpointing off/on, vLLM tensor parallel, HF generate batch > 1)",
-        None,
+        # Its six vLLM tensor-parallel runs were read when tensor parallel's all-reduce term
+        # and vLLM's own all-reduce were re-examined (issue 18; docs/multi-gpu-split.md): no
+        # term or constant was changed on them.
+        "fresh validation 16 (`fresh16-*`), its vLLM tensor-parallel runs read when tensor "
+        "parallel's all-reduce term was re-examined (2026-11-27; no term changed): still in "
+        "no fit, but in source for that choice",
     ),
     "amd": (
         is_amd,
