@@ -14,12 +14,8 @@ from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.memory import constant, plan_memory, usable_gib
 from dlbox.core.estimate.memory_check import lambda_results, published_results, summary
-from dlbox.core.estimate.models import (
-    ModelConfigError,
-    load_models,
-    read_hf_config,
-    workload_from_spec,
-)
+from dlbox.core.estimate.models import ModelConfigError, load_models, read_hf_config
+from dlbox.core.estimate.workloads import workload_from_spec
 from tests.core.memory_parts import one_gpu_plan
 
 LLAMA31_8B_CONFIG = {
