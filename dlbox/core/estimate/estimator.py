@@ -1263,7 +1263,8 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     """
     if choices.adapter == "none" or not workload.seq_len:
         return 0.0
-    from dlbox.core.estimate.memory import adapted_widths, arch_of
+    from dlbox.core.estimate.memory import adapted_widths
+    from dlbox.core.estimate.models import arch_of
 
     spec = arch_of(workload)
     if spec is None or not spec.is_transformer:

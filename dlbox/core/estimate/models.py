@@ -268,6 +268,20 @@ def model_spec(model_id: str | None) -> ModelSpec | None:
     return library[model_id]
 
 
+def arch_of(workload: object) -> ModelSpec | None:
+    """The library architecture a workload names (``model`` column), if any."""
+    return model_spec(getattr(workload, "model", None))
+
+
+def active_ffn_width(spec: ModelSpec) -> float:
+    """FFN width one token passes through: the dense FFN, or the active and shared experts'."""
+    width = float(spec.ffn_width)
+    if spec.is_moe:
+        expert = spec.moe_ffn or width
+        width = (spec.experts_active or 1) * expert + spec.shared_experts * expert
+    return width
+
+
 def workload_model_id(spec: ModelSpec) -> str:
     """The id a workload names ``spec`` by: its library id, else a new ``user-N`` under which
     :func:`model_spec` finds an architecture read from a user's config.json."""
