@@ -17,12 +17,13 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.catalogue import default_data_dir
-from dlbox.core.estimate import notes
+from dlbox.core.estimate import notes, serving_context
 from dlbox.core.estimate.comm import pcie_gbs
 from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memo import new_memo, one_search
 from dlbox.core.estimate.memory import constant, usable_gib
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP
+from dlbox.core.estimate.serving_context import CONTEXT_STEP, serving_limits
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.limits import GRAD_ACCUM
 
@@ -51,8 +52,6 @@ GROUP = {
 # vLLM: a larger pool is offered up to this share of the card (its docs warn that 1.0
 # leaves no room for anything else on the GPU).
 VLLM_MOST_UTILIZATION = 0.98
-# Serving: a shorter context is offered in whole KiB of tokens, and not below this.
-CONTEXT_STEP = 1024
 
 
 # A combined remedy's label joins its parts' labels (no single label contains it).
@@ -188,34 +187,6 @@ def changed_choices(choices: Any, change: dict[str, Any]) -> Any:
     return dataclasses.replace(choices, **{CHOICE_OF[k]: v for k, v in change.items()})
 
 
-def serving_limits(
-    hw: GpuArrays, count: int, workload: Any, choices: Any, *, outright: bool = False
-) -> tuple[int, int]:
-    """(most concurrent streams at this context, longest context at these streams) that
-    fit on the first GPU of ``hw`` — within the usable memory, or outright (below the
-    tight band) when the job is only tight now or ``outright`` is asked; 0 when none does.
-
-    The memory plan is linear in both: each stream adds its KV cache (bytes per token ×
-    context) and its logits; the prefill transient is one chunk and does not grow with them.
-    """
-    from dlbox.core.estimate.estimator import _memory_and_batch
-
-    memory = _memory_and_batch(hw, count, workload, choices)[1]
-    batch = max(1, int(choices.batch or 1))
-    tight = outright or str(memory.verdict(batch)[0]) == "tight"
-    share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
-    room = float(memory.usable[0]) * (1.0 - (memory.band if tight else 0.0)) - memory.context
-    room -= float(memory.static[0]) + float(memory.act_fixed[0]) * (1.0 + share)
-    logits = float(memory.act_per_sample[0]) * (1.0 + share)
-    kv = float(memory.kv_per_sample[0])
-    streams = int(room // (logits + kv)) if room > 0 and logits + kv > 0 else 0
-    context = float(workload.seq_len or 0)
-    per_token = kv / context if context > 0 else 0.0
-    tokens = (room - batch * logits) / (batch * per_token) if per_token > 0 else 0.0
-    tokens = int(max(0.0, tokens) // CONTEXT_STEP * CONTEXT_STEP)
-    return max(0, streams), tokens
-
-
 def _serving_candidates(
     hw: GpuArrays | None,
     workload: Any,
@@ -295,9 +266,7 @@ def _serving_candidates(
     if longest is not None:
         tokens = longest
     elif hw is not None:
-        from dlbox.core.estimate.serving_context import longest_context
-
-        tokens = longest_context(hw, count, workload, choices)
+        tokens = serving_context.longest_context(hw, count, workload, choices)
     context = int(workload.seq_len or 0)
     if CONTEXT_STEP <= tokens < context:
         out.append((f"context {tokens:,} tokens", {"context_tokens": tokens}, count, None))
@@ -778,9 +747,9 @@ def _longest_context(r: dict[str, Any], hw: GpuArrays, count: int) -> int | None
     if r["workload"].task != "decode":
         return None
     if "longest_context" not in r:
-        from dlbox.core.estimate.serving_context import longest_context
-
-        r["longest_context"] = longest_context(hw, count, r["workload"], r["choices"])
+        r["longest_context"] = serving_context.longest_context(
+            hw, count, r["workload"], r["choices"]
+        )
     return int(r["longest_context"])
 
 
