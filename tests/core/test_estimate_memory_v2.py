@@ -177,7 +177,7 @@ def test_offload_moves_the_states_to_host_ram():
 
 def test_offload_is_no_remedy_when_the_build_lacks_the_ram(catalogue):
     from dlbox.core.estimate import SystemSpec
-    from dlbox.core.estimate.estimator import estimate_system
+    from dlbox.core.estimate.system_estimate import estimate_system
     from dlbox.core.estimate.workloads import resolve_workload
 
     a100 = catalogue.get("gpu", "a100-sxm4-80gb")

@@ -19,12 +19,20 @@ import numpy as np
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate import notes, serving_context
 from dlbox.core.estimate.comm import pcie_gbs
+from dlbox.core.estimate.estimator import estimate_arrays, plan_choices, plan_fit
 from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memo import new_memo, one_search
-from dlbox.core.estimate.memory import constant, usable_gib
+from dlbox.core.estimate.memory import (
+    GIB,
+    INFERENCE_BYTES,
+    attention_scores_bytes,
+    constant,
+    usable_gib,
+)
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP
 from dlbox.core.estimate.serving_context import CONTEXT_STEP, serving_limits
 from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.weight_formats import weight_format
 from dlbox.core.limits import GRAD_ACCUM
 
 MAX_REMEDIES = 4
@@ -158,8 +166,6 @@ def _planned(hw: GpuArrays, n: int, workload: Any, choices: Any, now: Any) -> An
     (``arrays_for`` and ``math_peaks`` keep them); the usable memory counts by value, and
     the data folder (memory constants, model library) by its setting.  A plan is only
     read by the search (its arrays are never handed out), so keeping it is safe."""
-    from dlbox.core.estimate.estimator import plan_choices
-
     usable = np.asarray(now.usable)
     key = (
         id(hw),
@@ -246,9 +252,6 @@ def _serving_candidates(
         out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
     # A named format's stored bits (Q6_K 6.56) compete with 8- and 4-bit weights too; the
     # remedy replaces the format with those bits.
-    from dlbox.core.estimate.memory import INFERENCE_BYTES
-    from dlbox.core.estimate.weight_formats import weight_format
-
     named = getattr(choices, "weight_format", None)
     stored = weight_format(named).body if named else 8.0 * INFERENCE_BYTES[choices.bits]
     for bits in (8, 4):
@@ -489,8 +492,6 @@ def _find_remedies(
     now: Any,
     longest: int | None,
 ) -> list[Remedy]:
-    from dlbox.core.estimate.estimator import plan_fit
-
     base = base_settings(choices)
     if now is None:
         now = plan_fit(hw, count, workload, TrainSettings(**base))
@@ -570,8 +571,6 @@ def _remedy(
     system: Any,
 ) -> Remedy | None:
     """``candidate`` as a remedy with its speed cost, or None when it does not qualify."""
-    from dlbox.core.estimate.estimator import estimate_arrays
-
     label, change, n, note = candidate
     # No candidate changes the precision: the unchanged run's math peaks and usable
     # memory hold for every one.
@@ -618,8 +617,6 @@ def paged_out_gib(memory: Any, batch: np.ndarray) -> float:
 def with_paging(hw: GpuArrays, r: dict[str, Any], speed: float) -> float:
     """Throughput once the paged-out optimizer states cross PCIe every step: each one is
     read in for its update and written back when evicted (2 × the paged-out bytes)."""
-    from dlbox.core.estimate.memory import GIB
-
     out = paged_out_gib(r["memory"], r["batch"]) * GIB
     link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
     if out <= 0 or link <= 0:
@@ -704,8 +701,6 @@ def serving_report(r: dict[str, Any]) -> dict[str, Any] | None:
     refuses to start when the free memory is below the pool).  llama.cpp without
     FlashAttention: the attention scores its compute buffer holds.
     """
-    from dlbox.core.estimate.memory import GIB, attention_scores_bytes
-
     choices, workload, memory = r["choices"], r["workload"], r["memory"]
     engine = getattr(choices, "engine", "generic")
     if workload.task != "decode" or engine == "generic":
