@@ -44,18 +44,13 @@ class Workload(Protocol):
     (workloads.Workload has these; it imports this module for its checkpointing field and
     its FLOPs, so the type is named here by its fields)."""
 
-    @property
-    def hidden(self) -> int | None: ...
-    @property
-    def layers(self) -> int | None: ...
-    @property
-    def heads(self) -> int | None: ...
-    @property
-    def kv_heads(self) -> int | None: ...
-    @property
-    def params_matmul(self) -> float | None: ...
-    @property
-    def model(self) -> str | None: ...
+    hidden: int | None
+    layers: int | None
+    heads: int | None
+    kv_heads: int | None
+    params_matmul: float | None
+    model: str | None
+
     @property
     def tokens_per_sample(self) -> float: ...
 
