@@ -82,7 +82,7 @@ def _layer_widths(workload: Workload) -> tuple[float, float, float, float, float
     """(hidden, query width, key/value width, FFN input-side width, FFN width) of a layer,
     from the model library where the workload names an architecture, else derived from
     the workload's own shape (the FFN takes the layer's weights attention does not)."""
-    from dlbox.core.estimate.memory import active_ffn_width, arch_of
+    from dlbox.core.estimate.models import active_ffn_width, arch_of
 
     h = float(workload.hidden or 0)
     if not (h and workload.layers and workload.params_matmul and workload.seq_len):

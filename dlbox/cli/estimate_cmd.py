@@ -781,12 +781,8 @@ def _custom(args: argparse.Namespace) -> Any:
 
 def _from_model(args: argparse.Namespace) -> Any:
     """The workload of a library model or a config.json, or a one-line error message."""
-    from dlbox.core.estimate.models import (
-        ModelConfigError,
-        model_spec,
-        read_hf_config,
-        workload_from_spec,
-    )
+    from dlbox.core.estimate.models import ModelConfigError, model_spec, read_hf_config
+    from dlbox.core.estimate.workloads import workload_from_spec
 
     if args.model is not None and args.model_config is not None:
         return "give --model or --model-config, not both"

@@ -13,12 +13,13 @@ from typing import Any
 
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.estimate.ceilings import DriveSpec
-from dlbox.core.estimate.estimator import EstimateError, SystemSpec, estimate_system
+from dlbox.core.estimate.estimator import EstimateError, SystemSpec
 from dlbox.core.estimate.host_cpu import host_cpu as lookup_host_cpu
 from dlbox.core.estimate.host_optimizer import host_memory
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, note
 from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.system_estimate import estimate_system
 from dlbox.core.estimate.workloads import Workload, resolve_workload
 from dlbox.core.parts import GPU, Category
 from dlbox.core.rig.placement import STACKED_LOSS

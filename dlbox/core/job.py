@@ -215,7 +215,8 @@ class Job(BaseModel):
         """The estimator's workload for a library model's or a config.json's job (None for
         a workload id); raises the model library's one-line error for an unknown model or
         an unreadable config.json."""
-        from dlbox.core.estimate.models import model_spec, read_hf_config, workload_from_spec
+        from dlbox.core.estimate.models import model_spec, read_hf_config
+        from dlbox.core.estimate.workloads import workload_from_spec
 
         if self.model is not None:
             spec = model_spec(self.model)

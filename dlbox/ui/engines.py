@@ -245,7 +245,8 @@ def model_option(key: str) -> ModelOption | None:
 def model_from_config(path: str) -> ModelOption:
     """The model a ``config.json`` describes; raises ValueError with one line naming the
     field and its expected range when the file is unusable."""
-    from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
+    from dlbox.core.estimate.models import ModelConfigError, read_hf_config
+    from dlbox.core.estimate.workloads import workload_from_spec
 
     try:
         spec = read_hf_config(path)
@@ -270,7 +271,8 @@ def config_path(key: str) -> str | None:
 
 @cache
 def _library_workload(key: str, task: str) -> Any:
-    from dlbox.core.estimate.models import model_spec, workload_from_spec
+    from dlbox.core.estimate.models import model_spec
+    from dlbox.core.estimate.workloads import workload_from_spec
 
     return workload_from_spec(model_spec(key), task=task)
 
@@ -278,7 +280,8 @@ def _library_workload(key: str, task: str) -> Any:
 def model_workload(key: str, task: str) -> Any:
     """The estimator's workload for a model and a task ("train" or "decode"), as
     `dlbox estimate --model ID --task TASK` makes it; None for an unknown model."""
-    from dlbox.core.estimate.models import ModelConfigError, workload_from_spec
+    from dlbox.core.estimate.models import ModelConfigError
+    from dlbox.core.estimate.workloads import workload_from_spec
 
     try:
         if key in _CONFIG_SPECS:

@@ -8,8 +8,8 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.estimate.memory import MemoryPlan, plan_memory
-from dlbox.core.estimate.models import model_spec, workload_from_spec
-from dlbox.core.estimate.workloads import Workload
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import Workload, workload_from_spec
 
 
 def workload_of(model: str, seq_len: int, task: str = "train", **update: Any) -> Workload:

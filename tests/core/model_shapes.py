@@ -12,6 +12,20 @@ LLAMA32_1B = {
     "vocab": 128256,
 }
 
+# Llama 2 13B (meta-llama/Llama-2-13b-hf config.json: 40 layers, hidden 5,120, 40 heads, FFN
+# 13,824, a 32,000-token vocabulary), counted as data/benchmarks/external.csv's fresh13 rows
+# (optimum's GPTQ benchmark) give it: 40 × (4·5,120² + 3·5,120·13,824) matrix weights, plus
+# the untied embedding and output head and the norms.
+LLAMA2_13B = {
+    "params_total": 13015864320,
+    "params_matmul": 12687769600,
+    "layers": 40,
+    "hidden": 5120,
+    "heads": 40,
+    "kv_heads": 40,
+    "vocab": 32000,
+}
+
 # Llama 3.1 8B's config.json (meta-llama/Llama-3.1-8B), the keys the model reader uses: what
 # a user hands the app or `--model-config` as their own model.
 LLAMA31_8B_CONFIG = {

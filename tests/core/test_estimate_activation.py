@@ -12,8 +12,8 @@ from dlbox.core.estimate import TrainSettings, estimate_gpus, load_calibration, 
 from dlbox.core.estimate.activation import extra_bytes_per_sample
 from dlbox.core.estimate.estimator import plan_fit
 from dlbox.core.estimate.hardware import gpu_arrays
-from dlbox.core.estimate.models import ModelConfigError, read_hf_config, workload_from_spec
-from dlbox.core.estimate.workloads import WorkloadError, read_workloads
+from dlbox.core.estimate.models import ModelConfigError, read_hf_config
+from dlbox.core.estimate.workloads import WorkloadError, read_workloads, workload_from_spec
 
 # Hugging Face GPT2LMHeadModel as built from its class (GPT2Config's defaults).
 HF_GPT2 = {"ffn_activation": "gelu_new", "hidden_dropout": 0.1}

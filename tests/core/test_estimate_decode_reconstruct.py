@@ -10,22 +10,14 @@ import numpy as np
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.reconstruct import RULES, reconstruct_bytes, reconstructs, unpack_passes
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.model_shapes import LLAMA2_13B
 
-# Llama 2 13B's shape, as the optimum GPTQ benchmark rows give it (external.csv fresh13).
-LLAMA2_13B = {
-    "params_total": 13015864320,
-    "params_matmul": 12687769600,
-    "layers": 40,
-    "hidden": 5120,
-    "heads": 40,
-    "kv_heads": 40,
-    "vocab": 32000,
-    "seq_len": 1024,
-}
+# Llama 2 13B at the 1,024 tokens of the optimum GPTQ benchmark rows (external.csv fresh13).
+LLAMA2_13B_1K = {**LLAMA2_13B, "seq_len": 1024}
 
 
 def token_ms(catalogue, batch: int, kernel: str | None) -> float:
-    w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA2_13B)
+    w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA2_13B_1K)
     s = TrainSettings(
         software_tier="compiled",
         batch_per_gpu=batch,

@@ -22,17 +22,9 @@ import pytest
 from dlbox.core.estimate import instruction_rates
 from dlbox.core.estimate.instruction_rates import InstructionRatesError
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.model_shapes import LLAMA2_13B
 from tests.core.test_estimate_decode_layers import LLAMA2_7B, model, rate
 
-LLAMA2_13B = {
-    "params_total": 13015864320,
-    "params_matmul": 12687769600,
-    "layers": 40,
-    "hidden": 5120,
-    "heads": 40,
-    "kv_heads": 40,
-    "vocab": 32000,
-}
 # mlc-ai/llm-perf-bench (README @ 0274600 and PR #1, 2023): MLC LLM q4f16_1, batch 1,
 # tokens/s, Llama-2-13B.
 MLC_13B = {"rtx-3090-ti": (99.2, 107.4), "rtx-4090": (108.8, 113.5)}

@@ -14,12 +14,8 @@ from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.memory import constant, plan_memory, usable_gib
 from dlbox.core.estimate.memory_check import lambda_results, published_results, summary
-from dlbox.core.estimate.models import (
-    ModelConfigError,
-    load_models,
-    read_hf_config,
-    workload_from_spec,
-)
+from dlbox.core.estimate.models import ModelConfigError, load_models, read_hf_config
+from dlbox.core.estimate.workloads import workload_from_spec
 from tests.core.memory_parts import one_gpu_plan
 
 LLAMA31_8B_CONFIG = {
@@ -181,7 +177,7 @@ def test_offload_moves_the_states_to_host_ram():
 
 def test_offload_is_no_remedy_when_the_build_lacks_the_ram(catalogue):
     from dlbox.core.estimate import SystemSpec
-    from dlbox.core.estimate.estimator import estimate_system
+    from dlbox.core.estimate.system_estimate import estimate_system
     from dlbox.core.estimate.workloads import resolve_workload
 
     a100 = catalogue.get("gpu", "a100-sxm4-80gb")

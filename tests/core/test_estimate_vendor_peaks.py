@@ -11,8 +11,8 @@ import pytest
 
 from dlbox.core.catalogue import DATA_ENV_VAR, default_data_dir, shipped_catalogue
 from dlbox.core.estimate import TrainSettings
-from dlbox.core.estimate.estimator import estimate_gpus
 from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.system_estimate import estimate_gpus
 from dlbox.core.estimate.vendor_peaks import (
     GPU_FILE,
     UNITS,

@@ -14,7 +14,8 @@ from dlbox.core.estimate.memory import (
     layer_coefficient,
 )
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 from tests.core.memory_parts import one_gpu_plan
 
 TOKENS = 2048

@@ -11,8 +11,8 @@ import pytest
 
 from dlbox.core.estimate.memory import GIB, MemoryPlan
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, spec_from_config, workload_from_spec
-from dlbox.core.estimate.workloads import Workload
+from dlbox.core.estimate.models import model_spec, spec_from_config
+from dlbox.core.estimate.workloads import Workload, workload_from_spec
 from tests.core.memory_parts import one_gpu_plan, workload_of
 
 MEASURED = Path(__file__).resolve().parents[2] / "data" / "benchmarks" / "measured"

@@ -5,8 +5,8 @@ on the GPU keeps the 16-bit model's segments reserved."""
 from __future__ import annotations
 
 from dlbox.core.estimate.memory import eager_dequant_cache_bytes
-from dlbox.core.estimate.models import ModelSpec, model_spec, workload_from_spec
-from dlbox.core.estimate.workloads import Workload
+from dlbox.core.estimate.models import ModelSpec, model_spec
+from dlbox.core.estimate.workloads import Workload, workload_from_spec
 from tests.core.memory_parts import one_gpu_plan, workload_of
 
 GIB = 2.0**30

@@ -7,8 +7,9 @@ import pytest
 
 from dlbox.core.estimate.memory import GIB, STACK_QUIRKS
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.stacks import with_stack
+from dlbox.core.estimate.workloads import workload_from_spec
 from tests.core.memory_parts import one_gpu_plan
 
 TOKENS = 1024

@@ -13,7 +13,8 @@ import pytest
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.memory import constant, plan_memory
 from dlbox.core.estimate.memory_check import evaluate_point
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 
 
 def _pool(quirks: tuple[str, ...], count: int = 1, model: str = "llama-2-7b") -> float:

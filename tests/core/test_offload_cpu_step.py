@@ -19,7 +19,8 @@ from dlbox.core.estimate.host_optimizer import (
     default_host,
     host_memory,
 )
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 from dlbox.core.files import read_build
 from tests.conftest import DATA_DIR
 

@@ -19,7 +19,8 @@ from dlbox.core.estimate.comm import BACKWARD_SHARE
 from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.host_optimizer import HostMemory
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 from dlbox.core.files import read_build
 from dlbox.core.parts import Category
 from tests.conftest import DATA_DIR

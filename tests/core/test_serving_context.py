@@ -10,13 +10,14 @@ import pytest
 from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.estimator import plan_choices, resolve_choices
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.serving_context import (
     default_context,
     longest_context,
     ollama_vram_gib,
     usual_context,
 )
+from dlbox.core.estimate.workloads import workload_from_spec
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,8 @@ import pytest
 
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.memory import GIB, constant
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 from dlbox.core.messages import render
 from dlbox.core.rules.remedy_text import remedy_message
 

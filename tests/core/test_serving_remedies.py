@@ -9,7 +9,8 @@ import re
 import pytest
 
 from dlbox.core.estimate import TrainSettings, estimate_gpus
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 from dlbox.core.messages import render
 from dlbox.core.rules.remedy_text import remedy_message
 

@@ -15,9 +15,10 @@ from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.memory import GIB, constant
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.settings import TRAINING_STACKS, TrainingStack
 from dlbox.core.estimate.stacks import STACKS, with_stack
+from dlbox.core.estimate.workloads import workload_from_spec
 from dlbox.core.files import read_build, write_build
 from dlbox.core.job import Job, JobStack
 

@@ -8,8 +8,9 @@ import pytest
 
 from dlbox.cli import main
 from dlbox.core.estimate import TrainSettings, estimate_gpus
-from dlbox.core.estimate.models import load_models, workload_from_spec
+from dlbox.core.estimate.models import load_models
 from dlbox.core.estimate.weight_formats import WEIGHT_FORMATS
+from dlbox.core.estimate.workloads import workload_from_spec
 from tests.core.memory_parts import one_gpu_plan
 
 MIB = 2**20 / 2**30  # GiB per MiB

@@ -22,11 +22,11 @@ if TYPE_CHECKING:  # what the names are; at run time each loads on first use
         EstimateError,
         SystemSpec,
         estimate_arrays,
-        estimate_gpus,
         estimate_table,
     )
     from dlbox.core.estimate.result import Estimate
     from dlbox.core.estimate.settings import PRECISIONS, SOFTWARE_TIERS, TrainSettings
+    from dlbox.core.estimate.system_estimate import estimate_gpus
     from dlbox.core.estimate.workloads import (
         Workload,
         WorkloadError,
@@ -48,7 +48,6 @@ __getattr__, __dir__ = lazy_exports(
             "EstimateError",
             "SystemSpec",
             "estimate_arrays",
-            "estimate_gpus",
             "estimate_table",
         ),
         "result": ("Estimate",),
@@ -57,6 +56,7 @@ __getattr__, __dir__ = lazy_exports(
             "SOFTWARE_TIERS",
             "TrainSettings",
         ),
+        "system_estimate": ("estimate_gpus",),
         "workloads": (
             "Workload",
             "WorkloadError",

@@ -24,8 +24,8 @@ from pathlib import Path
 
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.calibration import prior
-from dlbox.core.estimate.checkpointing import elementwise_rerun, parse_mode
-from dlbox.core.estimate.memory import active_ffn_width, arch_of
+from dlbox.core.estimate.checkpointing import elementwise_rerun, ffn_width, parse_mode
+from dlbox.core.estimate.models import arch_of
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 # Implementations that are one fused kernel each way, as the proxies' torch gelu.
@@ -59,28 +59,7 @@ def kernels_of(workload: Workload) -> Kernels | None:
             activation = "glu"
         if dropout is None and spec.arch == "decoder":
             dropout = 0.0
-    return Kernels(activation, dropout, _ffn_width(workload, activation == "glu"))
-
-
-def _ffn_width(workload: Workload, gated: bool) -> float:
-    """FFN intermediate values per token: the library model's when its shape is the
-    workload's, else what the matmul weights per layer leave after attention (a run may
-    override the shape and not the model)."""
-    h = float(workload.hidden or 0)
-    spec = arch_of(workload)
-    if (
-        spec is not None
-        and spec.is_transformer
-        and spec.hidden == workload.hidden
-        and spec.layers == workload.layers
-    ):
-        return active_ffn_width(spec)
-    heads = float(workload.heads or 1)
-    kv = float(workload.kv_heads or heads)
-    per_layer = float(workload.params_matmul or 0) / float(workload.layers or 1)
-    attention = 2.0 * h * h + 2.0 * h * h * kv / heads  # q and o, then k and v
-    width = (per_layer - attention) / ((3.0 if gated else 2.0) * h)
-    return width if width > 0 else 4.0 * h
+    return Kernels(activation, dropout, ffn_width(workload, activation == "glu"))
 
 
 def _bytes(activation: str, mode: str) -> tuple[float, float]:
@@ -123,7 +102,7 @@ def proxy_kernels(sources: tuple[str, ...], root: Path) -> list[Kernels] | None:
         if s not in known or s not in library:
             return None
         w = library[s]
-        ratio = _ffn_width(w, False) / float(w.hidden or 1)
+        ratio = ffn_width(w, False) / float(w.hidden or 1)
         out.append(Kernels(known[s]["activation"], known[s]["hidden_dropout"], ratio))
     return out
 

@@ -1187,21 +1187,3 @@ def write_calibration(cal: Calibration, path: Path) -> None:
     from dlbox.core.atomic import atomic_write_text
 
     atomic_write_text(path, json.dumps(cal.to_json(), indent=1, sort_keys=True) + "\n")
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Refit on the shipped data and write data/calibration.json."""
-    from dlbox.core.estimate.external import apply_external
-
-    cal, _, _ = calibrate()
-    apply_external(cal)
-    path = default_data_dir() / CALIBRATION_FILE
-    write_calibration(cal, path)
-    overall = cal.residuals["all"]
-    print(
-        f"wrote {path}: {cal.meta['single_gpu_points']} single-GPU points, "
-        f"leave-one-GPU-out median error {overall['median_abs_pct']:.1f} %, "
-        f"p90 {overall['p90_abs_pct']:.1f} %; scaling median "
-        f"{cal.residuals['scaling']['median_abs_pct']:.1f} %"
-    )
-    return 0

@@ -34,10 +34,26 @@ Old files and flags said checkpointing with a boolean: ``True`` (``"true"``) is 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from dlbox.core.estimate.workloads import Workload
+from dlbox.core.estimate.models import active_ffn_width, arch_of
+
+
+class Workload(Protocol):
+    """What this module reads of a workload: the block's shape and the architecture it names
+    (workloads.Workload has these; it imports this module for its checkpointing field and
+    its FLOPs, so the type is named here by its fields)."""
+
+    hidden: int | None
+    layers: int | None
+    heads: int | None
+    kv_heads: int | None
+    params_matmul: float | None
+    model: str | None
+
+    @property
+    def tokens_per_sample(self) -> float: ...
+
 
 MODES: tuple[str, ...] = ("none", "full", "selective", "attention")
 # Every-N layers in the range torchtitan users set (2 keeps half the blocks whole).
@@ -98,25 +114,41 @@ def wrapped_share(mode: str, layers: int | None) -> float:
     return wrapped_layers(mode, total) / total if layers else 1.0 / n
 
 
+def ffn_width(workload: Workload, gated: bool) -> float:
+    """FFN intermediate values per token: the library model's when its shape is the
+    workload's, else what the matmul weights per layer leave after attention (a run may
+    override the shape and not the model)."""
+    h = float(workload.hidden or 0)
+    spec = arch_of(workload)
+    if (
+        spec is not None
+        and spec.is_transformer
+        and spec.hidden == workload.hidden
+        and spec.layers == workload.layers
+    ):
+        return active_ffn_width(spec)
+    heads = float(workload.heads or 1)
+    kv = float(workload.kv_heads or heads)
+    per_layer = float(workload.params_matmul or 0) / float(workload.layers or 1)
+    attention = 2.0 * h * h + 2.0 * h * h * kv / heads  # q and o, then k and v
+    width = (per_layer - attention) / ((3.0 if gated else 2.0) * h)
+    return width if width > 0 else 4.0 * h
+
+
 def _shape(workload: Workload) -> tuple[float, float, float, float, bool] | None:
     """(hidden, query width, K/V width, FFN width, gated) of one block, None when the workload
     is not a transformer shape."""
-    from dlbox.core.estimate.activation import _ffn_width
-    from dlbox.core.estimate.memory import arch_of
-
     if not (workload.hidden and workload.layers and workload.params_matmul and workload.heads):
         return None
     h = float(workload.hidden)
     spec = arch_of(workload)
     if spec is not None and spec.is_transformer and spec.hidden == workload.hidden:
-        from dlbox.core.estimate.memory import active_ffn_width
-
         q = float((spec.heads or 1) * spec.hd)
         kv = float(spec.kv * spec.hd)
         return h, q, kv, active_ffn_width(spec), spec.gated_ffn
     heads = float(workload.heads)
     kv = h * float(workload.kv_heads or workload.heads) / heads
-    return h, h, kv, _ffn_width(workload, False), False
+    return h, h, kv, ffn_width(workload, False), False
 
 
 def _products(workload: Workload) -> list[tuple[float, float]] | None:

@@ -1,9 +1,8 @@
 """The estimator: throughput, band, bottleneck, memory, time and energy, for many GPUs at once.
 
 :func:`estimate_arrays` does all the work on numpy columns (one entry per GPU
-model, ``count`` of each training together); :func:`estimate_table`,
-:func:`estimate_gpus` and :func:`estimate_system` are its front doors
-(dlbox.core.build_estimate asks the latter for a saved build).
+model, ``count`` of each training together); :func:`estimate_table` is its front door for
+a table of GPUs, and system_estimate.py's for one machine, explained, with its remedies.
 """
 
 from __future__ import annotations
@@ -50,11 +49,9 @@ from dlbox.core.estimate.diffusion import (
     materialized_bytes_per_score,
 )
 from dlbox.core.estimate.diffusion import apply_options as apply_diffusion
-from dlbox.core.estimate.explain import explain
 from dlbox.core.estimate.hardware import (
     GpuArrays,
     MathPeaks,
-    arrays_for,
     clear_arrays_cache,
     fp8_training_peak,
     gpu_arrays,
@@ -104,12 +101,10 @@ from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
 from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
-from dlbox.core.estimate.result import Estimate
 from dlbox.core.estimate.sdpa_kernel import attention_seconds, counted_attention_flops
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
-from dlbox.core.parts import GPU
 
 EVAL_ALLOWANCE = 0.95  # ESTIMATOR.md: time to train ÷ 0.95 for evaluation and checkpoints
 SYSTEM_BASE_W = 75.0  # board, fans, drives
@@ -1263,7 +1258,8 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     """
     if choices.adapter == "none" or not workload.seq_len:
         return 0.0
-    from dlbox.core.estimate.memory import adapted_widths, arch_of
+    from dlbox.core.estimate.memory import adapted_widths
+    from dlbox.core.estimate.models import arch_of
 
     spec = arch_of(workload)
     if spec is None or not spec.is_transformer:
@@ -1898,111 +1894,3 @@ def estimate_table(
         },
         index=pd.Index(hw.ids, name="id"),
     )
-
-
-def estimate_gpus(
-    gpu: GPU,
-    count: int,
-    workload: str | Workload,
-    settings: TrainSettings | None = None,
-    *,
-    link_gbs: float | None = None,
-    p2p: bool | None = None,
-    cpu_threads: int | None = None,
-    ram_gb: float | None = None,
-    storage: Any = None,
-    host_memory: HostMemory | None = None,
-    host_cpu: HostCpu | None = None,
-) -> Estimate:
-    """``count`` × ``gpu`` with an optional CPU (threads), RAM and storage (a cloud offer);
-    ``host_memory``: the RAM's channels and speed (CPU offload's optimizer step);
-    ``host_cpu``: the CPU whose single thread issues eager calls (host_cpu.py)."""
-    drives = tuple(_drives(storage))
-    system = SystemSpec(
-        # Cloud vCPUs and SMT threads come in pairs per physical core.
-        cpu_cores=None if cpu_threads is None else cpu_threads / 2.0,
-        ram_gb=ram_gb,
-        drives=drives,
-        p2p=p2p,
-        link_gbs=link_gbs,
-        host_memory=host_memory,
-        host_cpu=host_cpu,
-    )
-    return estimate_system(gpu, count, resolve_workload(workload), settings, system)
-
-
-def _drives(storage: Any) -> list[DriveSpec]:
-    if storage is None:
-        return []
-    items = storage if isinstance(storage, list | tuple) else [storage]
-    out = []
-    for item in items:
-        if isinstance(item, DriveSpec):
-            out.append(item)
-        elif isinstance(item, dict):
-            out.append(DriveSpec(**item))
-        else:
-            out.append(DriveSpec.from_part(item))
-    return out
-
-
-def estimate_system(
-    gpu: GPU, count: int, workload: Workload, settings: TrainSettings | None, system: SystemSpec
-) -> Estimate:
-    hw = arrays_for([gpu])
-    r = estimate_arrays(hw, count, workload, settings, system)
-    r["system"] = system
-    memory = r["memory"]
-    batch = float(r["batch"][0])
-    breakdown, total = memory_breakdown(memory, batch)
-    time_h = (
-        None if r["time_h"] is None or not np.isfinite(r["time_h"][0]) else float(r["time_h"][0])
-    )
-    energy = None if time_h is None else float(r["energy_kwh"][0])
-    return Estimate(
-        workload=r["workload"].id,
-        unit=r["workload"].unit,
-        gpu=gpu.id,
-        count=count,
-        throughput=float(r["throughput"][0]),
-        low=float(r["low"][0]),
-        high=float(r["high"][0]),
-        per_gpu=float(r["per_gpu"][0]),
-        bottleneck=str(r["bottleneck"][0]),  # type: ignore[arg-type]
-        fits=bool(r["fits"][0]),
-        batch_per_gpu=int(batch),
-        max_batch_per_gpu=int(r["max_batch"][0]),
-        memory_gb=total,
-        memory_breakdown_gb=breakdown,
-        time_to_train_h=time_h,
-        energy_kwh=energy,
-        load_power_w=float(r["load_w"][0]),
-        explain=explain(r, gpu, count, system, fits_in_memory),
-        memory=memory_summary(r, hw, count, system),
-    )
-
-
-def memory_breakdown(memory: Any, batch: float) -> tuple[dict[str, float], float]:
-    """The first GPU's components in GiB (legacy keys kept: ``grads``, ``overhead``)."""
-    parts = {k: float(v[0]) for k, v in memory.components(batch).items()}
-    breakdown = {
-        "weights": parts["weights"],
-        "master": parts["master"],
-        "grads": parts["grads"],
-        "optimizer": parts["optimizer"],
-        "gathered": parts["gathered"],
-        "activations": parts["activations"],
-        "kv_cache": parts["kv_cache"],
-        "context": parts["context"],
-        "overhead": parts["allocator"],
-    }
-    return breakdown, float(sum(breakdown.values()))
-
-
-def memory_summary(
-    r: dict[str, Any], hw: GpuArrays, count: int, system: SystemSpec
-) -> dict[str, Any]:
-    """Verdict, usable GiB, host RAM for offload and the remedies (with their speed cost)."""
-    from dlbox.core.estimate.remedies import memory_report
-
-    return memory_report(r, hw, count, system)

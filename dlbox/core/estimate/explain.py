@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -16,13 +15,10 @@ from dlbox.core.estimate.multi_gpu import describe as describe_split
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.recompute import step_train_flops
+from dlbox.core.estimate.remedies import remedy_labels
 from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
 from dlbox.core.parts import GPU
-
-# fits_in_memory(hw, count, workload, settings) -> per-GPU bool array, handed in by the
-# estimator so that this module never imports it (no import cycle).
-FitsCheck = Callable[..., Any]
 
 # The GPU waiting on the host this share of a token makes the host the bottleneck (as the
 # estimator's INTERCONNECT_BOUND does for its "host_dispatch" label).
@@ -89,9 +85,7 @@ def _diffusion_settings(c: Any) -> dict[str, Any]:
     }
 
 
-def explain(
-    r: dict[str, Any], gpu: GPU, count: int, system: Any, fits: FitsCheck
-) -> dict[str, Any]:
+def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, Any]:
     """A JSON-ready account of ``estimate_arrays`` output for its first GPU."""
     w = r["workload"]
     c = r["choices"]
@@ -302,7 +296,7 @@ def explain(
         out["offload"] = offload.to_dict()
     if not bool(r["fits"][0]):
         out["if_it_fit"] = float(r["gpu_system_samples"][0] * w.units_per_sample)
-        out["remedies"] = remedies(r, gpu, count, fits)
+        out["remedies"] = remedies(r, gpu, count)
     return out
 
 
@@ -596,11 +590,9 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
     }
 
 
-def remedies(r: dict[str, Any], gpu: GPU, count: int, fits: FitsCheck) -> list[str]:
+def remedies(r: dict[str, Any], gpu: GPU, count: int) -> list[str]:
     """Cheapest ways to make a job fit (dlbox.core.estimate.remedies: the memory model's
     remedies with their speed cost, computed once per estimate and kept in ``r``)."""
-    from dlbox.core.estimate.remedies import remedy_labels
-
     return remedy_labels(r, arrays_for([gpu]), count, r.get("system"))
 
 

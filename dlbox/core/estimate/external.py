@@ -114,6 +114,7 @@ from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.batch_norm import kernels_of_stack as batch_norm_of_stack
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
+from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.hf_generate import legacy_half_cat_of, loop_of_stack
 from dlbox.core.estimate.host_cpu import host_term, run_host
@@ -530,8 +531,6 @@ def _graphs(value: Any) -> bool | None:
 def _run(
     row: pd.Series, cal: Calibration, library: dict[str, Workload], gpus: pd.DataFrame
 ) -> dict[str, Any]:
-    from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
-
     board = gpus.loc[[row["gpu_id"]]]
     changed = gpu_overrides(row["overrides"])
     unknown = sorted(set(changed) - set(board.columns))

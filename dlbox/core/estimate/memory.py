@@ -63,7 +63,7 @@ from dlbox.core.estimate.checkpointing import (
 )
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.diffusion import ema_state_bytes
-from dlbox.core.estimate.models import ModelSpec, model_spec
+from dlbox.core.estimate.models import ModelSpec, active_ffn_width, arch_of
 from dlbox.core.estimate.multi_gpu import memory_ways
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes
 from dlbox.core.estimate.weight_formats import weight_format as named_format
@@ -546,11 +546,6 @@ def _optimizer_bytes(optimizer: str) -> float:
     return OPTIMIZER_STATE_BYTES[optimizer]
 
 
-def arch_of(workload: Workload) -> ModelSpec | None:
-    """The library architecture a workload names (``model`` column), if any."""
-    return model_spec(getattr(workload, "model", None))
-
-
 def layer_coefficient(
     workload: Workload,
     spec: ModelSpec | None,
@@ -600,15 +595,6 @@ def layer_coefficient(
         # and, without autocast, its 16-bit input only (its weight's gradient needs no more).
         norms = AMP_STREAM_LAYERNORMS + readers
     return norms + attention + mlp
-
-
-def active_ffn_width(spec: ModelSpec) -> float:
-    """FFN width one token passes through: the dense FFN, or the active and shared experts'."""
-    width = float(spec.ffn_width)
-    if spec.is_moe:
-        expert = spec.moe_ffn or width
-        width = (spec.experts_active or 1) * expert + spec.shared_experts * expert
-    return width
 
 
 def _adapted_modules(workload: Workload, spec: ModelSpec) -> list[tuple[int, float]]:

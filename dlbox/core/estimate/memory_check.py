@@ -31,9 +31,9 @@ import pandas as pd
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.memory import plan_memory, usable_gib
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.settings import TrainSettings
-from dlbox.core.estimate.workloads import Workload, load_workloads
+from dlbox.core.estimate.workloads import Workload, load_workloads, workload_from_spec
 
 POINTS_FILE = Path("models") / "memory_points.csv"
 # The FFN activations a point may name: Workload.ffn_activation's kinds.

@@ -268,6 +268,30 @@ def model_spec(model_id: str | None) -> ModelSpec | None:
     return library[model_id]
 
 
+def arch_of(workload: object) -> ModelSpec | None:
+    """The library architecture a workload names (``model`` column), if any."""
+    return model_spec(getattr(workload, "model", None))
+
+
+def active_ffn_width(spec: ModelSpec) -> float:
+    """FFN width one token passes through: the dense FFN, or the active and shared experts'."""
+    width = float(spec.ffn_width)
+    if spec.is_moe:
+        expert = spec.moe_ffn or width
+        width = (spec.experts_active or 1) * expert + spec.shared_experts * expert
+    return width
+
+
+def workload_model_id(spec: ModelSpec) -> str:
+    """The id a workload names ``spec`` by: its library id, else a new ``user-N`` under which
+    :func:`model_spec` finds an architecture read from a user's config.json."""
+    if spec.id in _cached(default_data_dir()):
+        return spec.id
+    model_id = f"user-{len(_USER_SPECS) + 1}"
+    _USER_SPECS[model_id] = spec
+    return model_id
+
+
 # ---------------------------------------------------------------- config.json
 # Hugging Face spells the same field several ways across model families.
 _KEYS: dict[str, tuple[str, ...]] = {
@@ -476,65 +500,3 @@ def read_hf_config(path: Path | str) -> ModelSpec:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "config"
         raise ModelConfigError(f"{file.name}: field '{where}': {first['msg']}") from exc
-
-
-def workload_from_spec(spec: ModelSpec, *, task: str = "train", seq_len: int | None = None) -> Any:
-    """A training (or decode) workload for a transformer of the library or a config.json.
-
-    FLOPs follow the active weights (MoE: the routed experts); memory reads the
-    whole architecture through the workload's ``model``.
-    """
-    from dlbox.core.estimate.workloads import Workload, WorkloadError
-
-    if not spec.is_transformer:
-        raise ModelConfigError(
-            f"{spec.id} is a {spec.arch} model: use its workload (resnet50, sd15-finetune, …) or "
-            "--workload custom with --flops-per-sample and --act-mb-per-sample"
-        )
-    default_seq = 512 if spec.arch == "encoder" else 2048
-    seq = seq_len or min(default_seq, spec.context or default_seq)
-    if seq < 1 or (spec.context is not None and seq > spec.context and spec.arch == "encoder"):
-        raise ModelConfigError(
-            f"--tokens-per-sample {seq}: expected 1–{spec.context:,} for {spec.name}"
-        )
-    model_id = spec.id
-    if spec.id not in _cached(default_data_dir()):
-        model_id = f"user-{len(_USER_SPECS) + 1}"
-        _USER_SPECS[model_id] = spec
-    decoder = spec.arch == "decoder"
-    try:
-        return Workload(
-            id=f"{spec.id}-{task}"[:60] if spec.id != "custom-config" else f"custom-{task}",
-            # Decoding: the context is a setting (--context), so the name does not state one.
-            name=f"{spec.name} decoding"
-            if task == "decode"
-            else f"{spec.name} training (seq {seq})",
-            family="transformer",
-            task="decode" if task == "decode" else "train",
-            unit="tokens/s",
-            units_per_sample=1.0 if task == "decode" else float(seq),
-            params_total=spec.params_total,
-            params_matmul=spec.active_matmul_params(),
-            layers=spec.layers,
-            hidden=spec.hidden,
-            heads=spec.heads,
-            kv_heads=spec.kv_heads,
-            seq_len=seq,
-            vocab=spec.vocab if decoder else None,
-            flash_attention=True,
-            precision="bf16",
-            usual_batch=1 if task == "decode" or spec.params_total > 3e9 else 8,
-            input_kind="none" if task == "decode" else "tokens",
-            sample_bytes=None if task == "decode" else 4.0 * seq,
-            efficiency_proxy=["bert-large-squad"],
-            model=model_id,
-            # A gated FFN runs "glu" whatever its activation (activation.kernels_of).
-            ffn_activation=None if spec.gated_ffn else spec.ffn_activation,
-            hidden_dropout=spec.hidden_dropout,
-            source=spec.source,
-            as_of=spec.as_of,
-        )
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "workload"
-        raise WorkloadError(f"{spec.name}: {where}: {first['msg']}") from exc

@@ -19,7 +19,7 @@ RMSNorm and rotary embedding") — and with those fixed the count is charged.
 from __future__ import annotations
 
 from dlbox.core.estimate.checkpointing import elementwise_rerun, parse_mode
-from dlbox.core.estimate.memory import arch_of
+from dlbox.core.estimate.models import arch_of
 from dlbox.core.estimate.workloads import Workload
 
 # Norms per decoder layer: before attention and before the MLP.

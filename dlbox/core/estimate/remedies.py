@@ -17,13 +17,22 @@ from typing import Any
 import numpy as np
 
 from dlbox.core.catalogue import default_data_dir
-from dlbox.core.estimate import notes
+from dlbox.core.estimate import notes, serving_context
 from dlbox.core.estimate.comm import pcie_gbs
+from dlbox.core.estimate.estimator import estimate_arrays, plan_choices, plan_fit
 from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memo import new_memo, one_search
-from dlbox.core.estimate.memory import constant, usable_gib
+from dlbox.core.estimate.memory import (
+    GIB,
+    INFERENCE_BYTES,
+    attention_scores_bytes,
+    constant,
+    usable_gib,
+)
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP
+from dlbox.core.estimate.serving_context import CONTEXT_STEP, serving_limits
 from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.weight_formats import weight_format
 from dlbox.core.limits import GRAD_ACCUM
 
 MAX_REMEDIES = 4
@@ -51,8 +60,6 @@ GROUP = {
 # vLLM: a larger pool is offered up to this share of the card (its docs warn that 1.0
 # leaves no room for anything else on the GPU).
 VLLM_MOST_UTILIZATION = 0.98
-# Serving: a shorter context is offered in whole KiB of tokens, and not below this.
-CONTEXT_STEP = 1024
 
 
 # A combined remedy's label joins its parts' labels (no single label contains it).
@@ -159,8 +166,6 @@ def _planned(hw: GpuArrays, n: int, workload: Any, choices: Any, now: Any) -> An
     (``arrays_for`` and ``math_peaks`` keep them); the usable memory counts by value, and
     the data folder (memory constants, model library) by its setting.  A plan is only
     read by the search (its arrays are never handed out), so keeping it is safe."""
-    from dlbox.core.estimate.estimator import plan_choices
-
     usable = np.asarray(now.usable)
     key = (
         id(hw),
@@ -186,34 +191,6 @@ def changed_choices(choices: Any, change: dict[str, Any]) -> Any:
     """``choices`` with a remedy's TrainSettings fields applied: what resolving the run's
     settings with the change gives (every field of them is already resolved)."""
     return dataclasses.replace(choices, **{CHOICE_OF[k]: v for k, v in change.items()})
-
-
-def serving_limits(
-    hw: GpuArrays, count: int, workload: Any, choices: Any, *, outright: bool = False
-) -> tuple[int, int]:
-    """(most concurrent streams at this context, longest context at these streams) that
-    fit on the first GPU of ``hw`` — within the usable memory, or outright (below the
-    tight band) when the job is only tight now or ``outright`` is asked; 0 when none does.
-
-    The memory plan is linear in both: each stream adds its KV cache (bytes per token ×
-    context) and its logits; the prefill transient is one chunk and does not grow with them.
-    """
-    from dlbox.core.estimate.estimator import _memory_and_batch
-
-    memory = _memory_and_batch(hw, count, workload, choices)[1]
-    batch = max(1, int(choices.batch or 1))
-    tight = outright or str(memory.verdict(batch)[0]) == "tight"
-    share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
-    room = float(memory.usable[0]) * (1.0 - (memory.band if tight else 0.0)) - memory.context
-    room -= float(memory.static[0]) + float(memory.act_fixed[0]) * (1.0 + share)
-    logits = float(memory.act_per_sample[0]) * (1.0 + share)
-    kv = float(memory.kv_per_sample[0])
-    streams = int(room // (logits + kv)) if room > 0 and logits + kv > 0 else 0
-    context = float(workload.seq_len or 0)
-    per_token = kv / context if context > 0 else 0.0
-    tokens = (room - batch * logits) / (batch * per_token) if per_token > 0 else 0.0
-    tokens = int(max(0.0, tokens) // CONTEXT_STEP * CONTEXT_STEP)
-    return max(0, streams), tokens
 
 
 def _serving_candidates(
@@ -275,9 +252,6 @@ def _serving_candidates(
         out.append(("8-bit KV cache", {"kv_cache_bits": 8}, count, note))
     # A named format's stored bits (Q6_K 6.56) compete with 8- and 4-bit weights too; the
     # remedy replaces the format with those bits.
-    from dlbox.core.estimate.memory import INFERENCE_BYTES
-    from dlbox.core.estimate.weight_formats import weight_format
-
     named = getattr(choices, "weight_format", None)
     stored = weight_format(named).body if named else 8.0 * INFERENCE_BYTES[choices.bits]
     for bits in (8, 4):
@@ -295,9 +269,7 @@ def _serving_candidates(
     if longest is not None:
         tokens = longest
     elif hw is not None:
-        from dlbox.core.estimate.serving_context import longest_context
-
-        tokens = longest_context(hw, count, workload, choices)
+        tokens = serving_context.longest_context(hw, count, workload, choices)
     context = int(workload.seq_len or 0)
     if CONTEXT_STEP <= tokens < context:
         out.append((f"context {tokens:,} tokens", {"context_tokens": tokens}, count, None))
@@ -520,8 +492,6 @@ def _find_remedies(
     now: Any,
     longest: int | None,
 ) -> list[Remedy]:
-    from dlbox.core.estimate.estimator import plan_fit
-
     base = base_settings(choices)
     if now is None:
         now = plan_fit(hw, count, workload, TrainSettings(**base))
@@ -601,8 +571,6 @@ def _remedy(
     system: Any,
 ) -> Remedy | None:
     """``candidate`` as a remedy with its speed cost, or None when it does not qualify."""
-    from dlbox.core.estimate.estimator import estimate_arrays
-
     label, change, n, note = candidate
     # No candidate changes the precision: the unchanged run's math peaks and usable
     # memory hold for every one.
@@ -649,8 +617,6 @@ def paged_out_gib(memory: Any, batch: np.ndarray) -> float:
 def with_paging(hw: GpuArrays, r: dict[str, Any], speed: float) -> float:
     """Throughput once the paged-out optimizer states cross PCIe every step: each one is
     read in for its update and written back when evicted (2 × the paged-out bytes)."""
-    from dlbox.core.estimate.memory import GIB
-
     out = paged_out_gib(r["memory"], r["batch"]) * GIB
     link = float(pcie_gbs(hw.pcie_gen, hw.pcie_lanes)[0]) * 1e9
     if out <= 0 or link <= 0:
@@ -735,8 +701,6 @@ def serving_report(r: dict[str, Any]) -> dict[str, Any] | None:
     refuses to start when the free memory is below the pool).  llama.cpp without
     FlashAttention: the attention scores its compute buffer holds.
     """
-    from dlbox.core.estimate.memory import GIB, attention_scores_bytes
-
     choices, workload, memory = r["choices"], r["workload"], r["memory"]
     engine = getattr(choices, "engine", "generic")
     if workload.task != "decode" or engine == "generic":
@@ -778,9 +742,9 @@ def _longest_context(r: dict[str, Any], hw: GpuArrays, count: int) -> int | None
     if r["workload"].task != "decode":
         return None
     if "longest_context" not in r:
-        from dlbox.core.estimate.serving_context import longest_context
-
-        r["longest_context"] = longest_context(hw, count, r["workload"], r["choices"])
+        r["longest_context"] = serving_context.longest_context(
+            hw, count, r["workload"], r["choices"]
+        )
     return int(r["longest_context"])
 
 

@@ -23,9 +23,9 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core.estimate.estimator import _memory_and_batch, plan_choices
 from dlbox.core.estimate.hardware import GpuArrays
 from dlbox.core.estimate.memory import driver_total_gib
-from dlbox.core.estimate.remedies import CONTEXT_STEP, serving_limits
 
 OLLAMA_SOURCE = (
     "https://github.com/ollama/ollama/blob/00188139f12f1dff0920b6be98a4e7097232cf9f/"
@@ -35,6 +35,8 @@ OLLAMA_SOURCE = (
 # LARGE_TIER.  Ollama's own bounds, 1 GiB under the documented 24 and 48 GiB.
 VRAM_TIERS: tuple[tuple[float, int], ...] = ((23.0, 4_096), (47.0, 32_768))
 LARGE_TIER = 262_144
+# Serving: a shorter context is offered in whole KiB of tokens, and not below this.
+CONTEXT_STEP = 1024
 
 
 def usual_context(vram_gib: float) -> int:
@@ -45,6 +47,32 @@ def usual_context(vram_gib: float) -> int:
     return LARGE_TIER
 
 
+def serving_limits(
+    hw: GpuArrays, count: int, workload: Any, choices: Any, *, outright: bool = False
+) -> tuple[int, int]:
+    """(most concurrent streams at this context, longest context at these streams) that
+    fit on the first GPU of ``hw`` — within the usable memory, or outright (below the
+    tight band) when the job is only tight now or ``outright`` is asked; 0 when none does.
+
+    The memory plan is linear in both: each stream adds its KV cache (bytes per token ×
+    context) and its logits; the prefill transient is one chunk and does not grow with them.
+    """
+    memory = _memory_and_batch(hw, count, workload, choices)[1]
+    batch = max(1, int(choices.batch or 1))
+    tight = outright or str(memory.verdict(batch)[0]) == "tight"
+    share = float(np.asarray(memory.allocator_share, float).reshape(-1)[0])
+    room = float(memory.usable[0]) * (1.0 - (memory.band if tight else 0.0)) - memory.context
+    room -= float(memory.static[0]) + float(memory.act_fixed[0]) * (1.0 + share)
+    logits = float(memory.act_per_sample[0]) * (1.0 + share)
+    kv = float(memory.kv_per_sample[0])
+    streams = int(room // (logits + kv)) if room > 0 and logits + kv > 0 else 0
+    context = float(workload.seq_len or 0)
+    per_token = kv / context if context > 0 else 0.0
+    tokens = (room - batch * logits) / (batch * per_token) if per_token > 0 else 0.0
+    tokens = int(max(0.0, tokens) // CONTEXT_STEP * CONTEXT_STEP)
+    return max(0, streams), tokens
+
+
 def longest_context(hw: GpuArrays, count: int, workload: Any, choices: Any) -> int:
     """The longest context (whole KiB of tokens) at ``choices``' streams that the memory
     model says fits outright — below its error band — on the first GPU of ``hw``; 0 when
@@ -53,7 +81,6 @@ def longest_context(hw: GpuArrays, count: int, workload: Any, choices: Any) -> i
     ``workload`` is the decode workload before its context is applied (``choices.context``
     sets it).  The plan is linear in the context (each token adds its K and V); the answer
     is checked with the plan itself and stepped down should the check disagree."""
-    from dlbox.core.estimate.estimator import plan_choices
 
     def fits(tokens: int) -> bool:
         fit = plan_choices(hw, count, workload, dataclasses.replace(choices, context=tokens))

@@ -31,6 +31,12 @@ from pydantic import (
 
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.checkpointing import parse_mode, recomputed_flops
+from dlbox.core.estimate.models import (
+    ModelConfigError,
+    ModelSpec,
+    load_models,
+    workload_model_id,
+)
 from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
 from dlbox.core.parts import StrList
 
@@ -449,8 +455,6 @@ def resolve_workload(workload: str | Workload) -> Workload:
 def model_task_workload(workload_id: str) -> Workload | None:
     """The workload "<model>-train" or "<model>-decode" names (a library model, as a saved
     job of the app names it and `dlbox estimate --model ID --task TASK` builds it), or None."""
-    from dlbox.core.estimate.models import ModelConfigError, load_models, workload_from_spec
-
     base, _, task = workload_id.rpartition("-")
     if task not in ("train", "decode"):
         return None
@@ -459,3 +463,62 @@ def model_task_workload(workload_id: str) -> Workload | None:
         return workload_from_spec(spec, task=task) if spec is not None else None
     except (ModelConfigError, WorkloadError):
         return None
+
+
+def workload_from_spec(
+    spec: ModelSpec, *, task: str = "train", seq_len: int | None = None
+) -> Workload:
+    """A training (or decode) workload for a transformer of the library or a config.json.
+
+    FLOPs follow the active weights (MoE: the routed experts); memory reads the
+    whole architecture through the workload's ``model``.
+    """
+    if not spec.is_transformer:
+        raise ModelConfigError(
+            f"{spec.id} is a {spec.arch} model: use its workload (resnet50, sd15-finetune, …) or "
+            "--workload custom with --flops-per-sample and --act-mb-per-sample"
+        )
+    default_seq = 512 if spec.arch == "encoder" else 2048
+    seq = seq_len or min(default_seq, spec.context or default_seq)
+    if seq < 1 or (spec.context is not None and seq > spec.context and spec.arch == "encoder"):
+        raise ModelConfigError(
+            f"--tokens-per-sample {seq}: expected 1–{spec.context:,} for {spec.name}"
+        )
+    model_id = workload_model_id(spec)
+    decoder = spec.arch == "decoder"
+    try:
+        return Workload(
+            id=f"{spec.id}-{task}"[:60] if spec.id != "custom-config" else f"custom-{task}",
+            # Decoding: the context is a setting (--context), so the name does not state one.
+            name=f"{spec.name} decoding"
+            if task == "decode"
+            else f"{spec.name} training (seq {seq})",
+            family="transformer",
+            task="decode" if task == "decode" else "train",
+            unit="tokens/s",
+            units_per_sample=1.0 if task == "decode" else float(seq),
+            params_total=spec.params_total,
+            params_matmul=spec.active_matmul_params(),
+            layers=spec.layers,
+            hidden=spec.hidden,
+            heads=spec.heads,
+            kv_heads=spec.kv_heads,
+            seq_len=seq,
+            vocab=spec.vocab if decoder else None,
+            flash_attention=True,
+            precision="bf16",
+            usual_batch=1 if task == "decode" or spec.params_total > 3e9 else 8,
+            input_kind="none" if task == "decode" else "tokens",
+            sample_bytes=None if task == "decode" else 4.0 * seq,
+            efficiency_proxy=["bert-large-squad"],
+            model=model_id,
+            # A gated FFN runs "glu" whatever its activation (activation.kernels_of).
+            ffn_activation=None if spec.gated_ffn else spec.ffn_activation,
+            hidden_dropout=spec.hidden_dropout,
+            source=spec.source,
+            as_of=spec.as_of,
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "workload"
+        raise WorkloadError(f"{spec.name}: {where}: {first['msg']}") from exc
