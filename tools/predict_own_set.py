@@ -430,7 +430,8 @@ def library_shape(model_id: str, task: str, seq_len: int) -> str:
     """The overrides that give a row the model library's shape (data/models/models.csv) as
     ``dlbox estimate --model ID`` builds it, ``model=`` naming the architecture memory reads
     (a mixture of experts: every expert held, the routed ones computed)."""
-    from dlbox.core.estimate.models import model_spec, workload_from_spec
+    from dlbox.core.estimate.models import model_spec
+    from dlbox.core.estimate.workloads import workload_from_spec
 
     spec = model_spec(model_id)
     if spec is None:
