@@ -105,7 +105,11 @@ from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_call
 from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
 from dlbox.core.estimate.result import Estimate
-from dlbox.core.estimate.sdpa_kernel import attention_seconds, counted_attention_flops
+from dlbox.core.estimate.sdpa_kernel import (
+    attention_seconds,
+    auto_backends,
+    counted_attention_flops,
+)
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
@@ -186,6 +190,7 @@ class Choices:
     )
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
     sdpa: str = "auto"  # training: the fused attention kernel SDPA runs (sdpa_kernel.py)
+    pytorch: str | None = None  # training: the PyTorch release, for what "auto" picks
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     split: str = "tensor"  # decode on several GPUs: layers / tensor / single (multi_gpu.py)
@@ -222,6 +227,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         kv_cache=s.kv_cache_layout,
         stack=s.training_stack,
         sdpa=s.sdpa_backend,
+        pytorch=s.pytorch_version,
         legacy_half_cat=s.legacy_half_cat,
         loop=s.decode_loop,
         split=s.split_for(workload.task == "decode"),
@@ -977,18 +983,28 @@ def _sdpa_kernel_compute(
     compute: np.ndarray,
 ) -> np.ndarray:
     """The matmul seconds with a named SDPA kernel's attention at its own cited rate
-    (sdpa_kernel.py) instead of the products' share of them; unchanged for "auto", a
-    workload without fused attention, or a card/precision the rates do not cover."""
-    if choices.sdpa == "auto" or not workload.flash_attention or flops <= 0.0:
+    (sdpa_kernel.py) instead of the products' share of them; unchanged for "auto" where
+    the release picks today's kernel, a workload without fused attention, or a
+    card/precision the rates do not cover."""
+    if not workload.flash_attention or flops <= 0.0:
+        return compute
+    if choices.sdpa == "auto":
+        backends = auto_backends(choices.pytorch, hw.arch, hw.variant)
+    else:
+        backends = np.full(len(hw), choices.sdpa)
+    if (backends == "auto").all():
         return compute
     counted = counted_attention_flops(workload, choices.checkpointing)
     if counted <= 0.0:
         return compute
-    kernel = attention_seconds(
-        workload, choices.checkpointing, choices.sdpa, hw.arch, hw.variant, peaks.tflops
-    )
-    usable = (peaks.kind == "tc16") & (kernel > 0.0)
-    return np.where(usable, compute * (1.0 - counted / flops) + kernel, compute)
+    out = np.asarray(compute, dtype=float).copy()
+    for backend in np.unique(backends[backends != "auto"]).tolist():
+        kernel = attention_seconds(
+            workload, choices.checkpointing, backend, hw.arch, hw.variant, peaks.tflops
+        )
+        usable = (backends == backend) & (peaks.kind == "tc16") & (kernel > 0.0)
+        out = np.where(usable, compute * (1.0 - counted / flops) + kernel, out)
+    return out
 
 
 def _gpu_update_seconds(
