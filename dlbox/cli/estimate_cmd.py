@@ -397,7 +397,9 @@ def register(subparsers: Any) -> None:
         "engine's own). layers: each GPU holds whole layers and a token passes them in turn, "
         "so memory adds but speed does not (llama.cpp, Hugging Face device_map, AutoAWQ); "
         "tensor: every layer split, bandwidth adds, two all-reduces per layer (vLLM, gpt-fast, "
-        "MLC); single: the whole model on one GPU (TinyChat)",
+        "MLC); single: the whole model on one GPU (TinyChat); row: llama.cpp's -sm row, every "
+        "matrix split by rows, bandwidth adds for the weights, each product gathered on the "
+        "main GPU, which holds the KV cache",
     )
     parser.add_argument(
         "--gpu-memory-utilization",
@@ -978,7 +980,8 @@ def render(est: Any) -> str:
     st = ex["step_ms"]
     # A layer split's link time is the hidden state handed from GPU to GPU, not a reduce.
     handed = bool(inf) and inf.get("multi_gpu_split") == "layers"
-    comm = "hand-over" if handed else "all-reduce exposed"
+    gathered = bool(inf) and inf.get("multi_gpu_split") == "row"
+    comm = "hand-over" if handed else "row gathers" if gathered else "all-reduce exposed"
     lines.append(
         f"per step     compute {st['compute']:.1f} ms, FP32 vector {st['vector']:.1f} ms, memory "
         f"{st['memory']:.1f} ms, overhead {st['overhead']:.1f} ms, {comm} "

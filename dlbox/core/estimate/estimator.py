@@ -89,7 +89,14 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
-from dlbox.core.estimate.multi_gpu import busy_share, handoff_seconds, speed_ways
+from dlbox.core.estimate.multi_gpu import (
+    busy_share,
+    handoff_seconds,
+    kv_ways,
+    row_gather_seconds,
+    speed_ways,
+    tensor_parallel_ways,
+)
 from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
 from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
@@ -1435,11 +1442,12 @@ def _decode_times(
     converts = conversion_slots(choices, hw) if family else np.zeros(len(hw))
     passes = unpack_passes(choices.kernel, batch) if family else 1.0
     weights_s = np.fmax(stream, dequant * np.fmax(cal.decode_dequant_ops(), converts) * passes)
-    kv_s = batch * kv / (n * hw.bw_gbs * 1e9 * eff)
+    # The cache is read where attention runs: on the main GPU alone under a row split.
+    kv_s = batch * kv / (kv_ways(choices.split, n) * hw.bw_gbs * 1e9 * eff)
     # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
     unsplit = np.zeros(len(hw))
     if not splits_context(choices.engine):
-        unsplit = _unsplit_kv_seconds(hw, workload, choices, batch, n)
+        unsplit = _unsplit_kv_seconds(hw, workload, choices, batch, kv_ways(choices.split, n))
     kv_s = np.fmax(kv_s, unsplit)
     memory = weights_s + adapter * 2.0 / (n * hw.bw_gbs * 1e9 * eff) + kv_s
     # ExLlama's kernels rebuild the FP16 weights for cuBLAS past a row count (reconstruct.py):
@@ -1469,11 +1477,14 @@ def _decode_times(
     # A Python generate loop around the engine converts the sequence while it waits.
     loop_host = loop_seconds(choices.loop, float(workload.seq_len or 0), loop_factor)
     overhead = layers * per_layer + lora + graph_host + loop_host
+    tp_n = tensor_parallel_ways(choices.split, n)
     tp = tensor_parallel_seconds(
-        layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+        layers, batch * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
     )
     hidden = int(workload.hidden or 0)
-    handoff = handoff_seconds(choices.split, np.asarray(count, float), batch, hidden, links)
+    handoff = handoff_seconds(
+        choices.split, np.asarray(count, float), batch, hidden, links
+    ) + row_gather_seconds(choices.split, np.asarray(count, float), batch, hidden, layers, links)
     terms = {
         "compute": compute / speed,
         "vector": np.zeros(len(hw)),
@@ -1495,9 +1506,13 @@ def _decode_times(
     prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
         workload.hidden or 0
     )
-    prompt_tp = tensor_parallel_seconds(
-        layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
-    ) + handoff_seconds(choices.split, np.asarray(count, float), prompt, hidden, links)
+    prompt_tp = (
+        tensor_parallel_seconds(
+            layers, prompt * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
+        )
+        + handoff_seconds(choices.split, np.asarray(count, float), prompt, hidden, links)
+        + row_gather_seconds(choices.split, np.asarray(count, float), prompt, hidden, layers, links)
+    )
     prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
     prefill = (
         prefill_flops / rate / speed
@@ -1514,9 +1529,12 @@ def _decode_times(
         batch * prefill_flops / rate / speed
         + (weight_bytes + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
         + tensor_parallel_seconds(
-            layers, batch * prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+            layers, batch * prompt * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
         )
-        + handoff_seconds(choices.split, np.asarray(count, float), batch * prompt, hidden, links),
+        + handoff_seconds(choices.split, np.asarray(count, float), batch * prompt, hidden, links)
+        + row_gather_seconds(
+            choices.split, np.asarray(count, float), batch * prompt, hidden, layers, links
+        ),
         host,
     )
     inference = {
@@ -1605,6 +1623,10 @@ def ungraphed_gpus(hw: GpuArrays, choices: Choices) -> np.ndarray:
     decoding's launches are the host's calls (host.py), not this term."""
     if choices.tier == "eager":
         return np.zeros(len(hw))
+    # llama.cpp captures no CUDA graph over split buffers (-sm row): "Split buffers are not
+    # supported by CUDA graph capture" (ggml-cuda.cu's graph compatibility check).
+    if choices.split == "row":
+        return np.ones(len(hw))
     if choices.graphs is not None:
         return np.full(len(hw), 0.0 if choices.graphs else 1.0)
     if choices.engine.startswith("llama.cpp"):

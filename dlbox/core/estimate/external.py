@@ -480,6 +480,8 @@ def engine_of_stack(stack: str) -> str:
 
 # Words in a run's stack that say how it split the model over GPUs (multi_gpu.py).
 _STACK_SPLITS = (
+    ("split mode row", "row"),  # llama-bench's -sm row
+    ("-sm row", "row"),
     ("tensor parallel", "tensor"),
     ("device_map", "layers"),
 )

@@ -66,9 +66,11 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
 # Hugging Face transformers' device_map="auto", which AutoAWQ's from_quantized uses with
 # device_map="balanced"); "tensor": every layer's matrices are split and the GPUs work
 # together, two all-reduces per layer (vLLM's tensor_parallel_size, gpt-fast, MLC);
-# "single": the engine loads the whole model onto one device (TinyChat's load_awq_model).
-MultiGpuSplit = Literal["layers", "tensor", "single"]
-MULTI_GPU_SPLITS: tuple[str, ...] = ("layers", "tensor", "single")
+# "single": the engine loads the whole model onto one device (TinyChat's load_awq_model);
+# "row": llama.cpp's -sm row, each matrix's rows split over the GPUs and every product's
+# result gathered on the main GPU, which also runs attention and holds the KV cache.
+MultiGpuSplit = Literal["layers", "tensor", "single", "row"]
+MULTI_GPU_SPLITS: tuple[str, ...] = ("layers", "tensor", "single", "row")
 ENGINE_SPLITS: dict[str, MultiGpuSplit] = {
     "vllm": "tensor",
     "llama.cpp": "layers",
