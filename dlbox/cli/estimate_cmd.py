@@ -71,6 +71,7 @@ FLAGS = {
     "memory_format": "--memory-format",
     "training_stack": "--stack",
     "sdpa_backend": "--sdpa",
+    "pytorch_version": "--pytorch",
     "optimizer_impl": "--optimizer-impl",
     "dataset_samples": "--dataset",
     "epochs": "--epochs",
@@ -253,7 +254,15 @@ def register(subparsers: Any) -> None:
         help="the fused attention kernel PyTorch's scaled_dot_product_attention runs "
         "(torch.nn.attention.sdpa_kernel): flash and efficient are SM80 code (half of a "
         "Hopper's tensor peak, a quarter of a B200's), cudnn has Hopper/Blackwell kernels; "
-        "auto keeps the calibrated pricing",
+        "auto: the kernel the PyTorch release (--pytorch) picks",
+    )
+    parser.add_argument(
+        "--pytorch",
+        metavar="VERSION",
+        default=None,
+        help="the PyTorch release the training runs (2.4, 2.5.1, 2.11, …), for the SDPA "
+        "kernel --sdpa auto means: on H100/H200/B200, 2.5.0, 2.9 and 2.11 on pick cuDNN, "
+        "other releases flash (half of a Hopper's tensor peak); default: the newest",
     )
     parser.add_argument(
         "--optimizer-impl",
@@ -388,7 +397,9 @@ def register(subparsers: Any) -> None:
         "engine's own). layers: each GPU holds whole layers and a token passes them in turn, "
         "so memory adds but speed does not (llama.cpp, Hugging Face device_map, AutoAWQ); "
         "tensor: every layer split, bandwidth adds, two all-reduces per layer (vLLM, gpt-fast, "
-        "MLC); single: the whole model on one GPU (TinyChat)",
+        "MLC); single: the whole model on one GPU (TinyChat); row: llama.cpp's -sm row, every "
+        "matrix split by rows, bandwidth adds for the weights, each product gathered on the "
+        "main GPU, which holds the KV cache",
     )
     parser.add_argument(
         "--gpu-memory-utilization",
@@ -556,6 +567,7 @@ def _settings(args: argparse.Namespace, decodes: bool = False) -> Any:
         memory_format=args.memory_format,
         training_stack=args.stack,
         sdpa_backend=args.sdpa,
+        pytorch_version=args.pytorch,
         optimizer_impl=args.optimizer_impl,
         dataset_samples=args.dataset,
         epochs=args.epochs,
@@ -964,7 +976,8 @@ def render(est: Any) -> str:
     st = ex["step_ms"]
     # A layer split's link time is the hidden state handed from GPU to GPU, not a reduce.
     handed = bool(inf) and inf.get("multi_gpu_split") == "layers"
-    comm = "hand-over" if handed else "all-reduce exposed"
+    gathered = bool(inf) and inf.get("multi_gpu_split") == "row"
+    comm = "hand-over" if handed else "row gathers" if gathered else "all-reduce exposed"
     lines.append(
         f"per step     compute {st['compute']:.1f} ms, FP32 vector {st['vector']:.1f} ms, memory "
         f"{st['memory']:.1f} ms, overhead {st['overhead']:.1f} ms, {comm} "

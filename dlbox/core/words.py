@@ -71,6 +71,7 @@ SPLIT_WORDS: dict[str, str] = {
     "layers": "by layers: a token passes the GPUs in turn, so memory adds but speed does not",
     "tensor": "tensor parallel: every layer split, the GPUs' bandwidth adds",
     "single": "the whole model on one GPU, the others idle",
+    "row": "by rows (-sm row): weights' bandwidth adds, each product gathered on the main GPU",
 }
 
 

@@ -2570,37 +2570,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="393"/>
+        <location filename="../../dlbox/ui/engines.py" line="396"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="400"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="420"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="425"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="425"/>
+        <location filename="../../dlbox/ui/engines.py" line="428"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="430"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="614"/>
+        <location filename="../../dlbox/ui/engines.py" line="617"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2694,248 +2694,248 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(drive)s에서 읽음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="40"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="41"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="64"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="65"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="73"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="74"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="122"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="123"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="156"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="157"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="173"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="41"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="37"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
         <source>tensor cores</source>
         <translation>텐서 코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="59"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 연산, 16비트 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="62"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="71"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="67"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="124"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="118"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="135"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="129"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="148"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="142"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="161"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="155"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="172"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="166"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="220"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="214"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="314"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="312"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="325"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="323"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="339"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="337"/>
         <source>16-bit matrix</source>
         <translation>16비트 행렬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="340"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="338"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="349"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="358"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="363"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="361"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="367"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="373"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="396"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="394"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="410"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="408"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="431"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="429"/>
         <source>the reference host&apos;s</source>
         <translation>기준 호스트 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="434"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="432"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="443"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="441"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="449"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="447"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="482"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="480"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="491"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="489"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="500"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="498"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="540"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="538"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="543"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>그래디언트의 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="554"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="565"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="563"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="612"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="610"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="625"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="621"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="637"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="633"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="661"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="657"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="671"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="693"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="702"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="698"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>가중치: 이 디코드 커널의 스레드 블록은 워프 하나이고 이 GPU의 SM 하나는 블록을 최대 %(warps)s개 담으므로, SM당 %(warps)s개 워프만 가중치를 읽습니다: 토큰당 %(ms)s ms로, 대역폭과 언패킹이 허용하는 것보다 느립니다</translation>
     </message>
@@ -3055,62 +3055,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="61"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="68"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="236"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="213"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp -fa on: K·Q 점수를 더 이상 메모리에 만들지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="225"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="271"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="338"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="310"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="332"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="376"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="348"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="390"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="362"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="428"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="400"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="638"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="606"/>
         <source>speed cost: %(cost)s</source>
         <translation>속도 비용: %(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="808"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="772"/>
         <source>speed unknown</source>
         <translation>속도 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
         <source>×%(speed)s speed</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
@@ -3130,17 +3130,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>벡터화된 16비트 torch.cat(2025) 이전의 PyTorch는 Hugging Face 캐시를 스레드당 한 요소씩, 4바이트 요소의 속도로 늘립니다: 토큰당 +%(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="94"/>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="143"/>
+        <source>%(engine)s splits every weight matrix by rows over the %(gpus)s GPUs (-sm row): their bandwidth adds for the weights, but the main GPU holds the KV cache and runs attention, each product&apos;s result is gathered on it (%(ms)s ms per token on %(link)s), and CUDA graphs are off</source>
+        <translation>%(engine)s은(는) 모든 가중치 행렬을 %(gpus)s개 GPU에 행 단위로 나눕니다(-sm row): 가중치 읽기 대역폭은 합쳐지지만, 주 GPU가 KV 캐시를 보관하고 어텐션을 실행하며 각 행렬 곱의 결과를 주 GPU로 모읍니다(%(link)s에서 토큰당 %(ms)s ms). CUDA graphs는 꺼집니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="158"/>
         <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
         <translation>%(engine)s은(는) 모델을 %(gpus)s개 GPU에 레이어 단위로 나눕니다: 토큰이 GPU를 차례로 거치므로 모델 전체를 담은 GPU 한 장보다 빠르게 디코딩하지 못합니다. GPU를 늘리면 메모리가 늘 뿐 속도는 늘지 않습니다 (%(link)s에서 은닉 상태를 넘기는 데 토큰당 %(ms)s ms)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="108"/>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="172"/>
         <source>%(engine)s loads the whole model onto one GPU: the other %(idle)s add neither memory nor speed</source>
         <translation>%(engine)s은(는) 모델 전체를 GPU 한 장에 올립니다: 나머지 %(idle)s장은 메모리도 속도도 늘리지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="118"/>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
         <translation>모든 레이어를 %(gpus)s개 GPU에 나눕니다 (텐서 병렬, %(engine)s 방식): 대역폭이 합쳐지고, 레이어마다 두 번의 all-reduce가 %(link)s에서 토큰당 %(ms)s ms 걸립니다</translation>
     </message>

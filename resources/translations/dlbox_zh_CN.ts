@@ -2570,37 +2570,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="393"/>
+        <location filename="../../dlbox/ui/engines.py" line="396"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="397"/>
+        <location filename="../../dlbox/ui/engines.py" line="400"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="420"/>
+        <location filename="../../dlbox/ui/engines.py" line="423"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="422"/>
+        <location filename="../../dlbox/ui/engines.py" line="425"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="425"/>
+        <location filename="../../dlbox/ui/engines.py" line="428"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="430"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="614"/>
+        <location filename="../../dlbox/ui/engines.py" line="617"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -2694,248 +2694,248 @@ hover a greyed part to read why it does not fit.</source>
         <translation>从 %(drive)s 读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="40"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="41"/>
         <source>mixed GPUs: estimated as %(count)s × %(gpu)s; data parallel runs at the pace of the slowest card</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="64"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="65"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="73"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="74"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="122"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="123"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="156"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="157"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="173"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="41"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="37"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="57"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
         <source>tensor cores</source>
         <translation>张量核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="59"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 运算、16 位内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="62"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s 不支持 BF16：改按 FP16 混合精度估计（AMP 加损失缩放，%(how)s），这也是这张显卡的用户实际的做法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="71"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="67"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s 不支持 %(asked)s 运算：改按 %(used)s 估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="124"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="118"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>普通 FP32 的估计速度不超过此显卡张量核心上的 TF32（FP32 效率是用 Pascal、Volta 和 Turing 拟合的，它们的 FP32 单元每周期只发射一条指令）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="135"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="129"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>软件层级的加速已设上限：×%(speedup)s 意味着超过 %(precision)s 峰值的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="148"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="142"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>软件层级“%(tier)s”：比校准过的 eager 栈快 ×%(speedup)s（用其他栈的已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="161"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="155"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16 下 NCHW 张量的批归一化：PyTorch 改用自己的内核而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="172"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="166"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="220"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="214"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>仅靠插槽供电的显卡：持续张量核心负载下只维持基础频率，是标称峰值 TFLOPS 所用加速频率的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="314"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="312"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤）；显卡要等其中 %(waits)s ms，所以换更快的显卡也没有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="325"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="323"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤），被显卡自身的工作掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="339"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="337"/>
         <source>16-bit matrix</source>
         <translation>16 位矩阵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="340"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="338"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="349"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="358"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其规格峰值，按已发表微基准测试相对同显存等级 NVIDIA 显卡的实测比例缩放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="363"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="361"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="367"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其规格峰值，因为 data/vendor_gemm.csv 中没有此架构的微基准测试</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="373"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核）可能达不到；请把这个数字及其范围视为未经验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="396"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="394"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="410"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="408"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="431"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="429"/>
         <source>the reference host&apos;s</source>
         <translation>按参考主机计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="434"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="432"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按参考主机 %(reference)s 计算：唯一注明 CPU 的已发表台式机运行结果，不缩放就与这个时间相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="443"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="441"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：单线程速度为 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="449"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="447"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按参考主机 %(reference)s 计算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="482"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="480"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>没有点对点传输，每次 all-reduce 都要经过 %(count)s 张卡共用的主机内存中转</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="491"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="489"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 链路搬运梯度的速度赶不上反向传播产生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="500"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="498"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>这里 %(count)s 张显卡比一张还慢（%(total)s 对 %(one)s 样本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="540"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="538"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>权重的 all-gather 与梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="545"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="543"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="554"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：全部时间都算进去，因为 %(stack)s 不会把它们与计算重叠执行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="565"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="563"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核同时占用 SM 和显存带宽，计算因而变慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="605"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="607"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="612"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="608"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="610"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="625"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="621"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="637"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="633"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="661"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="657"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="671"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="697"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="693"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 个 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="702"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="698"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个 token %(ms)s ms，比带宽和解包所允许的更慢</translation>
     </message>
@@ -3055,62 +3055,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸载（%(mode)s）让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="61"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="68"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="236"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="213"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp 开启 -fa：不再实际存放 K·Q 分数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="225"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用显存的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="271"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="338"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="310"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（算子级策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="332"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累积 %(n)s 个微批次以保持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="376"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="348"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每个权重 2 字节状态，没有 FP32 主权重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="390"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="362"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的单卡完整微调）：显存满时状态会分页到主机内存；速度成本已计入经 PCIe 的分页</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="428"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="400"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸载：各层从主机内存流式载入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="638"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="606"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="808"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="772"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
@@ -3130,17 +3130,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="94"/>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="143"/>
+        <source>%(engine)s splits every weight matrix by rows over the %(gpus)s GPUs (-sm row): their bandwidth adds for the weights, but the main GPU holds the KV cache and runs attention, each product&apos;s result is gathered on it (%(ms)s ms per token on %(link)s), and CUDA graphs are off</source>
+        <translation>%(engine)s 将每个权重矩阵按行切分到 %(gpus)s 张 GPU 上（-sm row）：读取权重的带宽相加，但主 GPU 保存 KV 缓存并执行注意力计算，每次矩阵乘法的结果都要汇总到主 GPU（在 %(link)s 上每个 token %(ms)s ms），且 CUDA graphs 会关闭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="158"/>
         <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
         <translation>%(engine)s 将模型按层拆分到 %(gpus)s 张 GPU 上：每个 token 依次经过它们，因此解码速度不会超过一张能装下整个模型的 GPU；多张 GPU 增加的是显存而非速度（在 %(link)s 上传递隐藏状态每个 token 需 %(ms)s 毫秒）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="108"/>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="172"/>
         <source>%(engine)s loads the whole model onto one GPU: the other %(idle)s add neither memory nor speed</source>
         <translation>%(engine)s 将整个模型加载到一张 GPU 上：其余 %(idle)s 张既不增加显存也不增加速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="118"/>
+        <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
         <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个 token 需 %(ms)s 毫秒</translation>
     </message>

@@ -112,7 +112,9 @@ def test_the_app_band_is_the_out_of_source_one():
                 "and gpt-fast int4 on an A100 (-36/-28 %); with fresh16 (10 blind decode runs, "
                 "registered at c05c375) -35 %/+22 % (lo -0.436, hi +0.197, n 218, median 11.1 %, "
                 "81 % inside): its vLLM tensor-parallel rows over 4 and 8 A100s are predicted "
-                "+40 to +119 % fast",
+                "+40 to +119 % fast; with llama.cpp's row split as its own split (fresh15's "
+                "three -sm row runs +1/-1/-2 -> -25/-23/-21 %) -34 %/+25 % on the 208 runs "
+                "before fresh16 (lo -0.415, hi +0.222, median 11.1 %, 81 % inside)",
             ),
         ),
         "generate",

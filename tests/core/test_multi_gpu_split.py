@@ -143,3 +143,41 @@ def test_cli_split_flag_and_line(capsys):
     assert tensor["explain"]["inference"]["tensor_parallel_ms_per_token"] > 0.0
     assert layered["explain"]["inference"]["handoff_ms_per_token"] > 0.0
     assert not np.isclose(tensor["throughput"], layered["throughput"])
+
+
+def test_llama_cpp_row_split_streams_the_weights_on_every_gpu_but_gathers_every_product(
+    catalogue,
+):
+    """-sm row: a 70B Q4_K_M over four RTX 4090s reads a quarter of the weights on each
+    card, but every product's result comes back to the main GPU over PCIe (two peer copies
+    per product, 561 products a token) and CUDA graphs are off: slower than the layer split
+    on cards without P2P, and no link cost at all on one card."""
+    card = catalogue.get("gpu", "rtx-4090")
+    layers = _tokens_s(card, 4, "llama.cpp")
+    rows = _tokens_s(card, 4, "llama.cpp", multi_gpu_split="row")
+    info = rows.explain["inference"]
+    assert info["multi_gpu_split"] == "row"
+    assert info["tensor_parallel_ms_per_token"] == 0.0  # no all-reduce
+    # 561 products × two copies at the PCIe-through-host latency (50 µs): ≥ 56 ms a token.
+    assert info["handoff_ms_per_token"] > 56.0
+    assert rows.throughput < layers.throughput
+    text = " ".join(rows.explain["notes"])
+    assert "splits every weight matrix by rows over the 4 GPUs (-sm row)" in text
+
+
+def test_a_row_split_keeps_the_kv_cache_on_the_main_gpu(catalogue):
+    """Attention runs where the cache is: a long context costs a row split more memory on
+    one GPU than a layer split, which spreads the cache with the layers."""
+    card = catalogue.get("gpu", "rtx-4090")
+    long = {"context_tokens": 32768}
+    layers = _tokens_s(card, 4, "llama.cpp", **long)
+    rows = _tokens_s(card, 4, "llama.cpp", multi_gpu_split="row", **long)
+    assert rows.memory_breakdown_gb["kv_cache"] == pytest.approx(
+        4 * layers.memory_breakdown_gb["kv_cache"], rel=1e-6
+    )
+
+
+def test_a_run_that_says_split_mode_row_is_priced_as_a_row_split():
+    assert split_of_stack("llama.cpp, llama-bench, 4 GPUs, split mode row, Q4_K_M") == "row"
+    assert split_of_stack("llama.cpp, 4 GPUs, split mode layer (default)") is None
+    assert split_of_stack("llama-cli -sm row -ngl 99") == "row"

@@ -13,6 +13,7 @@ import pytest
 
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate import TrainSettings, estimate_gpus
+from dlbox.core.estimate.pytorch_release import hopper_default, pytorch_version_of_stack
 from dlbox.core.estimate.sdpa_kernel import backend_of_stack, kernel_shares
 from dlbox.core.estimate.workloads import Workload, resolve_workload
 
@@ -117,3 +118,83 @@ def test_naming_a_kernel_leaves_a_model_without_fused_attention_alone():
 )
 def test_a_run_stack_names_its_kernel(stack, backend):
     assert backend_of_stack(stack) == backend
+
+
+def _auto(gpu: str, version: str | None) -> float:
+    card = shipped_catalogue().get("gpu", gpu)
+    settings = TrainSettings(
+        batch_per_gpu=1, precision="bf16", optimizer="sgd", pytorch_version=version
+    )
+    return estimate_gpus(card, 1, _llama1b(16384), settings).throughput
+
+
+@pytest.mark.parametrize(
+    ("version", "kernel"),
+    [
+        ("2.4.1", "flash"),
+        ("2.5.0", "cudnn"),  # 2.5.0 put cuDNN first on H100; 2.5.1 made it opt-in again
+        ("2.5.1", "flash"),
+        ("2.7.0a0", "flash"),
+        ("2.9.1", "cudnn"),
+        ("2.10.0", "flash"),
+        ("2.11.0+cu130", "cudnn"),
+        ("2.14", "cudnn"),
+        (None, "cudnn"),  # not stated: the newest release's choice
+    ],
+)
+def test_auto_follows_the_release_pytorch_picks_its_kernel_by(version, kernel):
+    assert hopper_default(version) == kernel
+
+
+@pytest.mark.parametrize("gpu", ["h100-sxm", "h200-sxm", "b200"])
+def test_an_older_pytorch_on_hopper_trains_a_long_sequence_at_flash_speed(gpu):
+    """PyTorch 2.4 ran the SM80 flash kernel on an H100 by default: 'auto' on 2.4 is the
+    named flash kernel; on today's release 'auto' stays on the calibrated pricing."""
+    old = _auto(gpu, "2.4")
+    assert old == pytest.approx(_tokens_per_s(gpu, 16384, 1, "flash"), rel=1e-9)
+    assert _auto(gpu, "2.11") == pytest.approx(_auto(gpu, None), rel=1e-9)
+    assert old < 0.9 * _auto(gpu, None)
+
+
+@pytest.mark.parametrize("gpu", ["a100-sxm4-80gb", "rtx-4090", "rtx-5090"])
+def test_the_release_does_not_move_cards_whose_default_kernel_never_changed(gpu):
+    assert _auto(gpu, "2.4") == pytest.approx(_auto(gpu, "2.11"), rel=1e-12)
+
+
+@pytest.mark.parametrize(
+    ("stack", "version"),
+    [
+        ("PyTorch 2.11.0+cu130, transformers 5.17.0, eager", "2.11.0"),
+        ("universal-llm-trainer (torch==2.5.1, transformers==4.49.0)", "2.5.1"),
+        ("PyTorch 2.0 SDPA, fp16", "2.0.0"),
+        ("PyTorch 22.10 NGC, DALI, AMP", None),  # a container tag, not a release
+        ("torchtitan FSDP2 + torch.compile", None),
+    ],
+)
+def test_a_run_stack_names_its_pytorch_release(stack, version):
+    assert pytorch_version_of_stack(stack) == version
+
+
+def test_a_pytorch_version_that_is_not_a_release_is_refused_by_name():
+    with pytest.raises(ValueError, match="PyTorch version 'latest'"):
+        TrainSettings(pytorch_version="latest")
+
+
+def test_cli_prices_the_kernel_of_the_pytorch_release_given(capsys):
+    import json
+
+    from dlbox.cli import main
+
+    args = ["estimate", "--gpu", "h100-sxm", "--workload", "llm-1b-pretrain"]
+    args += ["--batch", "1", "--precision", "bf16", "--json"]
+    assert main(args) == 0
+    newest = json.loads(capsys.readouterr().out)
+    assert main([*args, "--pytorch", "2.4"]) == 0
+    old = json.loads(capsys.readouterr().out)
+    assert main([*args, "--pytorch", "2.4", "--sdpa", "flash"]) == 0
+    flash = json.loads(capsys.readouterr().out)
+    assert old["explain"]["settings"]["pytorch_version"] == "2.4"
+    assert old["throughput"] < newest["throughput"]
+    assert old["throughput"] == pytest.approx(flash["throughput"], rel=1e-6)
+    assert main([*args, "--pytorch", "two"]) == 2  # one line naming the flag, no traceback
+    assert "--pytorch: PyTorch version 'two'" in capsys.readouterr().err

@@ -86,7 +86,14 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
-from dlbox.core.estimate.multi_gpu import busy_share, handoff_seconds, speed_ways
+from dlbox.core.estimate.multi_gpu import (
+    busy_share,
+    handoff_seconds,
+    kv_ways,
+    row_gather_seconds,
+    speed_ways,
+    tensor_parallel_ways,
+)
 from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
 from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
@@ -101,7 +108,11 @@ from dlbox.core.estimate.optimizer_step import constant as update_constant
 from dlbox.core.estimate.optimizer_step import host_calls as optimizer_host_calls
 from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.reconstruct import reconstruct_bytes, unpack_passes
-from dlbox.core.estimate.sdpa_kernel import attention_seconds, counted_attention_flops
+from dlbox.core.estimate.sdpa_kernel import (
+    attention_seconds,
+    auto_backends,
+    counted_attention_flops,
+)
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
@@ -181,6 +192,7 @@ class Choices:
     )
     stack: str = "generic"  # training software, for its memory quirks (stacks.py)
     sdpa: str = "auto"  # training: the fused attention kernel SDPA runs (sdpa_kernel.py)
+    pytorch: str | None = None  # training: the PyTorch release, for what "auto" picks
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     split: str = "tensor"  # decode on several GPUs: layers / tensor / single (multi_gpu.py)
@@ -217,6 +229,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         kv_cache=s.kv_cache_layout,
         stack=s.training_stack,
         sdpa=s.sdpa_backend,
+        pytorch=s.pytorch_version,
         legacy_half_cat=s.legacy_half_cat,
         loop=s.decode_loop,
         split=s.split_for(workload.task == "decode"),
@@ -972,18 +985,28 @@ def _sdpa_kernel_compute(
     compute: np.ndarray,
 ) -> np.ndarray:
     """The matmul seconds with a named SDPA kernel's attention at its own cited rate
-    (sdpa_kernel.py) instead of the products' share of them; unchanged for "auto", a
-    workload without fused attention, or a card/precision the rates do not cover."""
-    if choices.sdpa == "auto" or not workload.flash_attention or flops <= 0.0:
+    (sdpa_kernel.py) instead of the products' share of them; unchanged for "auto" where
+    the release picks today's kernel, a workload without fused attention, or a
+    card/precision the rates do not cover."""
+    if not workload.flash_attention or flops <= 0.0:
+        return compute
+    if choices.sdpa == "auto":
+        backends = auto_backends(choices.pytorch, hw.arch, hw.variant)
+    else:
+        backends = np.full(len(hw), choices.sdpa)
+    if (backends == "auto").all():
         return compute
     counted = counted_attention_flops(workload, choices.checkpointing)
     if counted <= 0.0:
         return compute
-    kernel = attention_seconds(
-        workload, choices.checkpointing, choices.sdpa, hw.arch, hw.variant, peaks.tflops
-    )
-    usable = (peaks.kind == "tc16") & (kernel > 0.0)
-    return np.where(usable, compute * (1.0 - counted / flops) + kernel, compute)
+    out = np.asarray(compute, dtype=float).copy()
+    for backend in np.unique(backends[backends != "auto"]).tolist():
+        kernel = attention_seconds(
+            workload, choices.checkpointing, backend, hw.arch, hw.variant, peaks.tflops
+        )
+        usable = (backends == backend) & (peaks.kind == "tc16") & (kernel > 0.0)
+        out = np.where(usable, compute * (1.0 - counted / flops) + kernel, out)
+    return out
 
 
 def _gpu_update_seconds(
@@ -1419,11 +1442,12 @@ def _decode_times(
     resident = one_warp_seconds_of(workload, choices, hw, n) * passes if family else 0.0
     weights_s = np.fmax(stream, dequant * np.fmax(cal.decode_dequant_ops(), converts) * passes)
     weights_s = np.fmax(weights_s, resident)
-    kv_s = batch * kv / (n * hw.bw_gbs * 1e9 * eff)
+    # The cache is read where attention runs: on the main GPU alone under a row split.
+    kv_s = batch * kv / (kv_ways(choices.split, n) * hw.bw_gbs * 1e9 * eff)
     # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
     unsplit = np.zeros(len(hw))
     if not splits_context(choices.engine):
-        unsplit = _unsplit_kv_seconds(hw, workload, choices, batch, n)
+        unsplit = _unsplit_kv_seconds(hw, workload, choices, batch, kv_ways(choices.split, n))
     kv_s = np.fmax(kv_s, unsplit)
     memory = weights_s + adapter * 2.0 / (n * hw.bw_gbs * 1e9 * eff) + kv_s
     # ExLlama's kernels rebuild the FP16 weights for cuBLAS past a row count (reconstruct.py):
@@ -1453,11 +1477,14 @@ def _decode_times(
     # A Python generate loop around the engine converts the sequence while it waits.
     loop_host = loop_seconds(choices.loop, float(workload.seq_len or 0), loop_factor)
     overhead = layers * per_layer + lora + graph_host + loop_host
+    tp_n = tensor_parallel_ways(choices.split, n)
     tp = tensor_parallel_seconds(
-        layers, batch * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+        layers, batch * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
     )
     hidden = int(workload.hidden or 0)
-    handoff = handoff_seconds(choices.split, np.asarray(count, float), batch, hidden, links)
+    handoff = handoff_seconds(
+        choices.split, np.asarray(count, float), batch, hidden, links
+    ) + row_gather_seconds(choices.split, np.asarray(count, float), batch, hidden, layers, links)
     terms = {
         "compute": compute / speed,
         "vector": np.zeros(len(hw)),
@@ -1479,9 +1506,13 @@ def _decode_times(
     prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
         workload.hidden or 0
     )
-    prompt_tp = tensor_parallel_seconds(
-        layers, prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
-    ) + handoff_seconds(choices.split, np.asarray(count, float), prompt, hidden, links)
+    prompt_tp = (
+        tensor_parallel_seconds(
+            layers, prompt * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
+        )
+        + handoff_seconds(choices.split, np.asarray(count, float), prompt, hidden, links)
+        + row_gather_seconds(choices.split, np.asarray(count, float), prompt, hidden, layers, links)
+    )
     prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
     prefill = (
         prefill_flops / rate / speed
@@ -1498,9 +1529,12 @@ def _decode_times(
         batch * prefill_flops / rate / speed
         + (weight_bytes + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
         + tensor_parallel_seconds(
-            layers, batch * prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
+            layers, batch * prompt * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
         )
-        + handoff_seconds(choices.split, np.asarray(count, float), batch * prompt, hidden, links),
+        + handoff_seconds(choices.split, np.asarray(count, float), batch * prompt, hidden, links)
+        + row_gather_seconds(
+            choices.split, np.asarray(count, float), batch * prompt, hidden, layers, links
+        ),
         host,
     )
     inference = {
@@ -1596,6 +1630,10 @@ def ungraphed_gpus(hw: GpuArrays, choices: Choices) -> np.ndarray:
     decoding's launches are the host's calls (host.py), not this term."""
     if choices.tier == "eager":
         return np.zeros(len(hw))
+    # llama.cpp captures no CUDA graph over split buffers (-sm row): "Split buffers are not
+    # supported by CUDA graph capture" (ggml-cuda.cu's graph compatibility check).
+    if choices.split == "row":
+        return np.ones(len(hw))
     if choices.graphs is not None:
         return np.full(len(hw), 0.0 if choices.graphs else 1.0)
     if choices.engine.startswith("llama.cpp"):

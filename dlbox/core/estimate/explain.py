@@ -249,6 +249,10 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
             # The optimizer update's kernels as resolved for the tier (training only).
             "optimizer_impl": resolve_impl(c.optimizer_impl, c.tier) if w.task == "train" else None,
             "power_limit_frac": c.power_limit,
+            # Training: the SDPA kernel asked for and the PyTorch release "auto" follows
+            # (None: the newest; sdpa_kernel.py).
+            "sdpa_backend": c.sdpa if w.task == "train" else None,
+            "pytorch_version": c.pytorch if w.task == "train" else None,
             "inference_bits": c.bits if w.task == "decode" else None,
             "weight_format": (c.weight_format or FORMAT_OF_BITS[c.bits])
             if w.task == "decode"

@@ -120,6 +120,7 @@ from dlbox.core.estimate.hf_generate import legacy_half_cat_of, loop_of_stack
 from dlbox.core.estimate.host_cpu import host_term, run_host
 from dlbox.core.estimate.kv_cache_layout import layout_of_stack
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
+from dlbox.core.estimate.pytorch_release import pytorch_version_of_stack
 from dlbox.core.estimate.sdpa_kernel import backend_of_stack
 from dlbox.core.estimate.settings import TRAINING_STACKS, Offload, TrainSettings
 from dlbox.core.estimate.weight_formats import expands_kv, kernel_of_stack
@@ -427,6 +428,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         training_stack=run.get("stack", "generic"),
         # The SDPA kernel the stack's words force (SDPBackend.EFFICIENT_ATTENTION, …).
         sdpa_backend=backend_of_stack(row["stack"]),  # type: ignore[arg-type]
+        # The PyTorch release the stack names, for the kernel "auto" means on Hopper.
+        pytorch_version=pytorch_version_of_stack(row["stack"]),
         precision=row["precision"] or None,  # type: ignore[arg-type]
         batch_per_gpu=None if batch is None else int(batch),
         grad_accum=int(accum),
@@ -489,6 +492,8 @@ def engine_of_stack(stack: str) -> str:
 
 # Words in a run's stack that say how it split the model over GPUs (multi_gpu.py).
 _STACK_SPLITS = (
+    ("split mode row", "row"),  # llama-bench's -sm row
+    ("-sm row", "row"),
     ("tensor parallel", "tensor"),
     ("device_map", "layers"),
 )

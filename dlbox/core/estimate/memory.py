@@ -1378,7 +1378,8 @@ def _decode_plan(
     kv_bytes = KV_BYTES[kv_bits]
     if kv_bits == 8 and engine in LLAMACPP_ENGINES:
         kv_bytes = LLAMACPP_Q8_0_BYTES  # -ctk/-ctv q8_0: a 16-bit scale per 32 values
-    kv = kv_bytes * kv_values * (workload.seq_len or 0) / n
+    # A row split (llama.cpp -sm row) keeps the whole cache on the main GPU with attention.
+    kv = kv_bytes * kv_values * (workload.seq_len or 0) / (np.ones_like(n) if split == "row" else n)
     # The prefill runs eager (gpt-fast's and torchao's generate.py compile only the decode
     # step): under a format whose eager linear casts each matrix to a 16-bit copy, those
     # copies are freed after their matmul and kept in the caching allocator's cache.  (A

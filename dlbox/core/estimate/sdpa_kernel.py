@@ -11,6 +11,11 @@ products' fitted one.
 
 Counted as FlashAttention's benchmarks count: forward 4 · tokens · keys · head width per
 layer (the scores and the weighted sum), halved when causal; backward 2.5× the forward.
+
+"auto" is the kernel PyTorch itself picks, which on datacenter Hopper and Blackwell has
+changed from release to release (pytorch_release.HOPPER_DEFAULTS): the fitted pricing stands for
+today's choice (cuDNN there, flash elsewhere), and a run on a release whose choice differs
+prices that release's kernel at its cited rate.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import numpy as np
 
 from dlbox.core.estimate.checkpointing import parse_mode, recomputed_flops
 from dlbox.core.estimate.constants import named_constants
+from dlbox.core.estimate.pytorch_release import HOPPER_DEFAULTS, hopper_default
 from dlbox.core.estimate.workloads import Workload
 
 SdpaBackend = Literal["auto", "flash", "efficient", "cudnn"]
@@ -38,6 +44,21 @@ def backend_of_stack(stack: str) -> str:
     ``EFFICIENT_ATTENTION``, ``CUDNN_ATTENTION``), else "auto"."""
     found = _STACK_WORDS.search(stack or "")
     return found.group(1).lower() if found else "auto"
+
+
+_DEFAULT_CARDS = ("hopper", "blackwell/hbm")
+
+
+def auto_backends(version: str | None, arch: np.ndarray, variant: np.ndarray) -> np.ndarray:
+    """Per GPU, the kernel "auto" prices at its own rate: the release's default on
+    datacenter Hopper/Blackwell where it differs from today's, else "auto" (the fitted
+    pricing, which stands for today's choice; every other card's choice never changed)."""
+    chosen = hopper_default(version)
+    keys = np.array(
+        [_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
+    )
+    moved = np.isin(keys, _DEFAULT_CARDS) & (chosen != HOPPER_DEFAULTS[-1][1])
+    return np.where(moved, chosen, "auto")
 
 
 def _key(arch: str, variant: str) -> str:

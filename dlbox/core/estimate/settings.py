@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
 from dlbox.core.estimate.checkpointing import parse_mode
+from dlbox.core.estimate.pytorch_release import parse_version
 from dlbox.core.estimate.weight_formats import parse_decode_kernel
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
 
@@ -65,9 +66,11 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
 # Hugging Face transformers' device_map="auto", which AutoAWQ's from_quantized uses with
 # device_map="balanced"); "tensor": every layer's matrices are split and the GPUs work
 # together, two all-reduces per layer (vLLM's tensor_parallel_size, gpt-fast, MLC);
-# "single": the engine loads the whole model onto one device (TinyChat's load_awq_model).
-MultiGpuSplit = Literal["layers", "tensor", "single"]
-MULTI_GPU_SPLITS: tuple[str, ...] = ("layers", "tensor", "single")
+# "single": the engine loads the whole model onto one device (TinyChat's load_awq_model);
+# "row": llama.cpp's -sm row, each matrix's rows split over the GPUs and every product's
+# result gathered on the main GPU, which also runs attention and holds the KV cache.
+MultiGpuSplit = Literal["layers", "tensor", "single", "row"]
+MULTI_GPU_SPLITS: tuple[str, ...] = ("layers", "tensor", "single", "row")
 ENGINE_SPLITS: dict[str, MultiGpuSplit] = {
     "vllm": "tensor",
     "llama.cpp": "layers",
@@ -149,6 +152,9 @@ class TrainSettings(BaseModel):
     # Training: the fused attention kernel PyTorch's SDPA runs (sdpa_kernel.py); "auto"
     # keeps the fitted pricing of the matrix products.
     sdpa_backend: Literal["auto", "flash", "efficient", "cudnn"] = "auto"
+    # Training: the PyTorch release the run uses ("2.7", "2.5.1"), for the kernel "auto"
+    # means on datacenter Hopper/Blackwell (sdpa_kernel.HOPPER_DEFAULTS); None: the newest.
+    pytorch_version: str | None = None
     dataset_samples: Annotated[float, lim.DATASET_SAMPLES] | None = None
     epochs: Annotated[float, lim.EPOCHS] | None = None
     inference_bits: Literal[16, 8, 4] = 16
@@ -214,6 +220,14 @@ class TrainSettings(BaseModel):
     @classmethod
     def _known_kernel(cls, v: str | None) -> str | None:
         return parse_decode_kernel(v)
+
+    @field_validator("pytorch_version")
+    @classmethod
+    def _known_release(cls, v: str | None) -> str | None:
+        if v is None:
+            return None
+        parse_version(v)  # a ValueError naming the expected form
+        return v.strip()
 
     @field_validator("checkpointing", mode="before")
     @classmethod
