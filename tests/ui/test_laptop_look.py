@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QPushButton
+
+from dlbox.core.parts import Category
 
 from .typing_helpers import in_language, settle
 
@@ -53,6 +56,7 @@ def _line_texts(label) -> list[str]:  # type: ignore[no-untyped-def]
     document.setDefaultFont(label.font())
     document.setHtml(label.text())
     document.setTextWidth(label.contentsRect().width())
+    document.size()  # laid out
     lines = []
     block = document.begin()
     while block.isValid():
@@ -62,3 +66,85 @@ def _line_texts(label) -> list[str]:  # type: ignore[no-untyped-def]
             lines.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
         block = block.next()
     return lines
+
+
+def _memory(window, task: str):  # type: ignore[no-untyped-def]
+    """Llama 3.1 8B with ``task`` on the tower's one RTX 4090, the memory panel shown."""
+    assert window.workload_bar.pick("llama-3.1-8b", task)
+    chart = window.chart_panels["memory"]
+    window.charts.setCurrentWidget(chart)
+    chart.ensure_fresh()
+    settle()
+    return chart
+
+
+def _bar_pixels(chart) -> float:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+
+    from dlbox.ui.charts.memory import BAR_HEIGHT
+
+    top = chart.plot.vb.mapViewToScene(QPointF(0, BAR_HEIGHT / 2))
+    bottom = chart.plot.vb.mapViewToScene(QPointF(0, -BAR_HEIGHT / 2))
+    return abs(bottom.y() - top.y())
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize("task", ["lora", "full"])
+def test_the_memory_panel_reads_at_1280_by_720(laptop, language, task):
+    """8B LoRA (four remedies) and full fine-tune (three, one of them long) on a 24 GB card:
+    the bar was 8 px tall in English and a 2-px line in Chinese under three lines of legend
+    and two rows of shortened remedies; "配置器" broke across lines."""
+    window = laptop
+    with in_language(window, language):
+        chart = _memory(window, task)
+        assert chart.message.text() and "GiB" in chart.message.text()
+        assert _bar_pixels(chart) >= 14
+        # The orange usable line is named, above the bar or in the legend.
+        usable = chart.usable_label.textItem.toPlainText()
+        assert chart.usable_label.isVisible() or usable in chart.legend_words()
+        # No legend entry breaks across lines (its colour mark stays with its words).
+        lines = [
+            line.replace("\u2060", "").replace("\u00a0", " ") for line in _line_texts(chart.legend)
+        ]
+        entries = [
+            e.strip() for e in chart.legend_words().replace("┃", "■").split("■") if e.strip()
+        ]
+        for entry in entries:
+            assert any(entry in line for line in lines), (entry, lines)
+        # The remedies: at most two rows, inside the panel, each whole where a row has room.
+        buttons = chart.remedy_buttons()
+        assert len(buttons) >= 3
+        assert len({b.y() for b in buttons}) <= 2
+        for button in buttons:
+            right = button.mapTo(chart, button.rect().topRight()).x()
+            assert right <= chart.width()
+        if task == "lora":  # four short remedies: every one whole
+            assert all(QPushButton.text(b) == b.text() for b in buttons), [
+                QPushButton.text(b) for b in buttons
+            ]
+
+
+def test_every_remedy_applies_and_the_estimate_follows(laptop):
+    """Each remedy button sets what it names; the verdict, the bar and the speed then show
+    the estimate the button promised, and Undo remedies takes it back."""
+    window = laptop
+    chart = _memory(window, "lora")
+    before = window.analysis.estimate().memory
+    remedies = list(chart._remedies)
+    assert len(remedies) == len(chart.remedy_buttons()) >= 3
+    for index, remedy in enumerate(remedies):
+        chart.remedy_buttons()[index].click()
+        chart.ensure_fresh()
+        settle()
+        memory = window.analysis.estimate().memory
+        assert memory["peak_gib"] == pytest.approx(remedy["peak_gib"], rel=0.01), remedy
+        assert memory["peak_gib"] < before["peak_gib"]
+        assert sum(chart.components().values()) == pytest.approx(memory["peak_gib"], rel=1e-6)
+        assert chart.message.text().startswith(("Fits", "Tight")), chart.message.text()
+        assert window.analysis.estimate().throughput > 0  # the speed chart has a bar again
+        assert chart.reset.isVisible()
+        chart.reset.click()
+        chart.ensure_fresh()
+        settle()
+        assert window.analysis.estimate().memory["peak_gib"] == pytest.approx(before["peak_gib"])
+        assert sum(p.quantity for p in window.document.resolved.of(Category.GPU)) == 1
