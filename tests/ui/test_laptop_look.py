@@ -9,6 +9,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QPushButton
 
 from dlbox.core.parts import Category
+from dlbox.ui.widgets.workload_bar import ID_ROLE
 
 from .typing_helpers import in_language, settle
 
@@ -148,3 +149,52 @@ def test_every_remedy_applies_and_the_estimate_follows(laptop):
         settle()
         assert window.analysis.estimate().memory["peak_gib"] == pytest.approx(before["peak_gib"])
         assert sum(p.quantity for p in window.document.resolved.of(Category.GPU)) == 1
+
+
+def _ink(image, blank) -> set[int]:  # type: ignore[no-untyped-def]
+    """The columns where ``image`` differs from ``blank`` (same size)."""
+    return {
+        x
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixel(x, y) != blank.pixel(x, y)
+    }
+
+
+def _words_and_arrow(button) -> tuple[set[int], set[int]]:  # type: ignore[no-untyped-def]
+    """The pixel columns of a menu button's words and of its menu arrow, told apart by
+    drawing it again without words and then without a menu, at the same size."""
+    from PySide6.QtWidgets import QMenu
+
+    size = button.size()
+    button.setFixedSize(size)
+    text, menu = button.text(), button.menu()
+    whole = button.grab().toImage()
+    button.setText("")
+    no_words = button.grab().toImage()
+    button.setMenu(QMenu(button) if menu is None else None)
+    bare = button.grab().toImage()
+    button.setMenu(menu)
+    button.setText(text)
+    return _ink(whole, no_words), _ink(no_words, bare)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_menu_buttons_keep_their_words_clear_of_the_arrow(laptop, language):
+    """ "Kernel: auto" and "Options…" open menus; Fusion drew the menu arrow on their last
+    letter."""
+    window = laptop
+    with in_language(window, language):
+        bar = window.workload_bar
+        assert bar.pick("llama-3.1-8b", "decode")
+        settle()
+        buttons = [bar.kernel]
+        bar.workload.setCurrentIndex(bar.workload.findData("sdxl-finetune", ID_ROLE))
+        settle()
+        buttons.append(bar.diffusion)
+        for button in buttons:
+            words, arrow = _words_and_arrow(button)
+            assert words and arrow, button.objectName()
+            # A clear gap, as between two words (it was 1 or 2 px: the arrow touched).
+            gap = min(arrow) - max(words)
+            assert gap >= 6, (button.objectName(), button.text(), gap)
