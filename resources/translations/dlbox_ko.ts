@@ -1466,37 +1466,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (보정 안 됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="55"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="60"/>
         <source>%1 · from %2/h</source>
         <translation>%1 · %2/시간부터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="68"/>
         <source>%1: %2 %3 (likely %4–%5)</source>
         <translation>%1: %2 %3 (예상 범위 %4–%5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="77"/>
         <source>Bound by %1</source>
         <translation>병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="82"/>
         <source>One such card in place of this build&apos;s GPUs</source>
         <translation>이 구성의 GPU 대신 이 카드 한 장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="87"/>
         <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
         <translation>GPU %1개 상품 모두 이 속도입니다: 카드를 늘려도 빨라지지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="95"/>
         <source>Lowest price per hour: %1</source>
         <translation>시간당 최저가: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="98"/>
         <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
         <translation>추정기의 기준 호스트로 추정: 인스턴스의 CPU는 알 수 없음</translation>
     </message>

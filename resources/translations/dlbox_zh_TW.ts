@@ -1466,37 +1466,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（未校準）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="55"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="60"/>
         <source>%1 · from %2/h</source>
         <translation>%1 · %2/小時起</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="68"/>
         <source>%1: %2 %3 (likely %4–%5)</source>
         <translation>%1：%2 %3（可能 %4–%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="77"/>
         <source>Bound by %1</source>
         <translation>瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="82"/>
         <source>One such card in place of this build&apos;s GPUs</source>
         <translation>以一張此顯示卡取代此配置的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="87"/>
         <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
         <translation>%1 張顯示卡的方案都是這個速度：多加顯示卡不會更快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="95"/>
         <source>Lowest price per hour: %1</source>
         <translation>每小時最低價：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="98"/>
         <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
         <translation>以估算器的參考主機估計：執行個體的 CPU 未知</translation>
     </message>

@@ -198,3 +198,20 @@ def test_menu_buttons_keep_their_words_clear_of_the_arrow(laptop, language):
             # A clear gap, as between two words (it was 1 or 2 px: the arrow touched).
             gap = min(arrow) - max(words)
             assert gap >= 6, (button.objectName(), button.text(), gap)
+
+
+def test_host_bound_bars_read_in_chinese_brackets(laptop):
+    """Served by Hugging Face generate, the hatched bars' values said "283 (受主機限制)" with
+    English brackets around the Chinese words; the rest of the chart writes （雲端）."""
+    window = laptop
+    with in_language(window, "zh_TW"):
+        assert window.workload_bar.pick("llama-3.1-8b", "decode")
+        window.charts.show_chart("speed")
+        chart = window.chart_panels["speed"]
+        chart.engine.setCurrentIndex(chart.engine.findData("generic"))
+        chart.ensure_fresh()
+        settle()
+        values = [item.toPlainText() for item in chart.values if item.toPlainText()]
+        tagged = [v for v in values if "受主機限制" in v]
+        assert tagged, values
+        assert all("（受主機限制）" in v for v in tagged), tagged
