@@ -6393,7 +6393,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="364"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
@@ -6403,62 +6403,72 @@ Nothing was changed.</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="360"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="370"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="381"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="386"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="396"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="420"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="447"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="462"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>

@@ -6393,7 +6393,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="364"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
@@ -6403,62 +6403,72 @@ Nothing was changed.</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="360"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
         <source>tight zone ±%1 %</source>
         <translation>很紧区间 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="370"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="381"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="386"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="396"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="420"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="447"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="462"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>

@@ -6393,7 +6393,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="364"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
@@ -6403,62 +6403,72 @@ Nothing was changed.</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="360"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
         <source>tight zone ±%1 %</source>
         <translation>很緊區間 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="370"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="381"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="386"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="396"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="420"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="447"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="462"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>

@@ -317,7 +317,9 @@ class MemoryChart(ChartPanel):
         verdict = str(memory["verdict"])
         # Serving: the batch is the streams decoded at once, each holding the context.
         serving = (getattr(estimate, "explain", None) or {}).get("inference")
-        template = self._verdict_template(bool(serving), int(memory["max_batch_per_gpu"]) >= 1)
+        template = self._verdict_template(
+            bool(serving), int(memory["max_batch_per_gpu"]) >= 1, verdict == "tight"
+        )
         self.set_message(
             template.replace(
                 "%6", QLocale().toString(int(serving["context_tokens"])) if serving else ""
@@ -373,9 +375,24 @@ class MemoryChart(ChartPanel):
             "(the memory estimate's error on published runs); try it before you buy",
         ).replace("%1", f"{band * 100:.0f}")
 
-    def _verdict_template(self, serving: bool, some_fit: bool) -> str:
+    def _verdict_template(self, serving: bool, some_fit: bool, tight: bool = False) -> str:
         """The verdict line: the peak against the usable memory, and the largest batch (or
-        number of streams) that may fit — or that not even one does."""
+        number of streams) that may fit — or that not even one does; a tight peak over the
+        usable memory may still fit ("Tight … not even batch 1 fits" read as a no)."""
+        if tight and not some_fit:
+            return (
+                translate(
+                    "MemoryChart",
+                    "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable "
+                    "memory by less than the estimate's error: it may not fit)",
+                )
+                if serving
+                else translate(
+                    "MemoryChart",
+                    "%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than "
+                    "the estimate's error: it may not fit)",
+                )
+            )
         if serving:
             return (
                 translate(
