@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;Plan a Build…</source>
         <translation>规划装机(&amp;P)…</translation>
     </message>
@@ -3783,32 +3783,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="48"/>
+        <source>RAM module height under a tower cooler&apos;s fan (module heights are partly recorded, cooler overhangs are not)</source>
+        <translation>塔式散热器风扇下方的内存条高度（内存条高度只有部分记录，散热器的悬出距离没有记录）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="53"/>
+        <source>AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate</source>
+        <translation>一体式水冷的水泵头、水管或塔式散热器与 M.2 散热片、VRM 散热片及显卡背板之间的干涉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="57"/>
+        <source>BIOS version actually shipped on the board (only CPU launch year vs chipset generation; for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)</source>
+        <translation>主板出厂时实际的 BIOS 版本（只比对 CPU 发布年份与芯片组代次；24/48/64 GB DDR5 内存条则比对配置中注明的 BIOS 或 AGESA 版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="62"/>
+        <source>M.2 drive length vs slot length (2242/2280/22110) and heatsink height</source>
+        <translation>M.2 硬盘长度与插槽长度（2242/2280/22110）及散热片高度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="66"/>
+        <source>case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm</source>
+        <translation>机箱风道、风扇数量与位置；超过标准 27 mm 的冷排厚度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="70"/>
+        <source>GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 (a riser&apos;s rated generation is checked when the build gives it)</source>
+        <translation>显卡支架、竖装显卡，以及延长线在 PCIe 4.0/5.0 下的信号质量（配置中注明延长线的额定代次时会检查）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; powered risers and their own cables are not itemised</source>
+        <translation>插在主板插槽上的显卡经由插槽取用的最多 75 W 计入电源 1；自带供电的延长线及其线材不逐项计算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>board-specific lane sharing that is not in the board&apos;s M.2 table (e.g. slots disabled by a populated U.2 port or a second M.2 slot)</source>
+        <translation>主板 M.2 表格未列出的该板特有通道共享（例如 U.2 接口或第二个 M.2 插槽使用时停用的插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <source>PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)</source>
+        <translation>PCIe 拆分（bifurcation）设置，以及显卡与硬盘以外的扩展卡（网卡、采集卡）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <source>drivers, CUDA/ROCm and operating-system support for the parts</source>
+        <translation>部件的驱动程序、CUDA/ROCm 与操作系统支持</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <source>front-panel connectors, USB headers and fan headers</source>
+        <translation>前面板接口、USB 针脚与风扇针脚</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="120"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
         <source>motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
         <source>power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
         <source>case</source>
         <translation>机箱</translation>
     </message>
@@ -3823,17 +3878,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
@@ -5500,27 +5555,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>开始方式：在目录中双击配件（或将其拖到配置中）；或打开示例配置（%1）；或让规划工具按你的任务和预算挑选配件（%2）。</translation>
     </message>
@@ -5982,8 +6037,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5994,7 +6049,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>

@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;Plan a Build…</source>
         <translation>規劃組裝(&amp;P)…</translation>
     </message>
@@ -3783,32 +3783,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="48"/>
+        <source>RAM module height under a tower cooler&apos;s fan (module heights are partly recorded, cooler overhangs are not)</source>
+        <translation>塔式散熱器風扇下方的記憶體模組高度（模組高度只部分有記錄，散熱器的懸出距離沒有記錄）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="53"/>
+        <source>AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate</source>
+        <translation>一體式水冷的水泵頭、水管或塔式散熱器與 M.2 散熱片、VRM 散熱片及顯示卡背板之間的干涉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="57"/>
+        <source>BIOS version actually shipped on the board (only CPU launch year vs chipset generation; for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)</source>
+        <translation>主機板出貨時實際的 BIOS 版本（只比對 CPU 推出年份與晶片組世代；24/48/64 GB DDR5 模組則比對配置中註明的 BIOS 或 AGESA 版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="62"/>
+        <source>M.2 drive length vs slot length (2242/2280/22110) and heatsink height</source>
+        <translation>M.2 硬碟長度與插槽長度（2242/2280/22110）及散熱片高度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="66"/>
+        <source>case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm</source>
+        <translation>機殼風流、風扇數量與位置；超過標準 27 mm 的水冷排厚度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="70"/>
+        <source>GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 (a riser&apos;s rated generation is checked when the build gives it)</source>
+        <translation>顯示卡支撐架、直立式顯示卡安裝，以及延長線在 PCIe 4.0/5.0 下的訊號品質（配置中有註明延長線的額定世代時會檢查）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; powered risers and their own cables are not itemised</source>
+        <translation>插在主機板插槽上的顯示卡經由插槽取用的最多 75 W 計入電源 1；自帶供電的延長線及其線材不逐項計算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>board-specific lane sharing that is not in the board&apos;s M.2 table (e.g. slots disabled by a populated U.2 port or a second M.2 slot)</source>
+        <translation>主機板 M.2 表格未列出的該板特有通道共用（例如 U.2 埠或第二個 M.2 插槽使用時停用的插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <source>PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)</source>
+        <translation>PCIe 分岔（bifurcation）設定，以及顯示卡與硬碟以外的擴充卡（網路卡、擷取卡）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <source>drivers, CUDA/ROCm and operating-system support for the parts</source>
+        <translation>零件的驅動程式、CUDA/ROCm 與作業系統支援</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <source>front-panel connectors, USB headers and fan headers</source>
+        <translation>前面板接頭、USB 針腳與風扇針腳</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="120"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
         <source>motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
         <source>storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
         <source>power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
         <source>case</source>
         <translation>機殼</translation>
     </message>
@@ -3823,17 +3878,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中還沒有零件：未進行任何檢查，也沒有耗電估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
@@ -5500,27 +5555,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>開始方式：在目錄中按兩下零件（或將它拖曳到配置中）；或開啟範例配置（%1）；或讓規劃工具依您的工作與預算挑選零件（%2）。</translation>
     </message>
@@ -5982,8 +6037,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -5994,7 +6049,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
