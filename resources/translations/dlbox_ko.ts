@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;Plan a Build…</source>
         <translation>구성 계획(&amp;P)…</translation>
     </message>
@@ -903,117 +903,117 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="286"/>
         <source>Search name and specs…</source>
         <translation>이름과 사양 검색…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
         <source>Reset filters</source>
         <translation>필터 초기화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="319"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>부품을 선택하면 모든 사양과 출처, 날짜를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="342"/>
         <source>As another PSU</source>
         <translation>추가 파워로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="329"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="345"/>
         <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
         <translation>파워를 빌드에 있는 파워 옆의 추가 파워로 판단합니다(듀얼 파워 리그: 편집 ▸ 다른 파워로 추가). 전체 리그의 부하가 아니라 파워 1이 정격을 넘지 않도록 이 파워가 맡아야 하는 GPU 케이블 전력으로 판단합니다. 커넥터는 GPU를 배정한 뒤(전원, 라이저, 수랭) 검사합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="399"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="415"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>%1일 이상 전에 확인된 가격입니다(설정): 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="456"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>빌드에 있는 부품을 대신할 수는 있지만 하나 더 추가할 수는 없습니다. 빌드에서 그 줄을 선택하고 [교체]를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
         <source>Does not fit: %1</source>
         <translation>맞지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="501"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="506"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 호환되지 않는 %1개 숨김</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="511"/>
         <source> · checking compatibility…</source>
         <translation> · 호환성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="498"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="514"/>
         <source>Checking which parts fit the build…</source>
         <translation>구성에 맞는 부품을 점검하는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="500"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>현재 구성에 맞지 않는 부품은 숨겨져 있습니다. ‘호환 부품만’ 선택을 해제하면 회색으로 표시되며, 마우스를 올리면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="522"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>호환성 검사를 사용할 수 없어 숨긴 부품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="684"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="671"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="687"/>
         <source>new</source>
         <translation>새 제품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="688"/>
         <source>used</source>
         <translation>중고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="693"/>
         <source>on %1</source>
         <translation>%1 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="678"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="694"/>
         <source>an unknown date</source>
         <translation>알 수 없는 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="684"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>%1일 이상 지남: 오늘 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
         <source>(old)</source>
         <translation>(오래됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="710"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="726"/>
         <source>Street prices</source>
         <translation>시중 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="842"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="858"/>
         <source>%1: %2 parts in the catalogue</source>
         <translation>%1: 부품 목록에 %2개</translation>
     </message>
@@ -1023,49 +1023,49 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="749"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
         <source>source not given</source>
         <translation>출처 미기재</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="750"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="766"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="751"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="767"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="752"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
         <source>Does not fit the build:</source>
         <translation>구성에 맞지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="757"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="773"/>
         <source>%1, as of %2</source>
         <translation>%1, %2 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="766"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="782"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>슬롯 배치 미확인: 슬롯 위치나 레인 폭은 추정이며 매뉴얼에서 확인한 것이 아닙니다. 이 메인보드에 GPU 여러 장을 계획하기 전에 매뉴얼을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="808"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="824"/>
         <source>Compatible with my build only</source>
         <translation>내 구성과 호환되는 부품만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="813"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="829"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>구성에 맞지 않는 부품을 숨깁니다. 선택을 해제하면 회색으로 표시되며,
 회색 부품에 마우스를 올리면 맞지 않는 이유를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="224"/>
         <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
         <translation>%1: %2 ~ %3; %4개 부품은 이 값을 밝히지 않아 범위를 좁히면 숨겨집니다.</translation>
     </message>
@@ -1204,12 +1204,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="96"/>
         <source>Export this chart as %1</source>
         <translation>이 차트를 %1(으)로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="220"/>
         <source>Export %1</source>
         <translation>‘%1’ 내보내기</translation>
     </message>
@@ -1289,32 +1289,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <source>Earliest break-even after %1 days, against %2</source>
+        <translation>최단 %1일 후 손익분기, %2 대비</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <source>Renting stays cheaper within the horizon</source>
+        <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="177"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <source>no room for the legend: point at a line for its offer and cost</source>
+        <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="188"/>
-        <source>earliest break-even after %1 days, against %2</source>
-        <translation>최단 %1일 후 손익분기, %2 대비</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="193"/>
-        <source>renting stays cheaper within the horizon</source>
-        <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="233"/>
-        <source> · no room for the legend: point at the chart for each line&apos;s offer and cost, or make the charts taller</source>
-        <translation> · 범례를 표시할 공간이 없습니다: 차트를 가리키면 각 선의 상품과 비용이 보이며, 차트를 더 높게 늘릴 수도 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="255"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -1361,92 +1361,92 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="121"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="194"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="214"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="211"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 막대 %1개 더 있음: 차트를 늘리거나 CSV 참고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="234"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>클라우드 막대는 추정기의 기준 호스트 기준입니다. 막대에 마우스를 올리면 GPU 개수와 가격이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="356"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 빗금: 속도를 정하는 것은 GPU가 아니라 호스트 CPU나 커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="388"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
         <source>Band: %1</source>
         <translation>범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="378"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
         <source>Why?</source>
         <translation>근거?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="421"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="407"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · %5(으)로 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="430"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="446"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="432"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="455"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="471"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="457"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="496"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="482"/>
         <source>Batch %1 per GPU</source>
         <translation>GPU당 배치 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="505"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="491"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 스트림당 %1 토큰/초</translation>
     </message>
@@ -1466,63 +1466,68 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (보정 안 됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="55"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="60"/>
         <source>%1 · from %2/h</source>
         <translation>%1 · %2/시간부터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="68"/>
         <source>%1: %2 %3 (likely %4–%5)</source>
         <translation>%1: %2 %3 (예상 범위 %4–%5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="77"/>
         <source>Bound by %1</source>
         <translation>병목: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="82"/>
         <source>One such card in place of this build&apos;s GPUs</source>
         <translation>이 구성의 GPU 대신 이 카드 한 장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="87"/>
         <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
         <translation>GPU %1개 상품 모두 이 속도입니다: 카드를 늘려도 빨라지지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="95"/>
         <source>Lowest price per hour: %1</source>
         <translation>시간당 최저가: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="98"/>
         <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
         <translation>추정기의 기준 호스트로 추정: 인스턴스의 CPU는 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="94"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>이 속도가 가정하는 서빙 스택: 다른 것을 골라 비교하세요(워크로드 막대의 상자처럼 구성의 작업과 함께 저장됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="241"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="458"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="488"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="474"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -3793,32 +3798,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="48"/>
+        <source>RAM module height under a tower cooler&apos;s fan (module heights are partly recorded, cooler overhangs are not)</source>
+        <translation>타워 쿨러 팬 아래 메모리 모듈 높이 (모듈 높이는 일부만 기록되어 있고 쿨러 돌출 길이는 기록되어 있지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="53"/>
+        <source>AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate</source>
+        <translation>일체형 수랭 펌프 블록·튜브 또는 타워 쿨러와 M.2 방열판, VRM 방열판, 그래픽 카드 백플레이트의 간섭</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="57"/>
+        <source>BIOS version actually shipped on the board (only CPU launch year vs chipset generation; for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)</source>
+        <translation>메인보드에 실제로 탑재되어 출고된 BIOS 버전 (CPU 출시 연도와 칩셋 세대만 비교하며, 24/48/64 GB DDR5 모듈은 구성에 적힌 BIOS 또는 AGESA 버전을 비교)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="62"/>
+        <source>M.2 drive length vs slot length (2242/2280/22110) and heatsink height</source>
+        <translation>M.2 드라이브 길이와 슬롯 길이(2242/2280/22110), 방열판 높이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="66"/>
+        <source>case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm</source>
+        <translation>케이스 공기 흐름, 팬 개수와 배치, 표준 27 mm를 넘는 라디에이터 두께</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="70"/>
+        <source>GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 (a riser&apos;s rated generation is checked when the build gives it)</source>
+        <translation>그래픽 카드 지지대, 세로 장착, PCIe 4.0/5.0에서 라이저 케이블의 신호 품질 (구성에 라이저의 정격 세대가 있으면 확인함)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; powered risers and their own cables are not itemised</source>
+        <translation>메인보드 슬롯에 꽂힌 그래픽 카드가 슬롯으로 끌어가는 최대 75 W는 파워 1에 계산되며, 전원이 있는 라이저와 그 케이블은 따로 계산하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>board-specific lane sharing that is not in the board&apos;s M.2 table (e.g. slots disabled by a populated U.2 port or a second M.2 slot)</source>
+        <translation>메인보드 M.2 표에 없는 보드별 레인 공유 (예: U.2 포트나 두 번째 M.2 슬롯을 쓰면 비활성화되는 슬롯)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <source>PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)</source>
+        <translation>PCIe 분기(bifurcation) 설정, 그래픽 카드와 드라이브 외의 확장 카드(NIC, 캡처 카드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <source>drivers, CUDA/ROCm and operating-system support for the parts</source>
+        <translation>부품의 드라이버, CUDA/ROCm, 운영 체제 지원</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <source>front-panel connectors, USB headers and fan headers</source>
+        <translation>전면 패널 커넥터, USB 헤더, 팬 헤더</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="120"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
         <source>motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
         <source>storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
         <source>power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
         <source>case</source>
         <translation>케이스</translation>
     </message>
@@ -3833,17 +3893,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>구성에 아직 부품이 없습니다. 검사한 항목도, 전력 추정치도 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
@@ -5530,27 +5590,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
         <source>%1 things are not checked (hover)</source>
         <translation>검사하지 않은 항목 %1개 (마우스를 올려 보기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
         <source>Not checked:</source>
         <translation>검사하지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
         <source>show part</source>
         <translation>부품 보기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
         <source>fix: use %1</source>
         <translation>해결: %1 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>시작하려면: 부품 목록에서 부품을 두 번 클릭하세요(또는 구성으로 끌어 오세요). 예제 구성을 열거나(%1), 작업과 예산에 맞춰 계획 도구가 부품을 고르게 할 수도 있습니다(%2).</translation>
     </message>
@@ -6012,8 +6072,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -6024,7 +6084,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
@@ -6266,228 +6326,239 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
         <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
         <source>No checkpointing</source>
         <translation>체크포인팅 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
         <source>Full checkpointing</source>
         <translation>전체 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
         <source>Every 2nd layer</source>
         <translation>두 층마다 하나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
         <source>Attention core only</source>
         <translation>어텐션 코어만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="246"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="252"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="267"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="336"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="351"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="375"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="402"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="417"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -8731,190 +8802,190 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>Full fine-tune</source>
         <translation>전체 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Inference</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
         <source>Fine-tune</source>
         <translation>파인튜닝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>자동 레이아웃: PyTorch는 NCHW, 벤더 최적화 스택은 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="106"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>속도, 메모리, 비용 수치가 가리키는 작업입니다. 목록의 항목을 가리키면 무엇을 실행하는지 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="197"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="212"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>작업이 계산에 쓰는 숫자 형식 (목록에 각 형식의 전체 이름이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>직접 입력하기 전까지: GPU 메모리에 따른 Ollama 기본값(24 GiB 미만 4,096 토큰, 48 GiB까지 32,768, 그 이상 262,144)을 이 스트림 수에서 들어가는 가장 긴 값으로 줄여 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
         <translation>토큰마다의 고정 비용을 정하는 서빙 스택: 기본값은 llama.cpp(Ollama와 LM Studio의 기반)입니다. vLLM은 카드의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. Hugging Face generate는 토큰마다 CPU를 기다리므로 빠른 카드도 차이가 없습니다. 여러 GPU에서 llama.cpp, Hugging Face, AutoAWQ는 모델을 레이어 단위로 나누고(메모리는 늘고 속도는 그대로), vLLM은 모든 레이어를 나누며(대역폭이 합쳐짐), TinyChat은 GPU 한 장만 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="297"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="319"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="321"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="905"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="348"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="351"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="352"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="392"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="408"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(PyTorch는 eager든 컴파일이든 NCHW — torch.compile은 주어진 레이아웃을 유지, 벤더 최적화 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="420"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
@@ -9009,122 +9080,122 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="21"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
         <source>Latents: the VAE encodes every image</source>
         <translation>잠재 표현: VAE가 모든 이미지를 인코딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="23"/>
         <source>The VAE encoder runs on every image each step (diffusers&apos; scripts)</source>
         <translation>매 스텝 모든 이미지에 VAE 인코더를 실행 (diffusers 스크립트)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="29"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
         <source>Latents cached before training</source>
         <translation>학습 전에 잠재 표현 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="31"/>
         <source>Latents computed once before training: no VAE in the step (faster per image)</source>
         <translation>잠재 표현을 학습 전에 한 번 계산: 스텝에 VAE 없음 (이미지당 더 빠름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
         <source>Text encoder: frozen, run every step</source>
         <translation>텍스트 인코더: 고정, 매 스텝 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="40"/>
         <source>The text encoder runs forward, frozen, every step</source>
         <translation>텍스트 인코더가 고정된 채 매 스텝 순전파를 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
         <source>Text encoder: embeddings cached</source>
         <translation>텍스트 인코더: 임베딩 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="46"/>
         <source>Prompt embeddings computed once: no text encoder in the step (a little faster)</source>
         <translation>프롬프트 임베딩을 한 번만 계산: 스텝에 텍스트 인코더 없음 (조금 더 빠름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
         <source>Text encoder trained with the U-Net</source>
         <translation>텍스트 인코더를 U-Net과 함께 학습</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="55"/>
         <source>Trained text encoder: its backward every step, and its weights, gradients and optimizer states in memory (its LoRA maps with LoRA)</source>
         <translation>텍스트 인코더 학습: 매 스텝 역전파가 추가되고, 가중치·그래디언트·옵티마이저 상태가 메모리를 차지 (LoRA 사용 시 LoRA 행렬)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
         <source>VAE precision: the workload&apos;s usual</source>
         <translation>VAE 정밀도: 워크로드 기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="65"/>
         <source>The VAE in the precision the workload&apos;s source ran it in</source>
         <translation>VAE를 워크로드 출처가 사용한 정밀도로 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="71"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
         <source>VAE in FP32</source>
         <translation>VAE를 FP32로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="73"/>
         <source>The VAE kept in FP32 to avoid NaN losses (SDXL scripts, --no_half_vae): it runs at the FP32/TF32 rate, slower than 16-bit</source>
         <translation>NaN 손실을 피하려고 VAE를 FP32로 유지 (SDXL 스크립트, --no_half_vae): FP32/TF32 속도로 실행되어 16비트보다 느림</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
         <source>VAE in 16-bit</source>
         <translation>VAE를 16비트로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="83"/>
         <source>The VAE in the run&apos;s 16-bit precision, at the tensor-core rate</source>
         <translation>VAE를 실행의 16비트 정밀도로, 텐서 코어 속도로 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
         <source>Attention: fused (xformers, SDPA)</source>
         <translation>어텐션: 융합 (xformers, SDPA)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="91"/>
         <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
         <translation>융합 어텐션 커널 (xformers 또는 PyTorch 2 SDPA): 점수를 저장하지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
         <source>Attention: materialized (no xformers)</source>
         <translation>어텐션: 구체화 (xformers 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="100"/>
         <source>Every attention score written to memory and read back: slower, and far more activation memory without checkpointing</source>
         <translation>모든 어텐션 점수를 메모리에 쓰고 다시 읽음: 더 느리고, 체크포인팅 없이는 활성화 메모리가 훨씬 많음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
         <source>Prior preservation (DreamBooth)</source>
         <translation>사전 보존 (DreamBooth)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="110"/>
         <source>Prior preservation: a class image with every instance image doubles the U-Net work and activations per step (speed in instance images/s)</source>
         <translation>사전 보존: 인스턴스 이미지마다 클래스 이미지가 붙어 스텝당 U-Net 연산과 활성화가 두 배 (속도는 인스턴스 이미지/초)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
         <source>EMA of the weights</source>
         <translation>가중치 EMA</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="120"/>
         <source>An EMA copy of the trained weights: an FP32 shadow in GPU memory (4 bytes per parameter) and an update of every tensor each optimizer step</source>
         <translation>학습 가중치의 EMA 사본: GPU 메모리에 FP32 섀도 사본 (파라미터당 4바이트), 옵티마이저 스텝마다 모든 텐서 업데이트</translation>
     </message>

@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;Plan a Build…</source>
         <translation>规划装机(&amp;P)…</translation>
     </message>
@@ -903,117 +903,117 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="286"/>
         <source>Search name and specs…</source>
         <translation>搜索名称和规格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="319"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>选择配件以查看全部规格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="342"/>
         <source>As another PSU</source>
         <translation>作为另一个电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="329"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="345"/>
         <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
         <translation>把电源当作配置中已有那个电源旁的另一个来判断（双电源机器：编辑 ▸ 添加为另一个电源），依它必须承担多少 GPU 线缆功率才能让电源 1 不超过额定功率来判断，而不是依整机负载。给它分配 GPU 之后（电源、延长线与水冷）才会检查它的接口。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="399"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="415"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此价格记录于 %1 天以前（设置）：购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="456"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以替换配置中的同类零件，但无法再多加一个：请在配置中选中该行，再按“替换”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
         <source>Does not fit: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="501"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="506"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隐藏 %1 个不兼容配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="511"/>
         <source> · checking compatibility…</source>
         <translation> · 正在检查兼容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="498"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="514"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在检查哪些配件适合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="500"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隐藏与当前配置不兼容的配件；取消勾选“仅显示兼容配件”即可灰色显示，鼠标悬停可查看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="522"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>兼容性检查不可用，因此不会隐藏任何配件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="684"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="671"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="687"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="688"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="693"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="678"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="694"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="684"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超过 %1 天：请查看今日价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
         <source>(old)</source>
         <translation>（旧）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="710"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="726"/>
         <source>Street prices</source>
         <translation>市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="842"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="858"/>
         <source>%1: %2 parts in the catalogue</source>
         <translation>%1：目录中有 %2 个配件</translation>
     </message>
@@ -1023,49 +1023,49 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="749"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
         <source>source not given</source>
         <translation>未注明来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="750"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="766"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="751"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="767"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="752"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
         <source>Does not fit the build:</source>
         <translation>与配置不兼容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="757"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="773"/>
         <source>%1, as of %2</source>
         <translation>%1，数据日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="766"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="782"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽布局未经核实：插槽位置或通道宽度为推测，并非取自说明书。在这块主板上规划多张 GPU 之前，请先查阅说明书。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="808"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="824"/>
         <source>Compatible with my build only</source>
         <translation>仅显示与我的配置兼容的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="813"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="829"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隐藏与配置不兼容的配件。取消勾选则以灰色显示；
 将鼠标悬停在灰色配件上可查看不兼容的原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="224"/>
         <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
         <translation>%1：%2 至 %3；%4 个零件未标明此值，缩小范围后会被隐藏。</translation>
     </message>
@@ -1204,12 +1204,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="96"/>
         <source>Export this chart as %1</source>
         <translation>将此图表导出为 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="220"/>
         <source>Export %1</source>
         <translation>导出“%1”</translation>
     </message>
@@ -1289,32 +1289,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <source>Earliest break-even after %1 days, against %2</source>
+        <translation>最早 %1 天后回本，对比 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <source>Renting stays cheaper within the horizon</source>
+        <translation>在图表期间内租用始终更便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="177"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <source>no room for the legend: point at a line for its offer and cost</source>
+        <translation>图例放不下：将鼠标移到线上可看到它的方案与费用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="188"/>
-        <source>earliest break-even after %1 days, against %2</source>
-        <translation>最早 %1 天后回本，对比 %2</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="193"/>
-        <source>renting stays cheaper within the horizon</source>
-        <translation>在图表期间内租用始终更便宜</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="233"/>
-        <source> · no room for the legend: point at the chart for each line&apos;s offer and cost, or make the charts taller</source>
-        <translation> · 图例放不下：将鼠标移到图上可看到每条线的方案与费用，或把图表区拉高</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="255"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -1361,92 +1361,92 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="121"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="194"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="214"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="211"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 另有 %1 项未显示：拉高图表或见 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="234"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校准）：AMD 显卡；其速度仅以 NVIDIA 的实测拟合，没有任何 AMD 实测可验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>云端条形按估算器的参考主机计；鼠标悬停在条形上可查看显卡数量与价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="356"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 斜线：速度由主机 CPU 或内核启动决定，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="388"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
         <source>Band: %1</source>
         <translation>范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="378"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估计是这样得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="421"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="407"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 以 %5 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="430"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="446"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="432"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="455"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="471"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="457"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="496"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="482"/>
         <source>Batch %1 per GPU</source>
         <translation>每张显卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="505"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="491"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 每个流 %1 词元/秒</translation>
     </message>
@@ -1466,63 +1466,68 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（未校准）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="55"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="60"/>
         <source>%1 · from %2/h</source>
         <translation>%1 · %2/小时起</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="68"/>
         <source>%1: %2 %3 (likely %4–%5)</source>
         <translation>%1：%2 %3（可能 %4–%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="77"/>
         <source>Bound by %1</source>
         <translation>瓶颈：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="82"/>
         <source>One such card in place of this build&apos;s GPUs</source>
         <translation>以一张此显卡替换此配置的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="87"/>
         <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
         <translation>%1 张显卡的方案都是这个速度：多加显卡不会更快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="95"/>
         <source>Lowest price per hour: %1</source>
         <translation>每小时最低价：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="98"/>
         <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
         <translation>按估算器的参考主机估计：实例的 CPU 未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="94"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>这些速度所假设的服务堆栈：选择另一个来比较（与此配置的任务一起保存，和工作负载栏的选框相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="241"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="458"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主机内存：CPU 优化器步骤按 DGX A100 主机计算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="488"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="474"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -3793,32 +3798,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="48"/>
+        <source>RAM module height under a tower cooler&apos;s fan (module heights are partly recorded, cooler overhangs are not)</source>
+        <translation>塔式散热器风扇下方的内存条高度（内存条高度只有部分记录，散热器的悬出距离没有记录）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="53"/>
+        <source>AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate</source>
+        <translation>一体式水冷的水泵头、水管或塔式散热器与 M.2 散热片、VRM 散热片及显卡背板之间的干涉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="57"/>
+        <source>BIOS version actually shipped on the board (only CPU launch year vs chipset generation; for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)</source>
+        <translation>主板出厂时实际的 BIOS 版本（只比对 CPU 发布年份与芯片组代次；24/48/64 GB DDR5 内存条则比对配置中注明的 BIOS 或 AGESA 版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="62"/>
+        <source>M.2 drive length vs slot length (2242/2280/22110) and heatsink height</source>
+        <translation>M.2 硬盘长度与插槽长度（2242/2280/22110）及散热片高度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="66"/>
+        <source>case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm</source>
+        <translation>机箱风道、风扇数量与位置；超过标准 27 mm 的冷排厚度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="70"/>
+        <source>GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 (a riser&apos;s rated generation is checked when the build gives it)</source>
+        <translation>显卡支架、竖装显卡，以及延长线在 PCIe 4.0/5.0 下的信号质量（配置中注明延长线的额定代次时会检查）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; powered risers and their own cables are not itemised</source>
+        <translation>插在主板插槽上的显卡经由插槽取用的最多 75 W 计入电源 1；自带供电的延长线及其线材不逐项计算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>board-specific lane sharing that is not in the board&apos;s M.2 table (e.g. slots disabled by a populated U.2 port or a second M.2 slot)</source>
+        <translation>主板 M.2 表格未列出的该板特有通道共享（例如 U.2 接口或第二个 M.2 插槽使用时停用的插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <source>PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)</source>
+        <translation>PCIe 拆分（bifurcation）设置，以及显卡与硬盘以外的扩展卡（网卡、采集卡）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <source>drivers, CUDA/ROCm and operating-system support for the parts</source>
+        <translation>部件的驱动程序、CUDA/ROCm 与操作系统支持</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <source>front-panel connectors, USB headers and fan headers</source>
+        <translation>前面板接口、USB 针脚与风扇针脚</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="120"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
         <source>motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
         <source>power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
         <source>case</source>
         <translation>机箱</translation>
     </message>
@@ -3833,17 +3893,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
@@ -5530,27 +5590,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>开始方式：在目录中双击配件（或将其拖到配置中）；或打开示例配置（%1）；或让规划工具按你的任务和预算挑选配件（%2）。</translation>
     </message>
@@ -6012,8 +6072,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6024,7 +6084,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
@@ -6266,228 +6326,239 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>gathered layers, buffers</source>
         <translation>收集的层与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
         <source>Default checkpointing</source>
         <translation>默认检查点设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>激活检查点：沿用该工作负载的默认设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
         <source>No checkpointing</source>
         <translation>不使用检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用激活检查点：保留所有激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>选择性（torchtitan 的算子策略）：保留注意力输出和每隔一个矩阵乘积，其余重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
         <source>Full checkpointing</source>
         <translation>完整检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每层只保留输入，反向传播时整层重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
         <source>Every 2nd layer</source>
         <translation>每隔一层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一层做完整检查点，其他层保留全部激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
         <source>Attention core only</source>
         <translation>仅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>仅重算注意力核心（Megatron/NeMo 的 selective）：配合 FlashAttention 时不省内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>激活检查点：反向传播时改为重算、不预先保留的部分。完整模式只保留每层的输入（内存最少，计算量约多三分之一）；选择性模式保留注意力输出和每隔一个矩阵乘积（省下大部分内存，只需少量重算）。会随配置的工作一起保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="246"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="252"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="267"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
         <source>tight zone ±%1 %</source>
         <translation>很紧区间 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="336"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="351"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="375"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="402"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="417"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -8731,190 +8802,190 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
         <source>Fine-tune</source>
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自动布局：PyTorch 用 NCHW，厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="106"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>速度、显存与成本数字所针对的任务；将鼠标移到列表中的项目上可看到它运行的内容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="197"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="212"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>任务计算所用的数值格式（列表中列出各格式全名）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个 token、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
         <translation>服务框架，决定每个 token 的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个 token 都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="297"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="319"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="321"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="905"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="348"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="351"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="352"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="392"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="408"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，PyTorch 无论 eager 还是编译都用 NCHW（torch.compile 沿用输入的布局），厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="420"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
@@ -9009,122 +9080,122 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="21"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
         <source>Latents: the VAE encodes every image</source>
         <translation>潜变量：VAE 编码每张图像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="23"/>
         <source>The VAE encoder runs on every image each step (diffusers&apos; scripts)</source>
         <translation>每一步都对每张图像运行 VAE 编码器（diffusers 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="29"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
         <source>Latents cached before training</source>
         <translation>训练前缓存潜变量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="31"/>
         <source>Latents computed once before training: no VAE in the step (faster per image)</source>
         <translation>潜变量在训练前计算一次：每一步不运行 VAE（每张图像更快）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
         <source>Text encoder: frozen, run every step</source>
         <translation>文本编码器：冻结，每一步运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="40"/>
         <source>The text encoder runs forward, frozen, every step</source>
         <translation>文本编码器每一步都以冻结状态运行前向传播</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
         <source>Text encoder: embeddings cached</source>
         <translation>文本编码器：缓存嵌入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="46"/>
         <source>Prompt embeddings computed once: no text encoder in the step (a little faster)</source>
         <translation>提示词嵌入只计算一次：每一步不运行文本编码器（稍快）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
         <source>Text encoder trained with the U-Net</source>
         <translation>文本编码器与 U-Net 一起训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="55"/>
         <source>Trained text encoder: its backward every step, and its weights, gradients and optimizer states in memory (its LoRA maps with LoRA)</source>
         <translation>训练文本编码器：每一步多一次反向传播，其权重、梯度和优化器状态占用显存（使用 LoRA 时为其 LoRA 矩阵）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
         <source>VAE precision: the workload&apos;s usual</source>
         <translation>VAE 精度：工作负载的默认值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="65"/>
         <source>The VAE in the precision the workload&apos;s source ran it in</source>
         <translation>VAE 使用工作负载来源所用的精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="71"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
         <source>VAE in FP32</source>
         <translation>VAE 使用 FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="73"/>
         <source>The VAE kept in FP32 to avoid NaN losses (SDXL scripts, --no_half_vae): it runs at the FP32/TF32 rate, slower than 16-bit</source>
         <translation>VAE 保持 FP32 以避免 NaN 损失（SDXL 脚本、--no_half_vae）：以 FP32/TF32 速率运行，比 16 位慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
         <source>VAE in 16-bit</source>
         <translation>VAE 使用 16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="83"/>
         <source>The VAE in the run&apos;s 16-bit precision, at the tensor-core rate</source>
         <translation>VAE 使用本次训练的 16 位精度，以张量核心速率运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
         <source>Attention: fused (xformers, SDPA)</source>
         <translation>注意力：融合（xformers、SDPA）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="91"/>
         <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
         <translation>融合注意力内核（xformers 或 PyTorch 2 SDPA）：注意力分数不写入显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
         <source>Attention: materialized (no xformers)</source>
         <translation>注意力：显式计算（无 xformers）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="100"/>
         <source>Every attention score written to memory and read back: slower, and far more activation memory without checkpointing</source>
         <translation>每个注意力分数都写入显存再读回：更慢，且不使用检查点时激活值显存多很多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
         <source>Prior preservation (DreamBooth)</source>
         <translation>先验保留（DreamBooth）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="110"/>
         <source>Prior preservation: a class image with every instance image doubles the U-Net work and activations per step (speed in instance images/s)</source>
         <translation>先验保留：每张实例图像搭配一张类别图像，每一步的 U-Net 计算和激活值加倍（速度以实例图像/秒计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
         <source>EMA of the weights</source>
         <translation>权重的 EMA</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="120"/>
         <source>An EMA copy of the trained weights: an FP32 shadow in GPU memory (4 bytes per parameter) and an update of every tensor each optimizer step</source>
         <translation>训练权重的 EMA 副本：显存中的 FP32 影子副本（每个参数 4 字节），且每次优化器步骤都要更新每个张量</translation>
     </message>

@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;Plan a Build…</source>
         <translation>規劃組裝(&amp;P)…</translation>
     </message>
@@ -903,117 +903,117 @@
 <context>
     <name>CatalogueBrowser</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="286"/>
         <source>Search name and specs…</source>
         <translation>搜尋名稱與規格…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="289"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="304"/>
         <source>Reset filters</source>
         <translation>重設篩選條件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="319"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="335"/>
         <source>Select a part to see every spec, its source and date.</source>
         <translation>選取零件以查看所有規格、來源與日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="342"/>
         <source>As another PSU</source>
         <translation>作為另一顆電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="329"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="345"/>
         <source>Judge PSUs as one more PSU beside the one in your build (a dual-PSU rig: Edit ▸ Add as Another PSU), by the GPU cable power it must carry so that PSU 1 stays within its rating, not by the whole rig&apos;s load. Its connectors are checked once you give it GPUs (Power, Risers and Water).</source>
         <translation>把電源供應器當成組裝中既有那顆旁的另一顆來判斷（雙電源供應器機器：編輯 ▸ 加入為另一顆電源供應器），依它必須負擔多少 GPU 線材功率才能讓電源供應器 1 不超過額定功率來判斷，而不是依整台機器的負載。分配 GPU 給它之後（電源、轉接線與水冷）才會檢查它的接頭。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="399"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="415"/>
         <source>Price seen more than %1 days ago (Settings): check today&apos;s price before you buy.</source>
         <translation>此價格記錄於 %1 天以前（設定）：購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="456"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="472"/>
         <source>Fits in place of the one in your build, not next to it: select that line in the build and press Replace.</source>
         <translation>可以取代配置中的同類零件，但無法再多加一個：請在配置中選取該列，再按「替換」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="464"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="480"/>
         <source>Does not fit: %1</source>
         <translation>不相容：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="485"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="501"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="490"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="506"/>
         <source> · %1 hidden as incompatible</source>
         <translation> · 已隱藏 %1 個不相容零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="495"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="511"/>
         <source> · checking compatibility…</source>
         <translation> · 正在檢查相容性…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="498"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="514"/>
         <source>Checking which parts fit the build…</source>
         <translation>正在檢查哪些零件適合此配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="500"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="516"/>
         <source>Parts that do not fit the current build are hidden; untick “Compatible only” to see them greyed, with the reason on hover.</source>
         <translation>已隱藏與目前配置不相容的零件；取消勾選「僅顯示相容零件」即可以灰色顯示，滑鼠停留可看原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="522"/>
         <source>The compatibility check is not available, so no part is hidden.</source>
         <translation>無法使用相容性檢查，因此不會隱藏任何零件。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="668"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="684"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="671"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="687"/>
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="672"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="688"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="677"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="693"/>
         <source>on %1</source>
         <translation>於 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="678"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="694"/>
         <source>an unknown date</source>
         <translation>未知日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="684"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="700"/>
         <source>older than %1 days: check today&apos;s price</source>
         <translation>已超過 %1 天：請查看今日價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="702"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="718"/>
         <source>(old)</source>
         <translation>（舊）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="710"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="726"/>
         <source>Street prices</source>
         <translation>市場價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="842"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="858"/>
         <source>%1: %2 parts in the catalogue</source>
         <translation>%1：目錄中有 %2 個零件</translation>
     </message>
@@ -1023,49 +1023,49 @@
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="749"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="765"/>
         <source>source not given</source>
         <translation>未註明來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="750"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="766"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="751"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="767"/>
         <source>Specs</source>
         <translation>規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="752"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="768"/>
         <source>Does not fit the build:</source>
         <translation>與配置不相容：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="757"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="773"/>
         <source>%1, as of %2</source>
         <translation>%1，資料日期 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="766"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="782"/>
         <source>Slot layout unverified: the slot positions or lane widths are a best guess, not read from the manual. Check the manual before you plan several GPUs on this board.</source>
         <translation>插槽配置未經核實：插槽位置或通道寬度為推測，並非取自說明書。在這塊主機板上規劃多張 GPU 之前，請先查閱說明書。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="808"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="824"/>
         <source>Compatible with my build only</source>
         <translation>僅顯示與我的配置相容的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="813"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="829"/>
         <source>Hide parts that would not fit the build. Untick to see them greyed out;
 hover a greyed part to read why it does not fit.</source>
         <translation>隱藏與配置不相容的零件。取消勾選則以灰色顯示；
 將滑鼠停在灰色零件上可看不相容的原因。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/catalogue_browser.py" line="224"/>
         <source>%1: %2 to %3; %4 parts do not state it and are hidden once you narrow the range.</source>
         <translation>%1：%2 至 %3；%4 個零件未標示此值，縮小範圍後會被隱藏。</translation>
     </message>
@@ -1204,12 +1204,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="96"/>
         <source>Export this chart as %1</source>
         <translation>將此圖表匯出為 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="169"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="220"/>
         <source>Export %1</source>
         <translation>匯出「%1」</translation>
     </message>
@@ -1289,32 +1289,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="172"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <source>Earliest break-even after %1 days, against %2</source>
+        <translation>最早 %1 天後回本，對比 %2</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <source>Renting stays cheaper within the horizon</source>
+        <translation>在圖表期間內租用始終較便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="177"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <source>no room for the legend: point at a line for its offer and cost</source>
+        <translation>圖例放不下：將游標移到線上可看到它的方案與費用</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="188"/>
-        <source>earliest break-even after %1 days, against %2</source>
-        <translation>最早 %1 天後回本，對比 %2</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="193"/>
-        <source>renting stays cheaper within the horizon</source>
-        <translation>在圖表期間內租用始終較便宜</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="233"/>
-        <source> · no room for the legend: point at the chart for each line&apos;s offer and cost, or make the charts taller</source>
-        <translation> · 圖例放不下：將游標移到圖上可看到每條線的方案與費用，或把圖表區拉高</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="255"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
@@ -1361,92 +1361,92 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="121"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="194"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="214"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="211"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 另有 %1 項未顯示：拉高圖表或見 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="234"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>雲端長條以估算器的參考主機計；滑鼠停在長條上可看顯示卡數量與價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="356"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 斜線：速度由主機 CPU 或核心程式啟動決定，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="388"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
         <source>Band: %1</source>
         <translation>範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="378"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估計是這樣得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
         <source>Why?</source>
         <translation>為什麼？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="421"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="407"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 以 %5 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="430"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="446"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="432"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="455"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="471"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="457"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="496"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="482"/>
         <source>Batch %1 per GPU</source>
         <translation>每張顯示卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="505"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="491"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 每個串流 %1 詞元/秒</translation>
     </message>
@@ -1466,63 +1466,68 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（未校準）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="54"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="55"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="60"/>
         <source>%1 · from %2/h</source>
         <translation>%1 · %2/小時起</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="68"/>
         <source>%1: %2 %3 (likely %4–%5)</source>
         <translation>%1：%2 %3（可能 %4–%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="77"/>
         <source>Bound by %1</source>
         <translation>瓶頸：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="82"/>
         <source>One such card in place of this build&apos;s GPUs</source>
         <translation>以一張此顯示卡取代此配置的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="87"/>
         <source>Offers with %1 GPUs all run at this speed: more cards do not add</source>
         <translation>%1 張顯示卡的方案都是這個速度：多加顯示卡不會更快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="95"/>
         <source>Lowest price per hour: %1</source>
         <translation>每小時最低價：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed_text.py" line="92"/>
+        <location filename="../../dlbox/ui/charts/speed_text.py" line="98"/>
         <source>Estimated on the estimator&apos;s reference host: the instance&apos;s CPU is not known</source>
         <translation>以估算器的參考主機估計：執行個體的 CPU 未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="94"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>這些速度所假設的服務堆疊：選擇另一個來比較（與此配置的工作一起儲存，和工作負載列的選單相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="241"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="458"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="488"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="474"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="100"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -3793,32 +3798,87 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="86"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="48"/>
+        <source>RAM module height under a tower cooler&apos;s fan (module heights are partly recorded, cooler overhangs are not)</source>
+        <translation>塔式散熱器風扇下方的記憶體模組高度（模組高度只部分有記錄，散熱器的懸出距離沒有記錄）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="53"/>
+        <source>AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate</source>
+        <translation>一體式水冷的水泵頭、水管或塔式散熱器與 M.2 散熱片、VRM 散熱片及顯示卡背板之間的干涉</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="57"/>
+        <source>BIOS version actually shipped on the board (only CPU launch year vs chipset generation; for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)</source>
+        <translation>主機板出貨時實際的 BIOS 版本（只比對 CPU 推出年份與晶片組世代；24/48/64 GB DDR5 模組則比對配置中註明的 BIOS 或 AGESA 版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="62"/>
+        <source>M.2 drive length vs slot length (2242/2280/22110) and heatsink height</source>
+        <translation>M.2 硬碟長度與插槽長度（2242/2280/22110）及散熱片高度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="66"/>
+        <source>case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm</source>
+        <translation>機殼風流、風扇數量與位置；超過標準 27 mm 的水冷排厚度</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="70"/>
+        <source>GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 (a riser&apos;s rated generation is checked when the build gives it)</source>
+        <translation>顯示卡支撐架、直立式顯示卡安裝，以及延長線在 PCIe 4.0/5.0 下的訊號品質（配置中有註明延長線的額定世代時會檢查）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="75"/>
+        <source>the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; powered risers and their own cables are not itemised</source>
+        <translation>插在主機板插槽上的顯示卡經由插槽取用的最多 75 W 計入電源 1；自帶供電的延長線及其線材不逐項計算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="80"/>
+        <source>board-specific lane sharing that is not in the board&apos;s M.2 table (e.g. slots disabled by a populated U.2 port or a second M.2 slot)</source>
+        <translation>主機板 M.2 表格未列出的該板特有通道共用（例如 U.2 埠或第二個 M.2 插槽使用時停用的插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="85"/>
+        <source>PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)</source>
+        <translation>PCIe 分岔（bifurcation）設定，以及顯示卡與硬碟以外的擴充卡（網路卡、擷取卡）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <source>drivers, CUDA/ROCm and operating-system support for the parts</source>
+        <translation>零件的驅動程式、CUDA/ROCm 與作業系統支援</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="93"/>
+        <source>front-panel connectors, USB headers and fan headers</source>
+        <translation>前面板接頭、USB 針腳與風扇針腳</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="120"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="87"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
         <source>motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="88"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="89"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
         <source>storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="91"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
         <source>power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="94"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
         <source>case</source>
         <translation>機殼</translation>
     </message>
@@ -3833,17 +3893,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="102"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="116"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中還沒有零件：未進行任何檢查，也沒有耗電估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="130"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
@@ -5530,27 +5590,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="186"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="196"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>開始方式：在目錄中按兩下零件（或將它拖曳到配置中）；或開啟範例配置（%1）；或讓規劃工具依您的工作與預算挑選零件（%2）。</translation>
     </message>
@@ -6012,8 +6072,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="226"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -6024,7 +6084,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
@@ -6266,228 +6326,239 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="30"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="31"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="42"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="57"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
         <source>Default checkpointing</source>
         <translation>預設檢查點設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="58"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>啟動值檢查點：沿用此工作負載的預設設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="62"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
         <source>No checkpointing</source>
         <translation>不使用檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="63"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用啟動值檢查點：保留所有啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="67"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
         <source>Selective checkpointing</source>
         <translation>選擇性檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>選擇性（torchtitan 的運算子策略）：保留注意力輸出與每隔一個矩陣乘積，其餘重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
         <source>Full checkpointing</source>
         <translation>完整檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每層只保留輸入，反向傳播時整層重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="83"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
         <source>Every 2nd layer</source>
         <translation>每隔一層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="84"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一層做完整檢查點，其他層保留全部啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
         <source>Attention core only</source>
         <translation>僅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>僅重算注意力核心（Megatron/NeMo 的 selective）：搭配 FlashAttention 時不省記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="128"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>啟動值檢查點：反向傳播時改為重算、不事先保留的部分。完整模式只保留每層的輸入（記憶體最少，運算量約多三分之一）；選擇性模式保留注意力輸出與每隔一個矩陣乘積（省下大部分記憶體，只需少量重算）。會隨配置的工作一起儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="163"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="181"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="244"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="246"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="252"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="267"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="273"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
         <source>tight zone ±%1 %</source>
         <translation>很緊區間 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="325"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="336"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
+        <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="341"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="347"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="351"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="365"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="375"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="392"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="402"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="417"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -8731,190 +8802,190 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="60"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
         <source>Full fine-tune</source>
         <translation>全參數微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>Inference</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="67"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
         <source>Fine-tune</source>
         <translation>微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="96"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自動排列：PyTorch 用 NCHW，原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="101"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="106"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="177"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>速度、記憶體與成本數字所針對的工作；將游標移到清單中的項目上可看到它執行的內容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="197"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="212"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>工作運算所用的數值格式（清單中列出各格式全名）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="240"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="258"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個 token、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="273"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="279"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
         <translation>服務框架，決定每個 token 的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 底層也是它）；vLLM 佔用顯示卡 90 % 的記憶體，權重之外的空間全部用作 KV 快取；Hugging Face generate 每個 token 都要等 CPU，因此快的顯示卡也只能打平。在多張 GPU 上，llama.cpp、Hugging Face 與 AutoAWQ 按層拆分模型（記憶體相加，速度不變）；vLLM 拆分每一層（頻寬相加）；TinyChat 只用一張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="297"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="298"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="301"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="319"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="321"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="322"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="905"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="348"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="351"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="352"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="392"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="408"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，PyTorch 不論 eager 或編譯都用 NCHW（torch.compile 沿用輸入的排列），原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="419"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="420"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
@@ -9009,122 +9080,122 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="21"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
         <source>Latents: the VAE encodes every image</source>
         <translation>潛在表示：VAE 編碼每張影像</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="22"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="23"/>
         <source>The VAE encoder runs on every image each step (diffusers&apos; scripts)</source>
         <translation>每一步都對每張影像執行 VAE 編碼器（diffusers 的腳本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="29"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
         <source>Latents cached before training</source>
         <translation>訓練前快取潛在表示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="30"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="31"/>
         <source>Latents computed once before training: no VAE in the step (faster per image)</source>
         <translation>潛在表示在訓練前計算一次：每一步不執行 VAE（每張影像較快）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="38"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
         <source>Text encoder: frozen, run every step</source>
         <translation>文字編碼器：凍結，每一步執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="40"/>
         <source>The text encoder runs forward, frozen, every step</source>
         <translation>文字編碼器每一步都凍結地執行前向傳播</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="44"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
         <source>Text encoder: embeddings cached</source>
         <translation>文字編碼器：快取嵌入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="45"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="46"/>
         <source>Prompt embeddings computed once: no text encoder in the step (a little faster)</source>
         <translation>提示詞嵌入只計算一次：每一步不執行文字編碼器（稍快）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="53"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
         <source>Text encoder trained with the U-Net</source>
         <translation>文字編碼器與 U-Net 一起訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="54"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="55"/>
         <source>Trained text encoder: its backward every step, and its weights, gradients and optimizer states in memory (its LoRA maps with LoRA)</source>
         <translation>訓練文字編碼器：每一步多一次反向傳播，其權重、梯度與最佳化器狀態佔用記憶體（使用 LoRA 時為其 LoRA 矩陣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
         <source>VAE precision: the workload&apos;s usual</source>
         <translation>VAE 精度：工作負載的預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="65"/>
         <source>The VAE in the precision the workload&apos;s source ran it in</source>
         <translation>VAE 使用工作負載來源所用的精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="71"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
         <source>VAE in FP32</source>
         <translation>VAE 使用 FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="72"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="73"/>
         <source>The VAE kept in FP32 to avoid NaN losses (SDXL scripts, --no_half_vae): it runs at the FP32/TF32 rate, slower than 16-bit</source>
         <translation>VAE 保持 FP32 以避免 NaN 損失（SDXL 腳本、--no_half_vae）：以 FP32/TF32 速率執行，比 16 位元慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="81"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
         <source>VAE in 16-bit</source>
         <translation>VAE 使用 16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="82"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="83"/>
         <source>The VAE in the run&apos;s 16-bit precision, at the tensor-core rate</source>
         <translation>VAE 使用本次訓練的 16 位元精度，以張量核心速率執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
         <source>Attention: fused (xformers, SDPA)</source>
         <translation>注意力：融合（xformers、SDPA）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="91"/>
         <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
         <translation>融合注意力核心（xformers 或 PyTorch 2 SDPA）：注意力分數不寫入記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
         <source>Attention: materialized (no xformers)</source>
         <translation>注意力：實體化（無 xformers）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="100"/>
         <source>Every attention score written to memory and read back: slower, and far more activation memory without checkpointing</source>
         <translation>每個注意力分數都寫入記憶體再讀回：較慢，且不使用檢查點時啟動值記憶體多很多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
         <source>Prior preservation (DreamBooth)</source>
         <translation>先驗保留（DreamBooth）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="110"/>
         <source>Prior preservation: a class image with every instance image doubles the U-Net work and activations per step (speed in instance images/s)</source>
         <translation>先驗保留：每張實例影像搭配一張類別影像，每一步的 U-Net 運算與啟動值加倍（速度以實例影像/秒計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
         <source>EMA of the weights</source>
         <translation>權重的 EMA</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="119"/>
+        <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="120"/>
         <source>An EMA copy of the trained weights: an FP32 shadow in GPU memory (4 bytes per parameter) and an update of every tensor each optimizer step</source>
         <translation>訓練權重的 EMA 副本：顯示卡記憶體中的 FP32 影子副本（每個參數 4 位元組），且每次最佳化器步驟都要更新每個張量</translation>
     </message>

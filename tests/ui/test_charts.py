@@ -196,7 +196,7 @@ def test_own_vs_rent_names_the_rental_of_its_earliest_break_even(window, fake_en
     chart = window.chart_panels["own_vs_rent"]
     chart.ensure_fresh()
     text = chart.message.text()
-    found = re.search(r"earliest break-even after ([\d,]+) days, against ([^·]+)", text)
+    found = re.search(r"Earliest break-even after ([\d,]+) days, against ([^·]+)", text)
     assert found, text
     assert found.group(2).strip().split()[0] in ("CloudA", "CloudB")
 

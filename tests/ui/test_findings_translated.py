@@ -66,3 +66,18 @@ def test_memory_finding_names_its_remedies_in_traditional_chinese(window, tradit
     assert "速度 ×" in view.fix_text, view.fix_text
     for english in ("speed", "GPUs", "LoRA adapters", "offload"):
         assert english not in text, text
+
+
+def test_what_the_check_does_not_cover_reads_in_chinese_on_hover(window, traditional_chinese):
+    """ "20 things are not checked (hover)": the hover listed the engine's fixed items in
+    English in a Chinese window; the CLI's and JSON's list stays English."""
+    from dlbox.core.rules.engine import NOT_CHECKED
+
+    _psu_overload(window)
+    window.findings.refresh()
+    hover = window.findings.not_checked.toolTip()
+    assert hover.startswith("未檢查")
+    assert "前面板接頭、USB 針腳與風扇針腳" in hover
+    assert not [item for item in NOT_CHECKED if item in hover]
+    core = check_build(resolve(window.document.build, window.catalogue), window.catalogue)
+    assert "front-panel connectors, USB headers and fan headers" in core.not_checked

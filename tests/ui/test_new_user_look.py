@@ -27,14 +27,16 @@ def test_own_vs_rent_says_how_to_tell_the_lines_apart_without_a_legend(tower_win
     for _ in range(3):
         QApplication.processEvents()
     qtbot.waitUntil(lambda: not chart.legend.isVisible())
-    assert "point at the chart for each line's offer and cost" in chart.message.text()
+    # Beside the break-even it explains, in the two lines the caption keeps.
+    assert "point at a line for its offer and cost" in chart.message.text()
+    assert chart.caption_lines() <= 2
     # Given the height, the legend comes back and the hint goes.
     window.resize(1280, 1400)
     window.resizeDocks([window.docks["charts"]], [900], Qt.Orientation.Vertical)
     for _ in range(3):
         QApplication.processEvents()
     qtbot.waitUntil(lambda: chart.legend.isVisible())
-    assert "point at the chart" not in chart.message.text()
+    assert "point at a line" not in chart.message.text()
 
 
 def test_the_planners_workload_list_shows_whole_names(tower_window, qtbot):

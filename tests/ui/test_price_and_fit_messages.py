@@ -50,7 +50,12 @@ def test_a_line_price_of_your_own_is_what_the_charts_say_they_use(tower_window, 
     text = _message(tower_window, "cost")
     assert "GPU 2,999 USD (your price)" in text
     assert "1 at your own price" in text
-    assert "1 your own" in _message(tower_window, "own_vs_rent")
+    # The own-vs-rent caption's price basis is on its hover at 1280 px (the break-even
+    # comes first), and whole in a report.
+    _message(tower_window, "own_vs_rent")
+    chart = tower_window.chart_panels["own_vs_rent"]
+    assert "1 your own" in chart.message.text() + chart.message.toolTip()
+    assert "1 your own" in chart.caption_for_report()
 
 
 def test_speed_chart_says_the_job_does_not_fit_with_both_numbers(tower_window, qtbot):

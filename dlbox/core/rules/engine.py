@@ -42,24 +42,58 @@ from dlbox.core.rules.unchecked import unknown_specs
 MAX_SUGGESTED = 3
 MAX_TRIED = 12
 
-# What the engine does not verify, so that silence is not mistaken for safety.
+# What the engine does not verify, so that silence is not mistaken for safety (the window
+# shows them in the user's language; the CLI and JSON in English).
 NOT_CHECKED: tuple[str, ...] = (
-    "RAM module height under a tower cooler's fan (module heights are partly recorded, "
-    "cooler overhangs are not)",
-    "AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate",
-    "BIOS version actually shipped on the board (only CPU launch year vs chipset generation; "
-    "for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)",
-    "M.2 drive length vs slot length (2242/2280/22110) and heatsink height",
-    "case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm",
-    "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 "
-    "(a riser's rated generation is checked when the build gives it)",
-    "the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; "
-    "powered risers and their own cables are not itemised",
-    "board-specific lane sharing that is not in the board's M.2 table (e.g. slots disabled by "
-    "a populated U.2 port or a second M.2 slot)",
-    "PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)",
-    "drivers, CUDA/ROCm and operating-system support for the parts",
-    "front-panel connectors, USB headers and fan headers",
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "RAM module height under a tower cooler's fan (module heights are partly recorded, "
+        "cooler overhangs are not)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "AIO pump block, tubing or tower cooler vs M.2 heatsinks, VRM heatsinks and the GPU backplate",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "BIOS version actually shipped on the board (only CPU launch year vs chipset generation; "
+        "for 24/48/64 GB DDR5 modules, the BIOS or AGESA version the build states)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "M.2 drive length vs slot length (2242/2280/22110) and heatsink height",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "case airflow, fan count and fan placement; radiator thickness beyond a standard 27 mm",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "GPU sag support, vertical GPU mounts and riser-cable signal quality at PCIe 4.0/5.0 "
+        "(a riser's rated generation is checked when the build gives it)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "the up to 75 W a GPU in a board slot draws through the slot is counted on PSU 1; "
+        "powered risers and their own cables are not itemised",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "board-specific lane sharing that is not in the board's M.2 table (e.g. slots disabled by "
+        "a populated U.2 port or a second M.2 slot)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "PCIe bifurcation settings and add-in cards other than GPUs and drives (NICs, capture cards)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "drivers, CUDA/ROCm and operating-system support for the parts",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "front-panel connectors, USB headers and fan headers",
+    ),
 )
 
 

@@ -3,13 +3,15 @@ plus export to PNG, SVG and the plotted data as CSV."""
 
 from __future__ import annotations
 
+import html
+from collections.abc import Sequence
 from pathlib import Path
 
 import pandas as pd
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -30,6 +32,18 @@ from dlbox.ui.visibility import on_screen
 
 # Colour-blind-safe palette (Okabe–Ito), in a fixed order so a series keeps its colour.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#7F7F7F")
+# A caption above a plot holds two lines at most: a 1280×720 screen gives a chart about
+# 180 px, and a third or fourth line took the plot's room. What does not fit is on the
+# caption's hover and in a report's caption.
+CAPTION_LINES = 2
+CAPTION_SEPARATOR = " · "
+
+
+def tooltip_lines(lines: Sequence[str]) -> str:
+    """Lines as a rich-text tooltip, which wraps (a plain one runs past a 1280-px screen)."""
+    if not lines:
+        return ""
+    return "<p>" + "<br>".join(html.escape(line, quote=False) for line in lines) + "</p>"
 
 
 def series_color(i: int) -> QColor:
@@ -71,6 +85,7 @@ class ChartPanel(QWidget):
         self.message.setObjectName("chart_message")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._caption_parts: list[str] = []  # set_caption's parts, most needed first
         self.controls = QHBoxLayout()
         self.controls.setContentsMargins(0, 0, 0, 0)
         self.controls.addWidget(self.message, 1)
@@ -104,11 +119,47 @@ class ChartPanel(QWidget):
         super().changeEvent(event)
 
     def set_message(self, text: str) -> None:
+        self._caption_parts = []
         self.message.setText(text)
+        self.message.setToolTip("")
+
+    def set_caption(self, parts: Sequence[str]) -> None:
+        """The caption from ``parts``, most needed first: as many as fit in CAPTION_LINES
+        lines at the caption's width (at least the first), the rest on its hover."""
+        self._caption_parts = [p for p in parts if p]
+        self._fit_caption_parts()
+
+    def _fit_caption_parts(self) -> None:
+        parts = list(self._caption_parts)
+        left: list[str] = []
+        if self.message.width() > 0:
+            while len(parts) > 1 and self.text_lines(CAPTION_SEPARATOR.join(parts)) > CAPTION_LINES:
+                left.insert(0, parts.pop())
+        self.message.setText(CAPTION_SEPARATOR.join(parts))
+        self.message.setToolTip(tooltip_lines(left))
+
+    def text_lines(self, text: str) -> int:
+        """How many lines ``text`` takes at the caption's width."""
+        metrics = QFontMetrics(self.message.font())
+        width = max(1, self.message.width())
+        box = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
+        return round(box.height() / metrics.lineSpacing())
+
+    def caption_lines(self) -> int:
+        """How many lines the caption takes at its width (the plot gets the rest)."""
+        return self.text_lines(self.message.text())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._caption_parts:  # the caption's width changed: it may hold more or less now
+            self._fit_caption_parts()
 
     def caption_for_report(self) -> str:
-        """What the chart says beside the plot, for a report's caption."""
+        """What the chart says beside the plot, for a report's caption: the whole of it
+        (a printed chart has no hover)."""
         self.ensure_fresh()
+        if self._caption_parts:
+            return CAPTION_SEPARATOR.join(self._caption_parts)
         return self.message.text()
 
     # -------------------------------------------------------- refreshing

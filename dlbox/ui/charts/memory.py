@@ -4,14 +4,16 @@ the verdict, and the remedies — each applied with one click."""
 from __future__ import annotations
 
 import dataclasses
+import html
+import math
 from typing import Any
 
 import numpy as np
 import pandas as pd
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
-from PySide6.QtGui import QColor, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QColor, QResizeEvent, QTextDocument
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dlbox.core.messages import render
 from dlbox.core.parts import Category
@@ -48,7 +50,18 @@ MAX_REMEDIES = 4
 # A remedy button is never shortened below this many average characters (about
 # "LoRA adapters (×1.27 speed)"): a shorter text is shown whole.
 REMEDY_CHARS = 30
+# ...and never longer than this (a wide screen shows the longest remedies whole).
+REMEDY_MOST_CHARS = 110
+MAX_REMEDY_ROWS = 2  # more rows of buttons than this squeezed the bar to a line at 1280×720
 BAR_HEIGHT = 0.6
+USABLE_COLOR = "#D55E00"
+# The y range around the bar: with room, a band above it for the "usable" label; on a
+# short plot (a 720-px laptop with remedies below), the bar takes the height, the legend
+# names the usable line and the axis drops its title (the legend gives each part in GiB).
+ROOMY_Y = (-0.6, 0.9)
+COMPACT_Y = (-0.36, 0.36)
+COMPACT_LINES = 7  # a plot shorter than this many text lines is drawn compact
+WORD_JOINER = "\u2060"  # no line break here, even between CJK characters
 # The activation checkpointing box (`dlbox estimate --checkpointing`; the job saves it): ""
 # follows the workload.  (key, the box's words, the list's words)
 CHECKPOINTING: tuple[tuple[str, str, str], ...] = (
@@ -96,6 +109,13 @@ CHECKPOINTING: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def _legend_item(color: str, words: str, mark: str = "■") -> str:
+    """A legend entry that never breaks across lines: its mark stays with its words, and
+    CJK words stay whole (Qt breaks between any two CJK characters, spaces or not)."""
+    unbroken = WORD_JOINER.join(words.replace(" ", "\u00a0"))
+    return f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(unbroken, quote=False)}'
+
+
 class MemoryChart(ChartPanel):
     title = QT_TRANSLATE_NOOP("Charts", "GPU memory")
 
@@ -108,6 +128,9 @@ class MemoryChart(ChartPanel):
         # (the choice before the first remedy, the choice the last remedy made): what
         # "Undo remedies" goes back to while the user has changed nothing since.
         self._undo: tuple[Any, Any] | None = None
+        # (GPU line, its quantity before, the quantity a remedy set): "Undo remedies" puts
+        # back the count too (8 RTX 4090s stayed in the build after it).
+        self._gpu_undo: tuple[str, int, int] | None = None
         # Created once; refresh() only changes their data.
         self.bars = pg.BarGraphItem(
             x0=np.zeros(n),
@@ -143,16 +166,18 @@ class MemoryChart(ChartPanel):
             pen=pg.mkPen(None),
         )
         self.plot.addItem(self.band)
-        self.usable = pg.InfiniteLine(pos=0.0, angle=90, pen=pg.mkPen("#D55E00", width=2))
+        self.usable = pg.InfiniteLine(pos=0.0, angle=90, pen=pg.mkPen(USABLE_COLOR, width=2))
         self.plot.addItem(self.usable)
         self.usable_label = pg.TextItem(anchor=(0.5, 0.0))
         self.plot.addItem(self.usable_label)
-        self.plot.vb.sigResized.connect(self._fit_usable_label)
+        self._compact: bool | None = None  # drawn for a short plot (_fit_to_height)
+        self._legend_state: tuple[np.ndarray, float, float] | None = None
+        self.plot.vb.sigResized.connect(self._fit_to_height)
         self.plot.getAxis("left").setTicks([[]])
         self.plot.showGrid(x=True, y=False, alpha=0.25)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.setYRange(-0.6, 0.9, padding=0)
+        self.plot.setYRange(*ROOMY_Y, padding=0)
         self.legend = QLabel()
         self.legend.setObjectName("memory_legend")
         self.legend.setWordWrap(True)
@@ -162,26 +187,34 @@ class MemoryChart(ChartPanel):
         row.setContentsMargins(0, 0, 0, 0)
         self.remedy_title = QLabel(translate("MemoryChart", "Remedies:"))
         row.addWidget(self.remedy_title, 0, Qt.AlignmentFlag.AlignTop)
-        # As many to a row as have room (_arrange_remedies), each shortened to its room (its
-        # tooltip says it all): four long remedies side by side would push the charts past a
-        # 1280-pixel screen.
-        self._grid = grid = QGridLayout()
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setVerticalSpacing(2)
+        # In rows, as many to a row as have room (_arrange_remedies), each shortened to its
+        # room when it must be (its tooltip says it all): four long remedies side by side
+        # would push the charts past a 1280-pixel screen.
+        rows = QVBoxLayout()
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(2)
+        self._rows: list[QHBoxLayout] = []
+        for _ in range(MAX_REMEDIES):
+            line = QHBoxLayout()
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addStretch(1)
+            rows.addLayout(line)
+            self._rows.append(line)
         self.buttons: list[QPushButton] = []
+        self._placed: list[int] = []  # the buttons in each row, as last arranged
         for i in range(MAX_REMEDIES):
-            button = ElidedButton(fewest_chars=REMEDY_CHARS)
+            button = ElidedButton(fewest_chars=REMEDY_CHARS, most_chars=REMEDY_MOST_CHARS)
             button.setObjectName(f"remedy_{i}")
             button.clicked.connect(lambda _checked=False, k=i: self.apply_remedy(k))
-            grid.addWidget(button, i // 2, i % 2)
+            self._rows[0].insertWidget(i, button)
             self.buttons.append(button)
-        row.addLayout(grid)
+        row.addLayout(rows, 1)
+        # Beside the checkpointing box (both change the job), not in a third row of buttons.
         self.reset = QPushButton(translate("MemoryChart", "Undo remedies"))
         self.reset.setObjectName("remedy_reset")
         self.reset.setToolTip(translate("MemoryChart", "Back to the workload's own settings"))
         self.reset.clicked.connect(self.reset_remedies)
-        row.addWidget(self.reset, 0, Qt.AlignmentFlag.AlignTop)
-        row.addStretch(1)
+        self.controls.insertWidget(2, self.reset)
         self.layout().addLayout(row)
         analysis.changed.connect(self.invalidate)
         self.invalidate()
@@ -193,6 +226,12 @@ class MemoryChart(ChartPanel):
         widths = np.asarray(self.bars.opts["width"], dtype=float)
         return {key: float(w) for (key, _), w in zip(COMPONENTS, widths, strict=True)}
 
+    def legend_words(self) -> str:
+        """The legend as it reads (no markup, plain spaces)."""
+        document = QTextDocument()
+        document.setHtml(self.legend.text())
+        return document.toPlainText().replace(WORD_JOINER, "").replace("\u00a0", " ")
+
     def remedy_buttons(self) -> list[QPushButton]:
         self.ensure_fresh()
         return [b for b in self.buttons if not b.isHidden()]
@@ -203,6 +242,7 @@ class MemoryChart(ChartPanel):
         self.usable.setVisible(False)
         self.band.setVisible(False)
         self.usable_label.setText("")
+        self._legend_state = None
         self.legend.setText("")
         self._show_remedies([])
         # Whole GiB, not the last bars' zero-width range (ticks read 0.00000000000005).
@@ -268,15 +308,18 @@ class MemoryChart(ChartPanel):
         )
         self.usable_label.setColor(text_color)
         self.usable_label.setPos(usable, 0.85)
-        self._fit_usable_label()
         self.plot.setXRange(0, max(peak, usable * (1 + band)) * 1.05, padding=0)
         self.plot.setLabel("bottom", translate("MemoryChart", "GiB per GPU"))
-        self.legend.setText(self._legend_html(widths) + self._band_legend(band))
+        self._legend_state = (widths, band, usable)
+        self._compact = None  # the label was shown again: redraw for the height
+        self._fit_to_height()
         self.band.setToolTip(self._band_tip(band))
         verdict = str(memory["verdict"])
         # Serving: the batch is the streams decoded at once, each holding the context.
         serving = (getattr(estimate, "explain", None) or {}).get("inference")
-        template = self._verdict_template(bool(serving), int(memory["max_batch_per_gpu"]) >= 1)
+        template = self._verdict_template(
+            bool(serving), int(memory["max_batch_per_gpu"]) >= 1, verdict == "tight"
+        )
         self.set_message(
             template.replace(
                 "%6", QLocale().toString(int(serving["context_tokens"])) if serving else ""
@@ -301,24 +344,28 @@ class MemoryChart(ChartPanel):
             }
         )
 
-    def _legend_html(self, widths: np.ndarray) -> str:
-        items = []
-        for i, ((_, label), width) in enumerate(zip(COMPONENTS, widths, strict=True)):
-            if width < 0.005:
-                continue
-            color = COLORS[i]
-            # One item never breaks across lines (the colour square stays with its name).
-            name = translate("MemoryChart", label).replace(" ", "&nbsp;")
-            items.append(
-                f'<span style="color:{color}">■</span>&nbsp;{name}&nbsp;{width:.2f}&nbsp;GiB'
+    def _legend_html(self) -> str:
+        """Each part's colour, name and GiB, the grey zone and, when the plot has no room for
+        its label, the usable line."""
+        if self._legend_state is None:
+            return ""
+        widths, band, usable = self._legend_state
+        items = [
+            _legend_item(COLORS[i], f"{translate('MemoryChart', label)} {width:.2f} GiB")
+            for i, ((_, label), width) in enumerate(zip(COMPONENTS, widths, strict=True))
+            if width >= 0.005
+        ]
+        # What the grey zone around the usable line is, beside the parts.
+        items.append(
+            _legend_item(
+                "#909090",
+                translate("MemoryChart", "tight zone ±%1 %").replace("%1", f"{band * 100:.0f}"),
             )
+        )
+        if self._compact:
+            words = translate("MemoryChart", "usable %1 GiB").replace("%1", gib(usable))
+            items.append(_legend_item(USABLE_COLOR, words, mark="┃"))
         return " &nbsp; ".join(items)  # per GPU, as the axis says
-
-    @staticmethod
-    def _band_legend(band: float) -> str:
-        """What the grey zone around the usable line is, in the legend beside the parts."""
-        words = translate("MemoryChart", "tight zone ±%1 %").replace("%1", f"{band * 100:.0f}")
-        return ' &nbsp; <span style="color:#909090">■</span>&nbsp;' + words.replace(" ", "&nbsp;")
 
     @staticmethod
     def _band_tip(band: float) -> str:
@@ -328,9 +375,24 @@ class MemoryChart(ChartPanel):
             "(the memory estimate's error on published runs); try it before you buy",
         ).replace("%1", f"{band * 100:.0f}")
 
-    def _verdict_template(self, serving: bool, some_fit: bool) -> str:
+    def _verdict_template(self, serving: bool, some_fit: bool, tight: bool = False) -> str:
         """The verdict line: the peak against the usable memory, and the largest batch (or
-        number of streams) that may fit — or that not even one does."""
+        number of streams) that may fit — or that not even one does; a tight peak over the
+        usable memory may still fit ("Tight … not even batch 1 fits" read as a no)."""
+        if tight and not some_fit:
+            return (
+                translate(
+                    "MemoryChart",
+                    "%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable "
+                    "memory by less than the estimate's error: it may not fit)",
+                )
+                if serving
+                else translate(
+                    "MemoryChart",
+                    "%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than "
+                    "the estimate's error: it may not fit)",
+                )
+            )
         if serving:
             return (
                 translate(
@@ -428,31 +490,65 @@ class MemoryChart(ChartPanel):
         self.reset.setVisible(bool(self.analysis.workload.memory) or undoable)
         self._arrange_remedies()
 
-    def _fit_usable_label(self) -> None:
-        """The "usable" label only where the plot has room for it above the bar (a short
-        plot on a 720-pixel screen would print it over the bar; the verdict line says it)."""
-        line = self.fontMetrics().height()
-        self.usable_label.setVisible(self.plot.vb.height() >= 4 * line)
+    def compact(self) -> bool:
+        """Whether the plot is too short for the usable line's label and the axis title
+        (then the bar takes the height and the legend names the line)."""
+        return self.plot_widget.height() < COMPACT_LINES * self.fontMetrics().height()
 
-    def _arrange_remedies(self) -> None:
-        """As many remedy buttons to a row as the panel has room for (at least one): the
-        most per row whose buttons' least widths fit side by side, so a row never pushes
-        the panel wider than its window."""
+    def _fit_to_height(self) -> None:
+        """Draw the bar for the plot's height (the plot widget's, which the axis title and
+        the label do not change: no flicker between the two)."""
+        compact = self.compact()
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.usable_label.setVisible(not compact)
+        self.plot.getAxis("bottom").showLabel(not compact)
+        self.plot.setYRange(*(COMPACT_Y if compact else ROOMY_Y), padding=0)
+        self.legend.setText(self._legend_html())
+
+    def remedy_rows(self) -> list[int]:
+        """How many remedy buttons go in each row: packed in order, each whole, into as
+        many rows as that takes; when that is more than MAX_REMEDY_ROWS (more squeezed the
+        bar to a line on a 720-px screen), the buttons share MAX_REMEDY_ROWS rows evenly,
+        each shortened to its share (never a row wider than the panel)."""
         shown = self.buttons[: len(self._remedies)]
         if not shown:
-            return
+            return []
         room = self.width() - self.remedy_title.sizeHint().width() - 40
-        if self.reset.isVisibleTo(self):
-            room -= self.reset.sizeHint().width()
-        least = [b.minimumSizeHint().width() + self._grid.horizontalSpacing() for b in shown]
-        columns = 1
-        for n in range(len(shown), 1, -1):
-            if all(sum(least[k : k + n]) <= room for k in range(0, len(least), n)):
-                columns = n
-                break
-        for i, button in enumerate(self.buttons):
-            self._grid.removeWidget(button)
-            self._grid.addWidget(button, i // columns, i % columns)
+        gap = self._rows[0].spacing()
+        rows = [0]
+        used = 0
+        for button in shown:
+            width = button.whole_width() + gap
+            if rows[-1] and used + width > room:
+                rows.append(0)
+                used = 0
+            rows[-1] += 1
+            used += width
+        if len(rows) <= MAX_REMEDY_ROWS:
+            return rows
+        least = max(b.minimumSizeHint().width() + gap for b in shown)
+        per_row = max(1, min(math.ceil(len(shown) / MAX_REMEDY_ROWS), room // max(1, least)))
+        return [min(per_row, len(shown) - k) for k in range(0, len(shown), per_row)]
+
+    def _arrange_remedies(self) -> None:
+        """The remedy buttons, in order, in the rows ``remedy_rows`` gives."""
+        if not self._remedies:
+            return
+        counts = self.remedy_rows()
+        if counts == self._placed:
+            return
+        self._placed = counts
+        rows = [row for row, count in enumerate(counts) for _ in range(count)]
+        for button in self.buttons:
+            for line in self._rows:
+                line.removeWidget(button)
+        for button, row in zip(self.buttons, rows, strict=False):
+            target = self._rows[row]
+            target.insertWidget(target.count() - 1, button)  # before the row's stretch
+        for button in self.buttons[len(rows) :]:  # hidden: kept in the layout, last
+            self._rows[-1].insertWidget(self._rows[-1].count() - 1, button)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -476,6 +572,8 @@ class MemoryChart(ChartPanel):
         gpus = [p for p in self.analysis.document.resolved.of(Category.GPU)]
         if gpus and count > sum(p.quantity for p in gpus):
             pick = gpus[0]
+            before = self._gpu_undo[1] if self._gpu_undo else pick.quantity
+            self._gpu_undo = (pick.part.id, before, count)
             self.analysis.document.set_quantity(Category.GPU, pick.part.id, count)
         if self._undo is None or self._undo[1] != choice:
             self._undo = (choice, applied)
@@ -485,9 +583,23 @@ class MemoryChart(ChartPanel):
         if applied.job() != choice.job():
             self.analysis.document.set_job(applied.job())
 
+    def _restore_gpu_count(self) -> None:
+        """The GPU count before the remedies, while the line still has the count they set."""
+        if self._gpu_undo is None:
+            return
+        part_id, before, applied = self._gpu_undo
+        self._gpu_undo = None
+        line = next(
+            (p for p in self.analysis.document.resolved.of(Category.GPU) if p.part.id == part_id),
+            None,
+        )
+        if line is not None and line.quantity == applied:
+            self.analysis.document.set_quantity(Category.GPU, part_id, before)
+
     def reset_remedies(self) -> None:
         """Back to the choice before the first remedy (its context and streams too), or, once
         the user has changed the workload since, to the workload's own settings."""
+        self._restore_gpu_count()
         current = self.analysis.workload
         if self._undo is not None and self._undo[1] == current:
             before = self._undo[0]

@@ -168,15 +168,6 @@ class OwnVsRentChart(ChartPanel):
         self._frame = pd.DataFrame(columns).rename(
             columns={"x": "months" if months else "training_hours"}
         )
-        summary = [
-            translate(
-                "Charts", "Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)"
-            )
-            .replace("%1", str(len(chosen)))
-            .replace("%2", QLocale().toString(len(result.offers))),
-            translate("Charts", "utilisation %1%").replace("%1", str(round(own.utilization * 100))),
-            view.kwh_note,
-        ]
         if points_x:
             # Named, so it is not read as the figure against the cheapest rental (which the
             # report also gives, and which comes later).
@@ -184,13 +175,13 @@ class OwnVsRentChart(ChartPanel):
                 (i for i in chosen if np.isfinite(result.breakeven_days[i])),
                 key=lambda i: result.breakeven_days[i],
             )
-            summary.append(
-                translate("Charts", "earliest break-even after %1 days, against %2")
+            headline = (
+                translate("Charts", "Earliest break-even after %1 days, against %2")
                 .replace("%1", QLocale().toString(round(result.breakeven_days[best])))
                 .replace("%2", offer_label(result.offers[int(best)]))
             )
         else:
-            summary.append(translate("Charts", "renting stays cheaper within the horizon"))
+            headline = translate("Charts", "Renting stays cheaper within the horizon")
         basis = price_basis(
             self.analysis.document.resolved,
             self.analysis.converter,
@@ -198,8 +189,19 @@ class OwnVsRentChart(ChartPanel):
             short=True,
             book=self.analysis.document.catalogue.prices,
         )
-        self._summary = " · ".join([*summary, basis] if basis else summary)
-        self.set_message(self._summary)
+        # Most needed first: the caption shows what fits in two lines, the rest on hover.
+        self._summary = [
+            headline,
+            translate("Charts", "utilisation %1%").replace("%1", str(round(own.utilization * 100))),
+            translate(
+                "Charts", "Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)"
+            )
+            .replace("%1", str(len(chosen)))
+            .replace("%2", QLocale().toString(len(result.offers))),
+            view.kwh_note,
+            basis,
+        ]
+        self.set_caption(self._summary)
         costs = [values for key, values in columns.items() if key != "x"]
         self._highest: float | None = max(float(np.nanmax(values)) for values in costs)
         self.plot.enableAutoRange(axis="x")
@@ -222,26 +224,32 @@ class OwnVsRentChart(ChartPanel):
         else:
             self.legend.show()
             headroom = max(1.05, 1 / (1 - share))
-        # Without its legend the coloured lines need a word on how to tell them apart.
-        summary = getattr(self, "_summary", "")
+        # Without its legend the coloured lines need a word on how to tell them apart,
+        # next to the break-even it explains.
+        summary = getattr(self, "_summary", [])
         if summary:
-            self.set_message(summary + (self.legend_hint() if hidden else ""))
+            hint = [self.legend_hint()] if hidden else []
+            self.set_caption([summary[0], *hint, *summary[1:]])
         self.plot.setYRange(0, highest * headroom, padding=0.02)
 
     @staticmethod
     def legend_hint() -> str:
-        return translate(
-            "Charts",
-            " · no room for the legend: point at the chart for each line's offer and cost, "
-            "or make the charts taller",
-        )
+        return translate("Charts", "no room for the legend: point at a line for its offer and cost")
+
+    def caption_for_report(self) -> str:
+        """The whole caption but the legend hint: a printed chart has its legend."""
+        self.ensure_fresh()
+        summary = getattr(self, "_summary", [])
+        if summary:
+            return " · ".join(p for p in summary if p)
+        return self.message.text()
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         self._fit_legend()
 
     def _clear(self, reason: str) -> None:
-        self._summary = ""
+        self._summary = []
         self.own_curve.setData([], [])
         for curve in self.offer_curves:
             curve.setData([], [])

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QToolButton, QToolTip, QWidget
 
 from dlbox.core.words import OVERHEAD_BOUND
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.charts.base import ChartPanel, series_color
+from dlbox.ui.charts.base import CAPTION_LINES, ChartPanel, series_color
 from dlbox.ui.charts.speed_text import bar_tooltip, lowest_price, row_label, value_text
 from dlbox.ui.charts.speed_text import n as _n
 from dlbox.ui.engines import SpeedRow
@@ -32,9 +32,6 @@ ROW_SPACING = 1.25  # a bar's row, in lines of the axis font: names a little apa
 # The hatching over a bar whose speed a fixed cost per token or step sets (the host's CPU,
 # kernel launches), not the GPU: the text colour at this opacity.
 HATCH_ALPHA = 150
-# The caption above the bars holds two lines at most (a 1280×720 screen gives the chart
-# ~120 px); the rest of what it could say is on its hover and behind "Why?".
-CAPTION_LINES = 2
 
 
 class SpeedChart(ChartPanel):
@@ -263,7 +260,7 @@ class SpeedChart(ChartPanel):
         parts = [p for p in self._parts if p]
         self._details = list(self._notes)
         width = self.message.width()
-        while len(parts) > 1 and width > 0 and self._lines("".join(parts)) > CAPTION_LINES:
+        while len(parts) > 1 and width > 0 and self.text_lines("".join(parts)) > CAPTION_LINES:
             self._details.insert(0, parts.pop().removeprefix(" · "))
         self.set_message("".join(parts))
         self._set_why()
@@ -273,21 +270,10 @@ class SpeedChart(ChartPanel):
         if self._parts:  # the caption's width changed: it may hold more or less now
             self._fit_caption()
 
-    def _lines(self, text: str) -> int:
-        """How many lines ``text`` takes at the caption's width."""
-        metrics = QFontMetrics(self.message.font())
-        width = max(1, self.message.width())
-        box = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
-        return round(box.height() / metrics.lineSpacing())
-
     def caption_for_report(self) -> str:
         """The caption and everything it leaves out: a printed chart has no hover."""
         self.ensure_fresh()
         return " · ".join([self.message.text(), *self._details])
-
-    def caption_lines(self) -> int:
-        """How many lines the caption takes at its width (the plot gets the rest)."""
-        return self._lines(self.message.text())
 
     def _x_end(self, high: np.ndarray, texts: list[str]) -> float:
         """The axis end that leaves room right of each bar's whisker for its value text

@@ -49,7 +49,13 @@ def value_text(row: SpeedRow, price: str) -> str:
     """A bar's value, with "host-bound" or "launch-bound" where a fixed cost sets it and a
     cloud bar's lowest hourly price."""
     tag = OVERHEAD_TAGS.get(row.bottleneck)
-    text = f"{n(row.throughput)} ({translate('Charts', tag)})" if tag else n(row.throughput)
+    text = n(row.throughput)
+    if tag:  # "325 (host-bound)"; Chinese writes the brackets full-width
+        text = (
+            translate("Charts", "%1 (%2)")
+            .replace("%1", text)
+            .replace("%2", translate("Charts", tag))
+        )
     if price:
         text = translate("Charts", "%1 · from %2/h").replace("%1", text).replace("%2", price)
     return text

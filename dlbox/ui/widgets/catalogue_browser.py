@@ -111,19 +111,34 @@ NAME_SHARE = 0.4  # of the table's width, at most, for the name column
 
 class PartTable(QTableView):
     """A table where Enter adds the current part, like a double-click; the name column
-    grows with the table (a 2560-px screen shows whole names), up to its longest name."""
+    grows with the table (a 2560-px screen shows whole names), up to its longest name,
+    and what room is left beyond every column's contents is shared by the other columns
+    (the last one alone took it: a 400-px "Slots" column of one-digit numbers)."""
 
     part_chosen = Signal()
     name_width = 0  # the longest name's width (set after resizeColumnsToContents)
+    content_widths: tuple[int, ...] = ()  # each column's contents' width, likewise
+    _shared = 0  # the room each column other than the name was last given beyond its contents
 
-    def fit_name_column(self) -> None:
+    def fit_columns(self) -> None:
         room = max(NAME_MIN_WIDTH, int(self.viewport().width() * NAME_SHARE))
-        self.setColumnWidth(0, max(NAME_MIN_WIDTH, min(self.name_width, room)))
+        name = max(NAME_MIN_WIDTH, min(self.name_width, room))
+        self.setColumnWidth(0, name)
+        others = [i for i in range(1, len(self.content_widths)) if not self.isColumnHidden(i)]
+        if not others:
+            return
+        spare = self.viewport().width() - name - sum(self.content_widths[i] for i in others)
+        share = max(0, spare) // len(others)
+        if share == 0 and self._shared == 0:
+            return  # a narrow table scrolls; widths the user dragged stay as they are
+        for i in others:
+            self.setColumnWidth(i, self.content_widths[i] + share)
+        self._shared = share
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         if self.name_width:
-            self.fit_name_column()
+            self.fit_columns()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
@@ -306,11 +321,12 @@ class CategoryPage(QWidget):
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setToolTip("")
         self.view.resizeColumnsToContents()
-        self.view.name_width = self.view.columnWidth(0)
-        self.view.fit_name_column()
+        header = self.view.horizontalHeader()
+        self.view.content_widths = tuple(header.sectionSize(i) for i in range(header.count()))
+        self.view.name_width = self.view.content_widths[0] if header.count() else 0
+        self.view.fit_columns()
 
         self.details = QTextBrowser()
         self.details.setObjectName("catalogue_details")

@@ -8,9 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from dlbox.ui.language import translate
+from dlbox.ui.widgets.menu_button import MenuButton
 
 # (field, value, the menu's words, what it costs): the first of each field is the
 # workload's own (None: the field is left out of the job, as without the option).
@@ -127,7 +128,7 @@ CHOICES: tuple[tuple[str, Any, str, str], ...] = (
 TOGGLES = ("prior_preservation", "ema")
 
 
-class DiffusionOptionsButton(QToolButton):
+class DiffusionOptionsButton(MenuButton):
     """ "Options…": a menu of the diffusion options; ``edited`` when the user picks one."""
 
     edited = Signal()
@@ -135,7 +136,6 @@ class DiffusionOptionsButton(QToolButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("diffusion_options")
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setToolTip(
             translate(
                 "WorkloadBar",

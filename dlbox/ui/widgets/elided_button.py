@@ -20,10 +20,17 @@ TEXT_MARGIN = 14  # what the style really takes each side (less: no needless sho
 
 
 class ElidedButton(QPushButton):
-    def __init__(self, parent: QWidget | None = None, *, fewest_chars: int = FEWEST_CHARS) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        fewest_chars: int = FEWEST_CHARS,
+        most_chars: int = MOST_CHARS,
+    ) -> None:
         super().__init__(parent)
         self._full = ""
         self._fewest = fewest_chars  # shorter texts are never shortened
+        self._most = most_chars
         # No wider than its whole text (a wide screen leaves room to the right).
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
@@ -38,9 +45,13 @@ class ElidedButton(QPushButton):
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
-        most = metrics.averageCharWidth() * MOST_CHARS
+        most = metrics.averageCharWidth() * self._most
         width = min(metrics.horizontalAdvance(self._full), most) + 2 * PADDING
         return QSize(width, super().sizeHint().height())
+
+    def whole_width(self) -> int:
+        """The width that shows the whole text, unshortened."""
+        return self.fontMetrics().horizontalAdvance(self._full) + 2 * PADDING
 
     def minimumSizeHint(self) -> QSize:
         """The whole text up to ``fewest_chars`` average characters (CJK text, twice as

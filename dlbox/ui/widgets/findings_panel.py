@@ -172,7 +172,10 @@ class FindingsPanel(QWidget):
             else translate("FindingsPanel", "No problems found.")
         )
         self.text.setHtml(self._html() + self._start_html())
-        unchecked = [str(x) for x in getattr(result, "not_checked", ()) or ()]
+        # The engine's fixed list is translated; what names a part or a value stays as is.
+        unchecked = [
+            translate("Findings", str(x)) for x in getattr(result, "not_checked", ()) or ()
+        ]
         self.not_checked.setText(
             "<small>"
             + translate("FindingsPanel", "%1 things are not checked (hover)").replace(

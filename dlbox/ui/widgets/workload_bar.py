@@ -37,6 +37,7 @@ from dlbox.ui.labels import dataset_unit, epoch_unit, fill_engines, precision_la
 from dlbox.ui.language import translate
 from dlbox.ui.widgets.combo_fit import fit_text
 from dlbox.ui.widgets.diffusion_menu import DiffusionOptionsButton
+from dlbox.ui.widgets.menu_button import MenuButton
 from dlbox.ui.widgets.short_combo import ShortCombo
 from dlbox.ui.widgets.stack_box import StackBox
 
@@ -469,9 +470,8 @@ class WorkloadBar(QToolBar):
         """The quantised decode kernel and expanded K/V attention (`dlbox estimate
         --decode-kernel`, `--expanded-kv-attention`): one menu button, as the bar has room
         for one more box at 1280 px in serving mode."""
-        self.kernel = QToolButton()
+        self.kernel = MenuButton()
         self.kernel.setObjectName("decode_kernel")
-        self.kernel.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.kernel.setToolTip(
             translate(
                 "WorkloadBar",
