@@ -395,7 +395,11 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     "amd": (
         is_amd,
         "AMD validation (`amd-*`, collected 2026-11-27 before any AMD term)",
-        None,
+        # Its muiLLM README (the source of its two MI300X decode rows) was read when MI300X's
+        # xGMI link and its small all-reduce latency were chosen (comm.py, issue 18).
+        "AMD validation (`amd-*`), its muiLLM rows' README read when MI300X's xGMI mesh and "
+        "its small all-reduce latency (about 8 µs, muiLLM's own figure) were chosen "
+        "(2026-11-27): still in no fit, but in source for that choice",
     ),
     "own6": (
         own_set(6),
@@ -2451,11 +2455,15 @@ def write_report(
     add("")
     add(
         "The scaling model predicts n-GPU throughput per GPU from the measured one-GPU step time and "
-        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer): a ring all-reduce of the "
+        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer, AMD's xGMI mesh): a ring "
+        "all-reduce of the "
         "FP32 gradients (trainable parameters × 4 B) in 25 MiB buckets under the backward pass, "
         "each bucket paying one collective's measured latency ("
         + ", ".join(f"{k} {v * 1e6:g} µs" for k, v in LATENCY_S.items())
-        + ", from nccl-tests runs cited in dlbox/core/estimate/comm.py), the last bucket always "
+        + ", from nccl-tests runs cited in dlbox/core/estimate/comm.py; xgmi's from the one-shot "
+        "all-reduces of muiLLM on MI300X and vLLM on MI355X, and its link share from AMD's "
+        "measured 48 of 64 GB/s, neither fitted: no Lambda run has an xGMI board), the last "
+        "bucket always "
         "exposed; the all-reduce hides under 80 % of the backward pass (a fixed physical share, "
         "see comm.OVERLAP: fitted, it sank to 0.05 to absorb Lambda's slow V100 NVLink runs), "
         "and while it overlaps the compute it slows it by the share of the GPU NCCL's kernels "
