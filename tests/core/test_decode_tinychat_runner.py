@@ -29,9 +29,10 @@ TINYCHAT_STACK = (
 
 
 # tinychat/benchmark.py (llm-awq at 429d974): a 4-token prompt, 200 generated tokens, the
-# median token's time. The README's table states no context and did not run that script: its
-# footnote sets 'the benchmarking strategy from exLLaMA (i.e. only 4 context tokens)' against
-# the table's LLaMA-2-7B prompt of over 500 tokens. 4 + 200 is a short-context reading.
+# median token's time. The README at 048e19e states no context; the TinyChat 2.0 README says
+# its decoding tables follow 'the benchmarking setting from exLLaMA (i.e. only 4 context
+# tokens)' and keeps this Llama 3 8B FP16 4090 figure, so the rows now read 4 + 200 (external.csv
+# fresh10-tinychat-*, second reading).
 BENCHMARK_CONTEXT = 4 + 200
 
 

@@ -347,8 +347,9 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 10 (`fresh10-*`, collected 2026-11-27 before that night's term changes)",
         # Its four decode runs were read when TinyChat's runner profile was chosen (issue 18).
         "fresh validation 10 (`fresh10-*`), read when TinyChat's runner (its host calls per "
-        "token) and the unsplit attention kernel's cache reads were chosen: still in no fit, "
-        "but in source for those choices",
+        "token) and the unsplit attention kernel's cache reads were chosen and when its TinyChat "
+        "rows' context was corrected to TinyChat's own benchmark setting (2026-11-27): still in "
+        "no fit, but in source for those choices",
     ),
     11: (
         is_fresh11,
@@ -407,7 +408,11 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     "amd": (
         is_amd,
         "AMD validation (`amd-*`, collected 2026-11-27 before any AMD term)",
-        None,
+        # Its muiLLM README (the source of its two MI300X decode rows) was read when MI300X's
+        # xGMI link and its small all-reduce latency were chosen (comm.py, issue 18).
+        "AMD validation (`amd-*`), its muiLLM rows' README read when MI300X's xGMI mesh and "
+        "its small all-reduce latency (about 8 µs, muiLLM's own figure) were chosen "
+        "(2026-11-27): still in no fit, but in source for that choice",
     ),
     "own6": (
         own_set(6),
@@ -1483,6 +1488,35 @@ def _external_section(external: ExternalFit) -> list[str]:
         "set's four-MI300X muiLLM row, whose stacks all say tensor parallel (a run's words "
         "now set its split where they say it). No external row moved: none of them splits "
         "by layers.",
+        "Runs predicted too slow, re-read (2026-11-27, issue 18). (1) MI300X's link: the "
+        "catalogue's OAM board was charged as PCIe with peer-to-peer, an RTX 4090's 40 µs "
+        "NCCL all-reduce 64 times a token, so four MI300X decoded no faster than one. Its "
+        "baseboard is a fully connected xGMI mesh (AMD ROCm blog, 2025-03-02: seven direct "
+        "64 GB/s links a GPU, about 48 usable): link class xgmi (comm.py), n − 1 links at "
+        "that share and an 8 µs small all-reduce, muiLLM's own figure for two MI300X (vLLM's "
+        "one-shot all-reduce on eight MI355X: 6.3-6.7 µs, PR #39080); not fitted. muiLLM's "
+        "four-MI300X row -43 → -3 %; its README was read for the latency, so the AMD set is "
+        "in source for it. (2) TinyChat's context: fresh validation 10's four rows took the "
+        "workload's 2,048 tokens, and at 2,048 the unsplit attention kernel alone costs the "
+        "RTX 4090 4.3 ms of its measured 6.66. The TinyChat 2.0 README (mit-han-lab/llm-awq "
+        "tinychat/README.md, 2025) says its decoding tables follow exLLaMA's setting, 4 "
+        "context tokens (benchmark.py at 429d974: 4 prompt tokens, 200 generated), and keeps "
+        "the LLaMA-3-8B FP16 4090 figure of these rows unchanged, a source the earlier "
+        "what-if lacked: the four rows now take 204 tokens (the A6000 pair by the same "
+        "release's method; that table is not restated). RTX 4090 AWQ -34 → +6 %, A6000 AWQ "
+        "-6 → +33 %; the Hugging Face rows are host-bound and do not move (-40 %, -12 %). "
+        "What the A6000 row now shows is a host term: at 204 tokens its GPU needs about 8.0 "
+        "ms and the run took 10.7, what TinyChat's 713 calls a token cost at about 15 µs each "
+        "(Hugging Face's per-call time on the reference server) against the 5 µs the TinyChat "
+        "profile was given (host_dispatch.csv, the low end); the same 15 µs would make the "
+        "RTX 4090 row host-bound unless its desktop CPU is known, and neither README names "
+        "its host, so nothing was changed. The RTX 4090 Hugging Face row (-40 %) is the same "
+        "unknown: 1,866 calls at the reference host's 15.1 µs are 28 ms against the 17.07 ms "
+        "measured. (3) gpt-fast's int4 rows on an A100 (-26/-33 %): tinygemm's own "
+        "instructions, counted on a stand-in of its loop (tools/tinygemm_sass.py), take about "
+        "3.9 INT32 slots a weight to issue, not the shared 7.5, but charged that the rows "
+        "would flip to +18/+21 % and the 8 × A100 int4 row from -9 to +24 %: the kernel "
+        "runs under its instruction roofline, and no count of its own was charged.",
         "",
         "| run | stack | GPU × n | measured | predicted (held out) | error |",
         "|---|---|---|---|---|---|",
@@ -2550,11 +2584,15 @@ def write_report(
     add("")
     add(
         "The scaling model predicts n-GPU throughput per GPU from the measured one-GPU step time and "
-        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer): a ring all-reduce of the "
+        "the link (NVSwitch, NVLink, PCIe with or without peer-to-peer, AMD's xGMI mesh): a ring "
+        "all-reduce of the "
         "FP32 gradients (trainable parameters × 4 B) in 25 MiB buckets under the backward pass, "
         "each bucket paying one collective's measured latency ("
         + ", ".join(f"{k} {v * 1e6:g} µs" for k, v in LATENCY_S.items())
-        + ", from nccl-tests runs cited in dlbox/core/estimate/comm.py), the last bucket always "
+        + ", from nccl-tests runs cited in dlbox/core/estimate/comm.py; xgmi's from the one-shot "
+        "all-reduces of muiLLM on MI300X and vLLM on MI355X, and its link share from AMD's "
+        "measured 48 of 64 GB/s, neither fitted: no Lambda run has an xGMI board), the last "
+        "bucket always "
         "exposed; the all-reduce hides under 80 % of the backward pass (a fixed physical share, "
         "see comm.OVERLAP: fitted, it sank to 0.05 to absorb Lambda's slow V100 NVLink runs), "
         "and while it overlaps the compute it slows it by the share of the GPU NCCL's kernels "

@@ -24,6 +24,9 @@ Links, per GPU:
 - ``pcie_host``: PCIe without peer-to-peer (GeForce): every transfer bounces
   through host memory, which all GPUs share, so the bandwidth per GPU also
   falls with the GPU count — the one case where more GPUs can be slower.
+- ``xgmi``: AMD Instinct OAM modules (MI300X) on their platform baseboard, where every
+  GPU has its own Infinity Fabric (xGMI) link to each of the seven others, a fully
+  connected mesh: n GPUs talk over n − 1 direct links, not over PCIe.
 
 There is no fixed per-step cost: what is not bandwidth is the measured
 latency of one collective per bucket (:data:`LATENCY_S`).  The η per link and the
@@ -62,7 +65,7 @@ from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays
 from dlbox.core.estimate.memo import by_identity
 from dlbox.core.estimate.workloads import Workload
 
-LINKS: tuple[str, ...] = ("nvswitch", "nvlink", "pcie_p2p", "pcie_host")
+LINKS: tuple[str, ...] = ("nvswitch", "nvlink", "pcie_p2p", "pcie_host", "xgmi")
 GRAD_BYTES = 4.0  # FP32 gradients: PyTorch DDP under AMP (FP32 master weights)
 # Pure-BF16 training (FSDP MixedPrecision(reduce_dtype=bf16), Megatron's distributed
 # optimizer) reduces 16-bit gradients.
@@ -89,7 +92,21 @@ LATENCY_S: dict[str, float] = {
     "nvlink": 13e-6,
     "pcie_p2p": 40e-6,
     "pcie_host": 50e-6,
+    # One small all-reduce over MI300X's xGMI mesh: ~8 µs between two MI300X (Epliz/muiLLM
+    # README at 0ade86f, its fused GEMV-all-reduce: the row amd-muillm-mi300x-x4 comes from
+    # the same page, so it is in source for this constant); vLLM's one-shot custom
+    # all-reduce on eight MI355X takes 6.3-6.7 µs at 24-48 KB (vllm-project/vllm PR #39080,
+    # 2026-04).  The latency of the one-shot all-reduce kernels inference engines on ROCm use;
+    # RCCL's own small-message latency on MI300X was not found.
+    "xgmi": 8e-6,
 }
+# Peak bandwidth of one xGMI link between two MI300X, per direction, and the share of it
+# left after CRC and protocol overhead (about 48 of 64 GB/s): AMD ROCm blog, "Understanding
+# RCCL Bandwidth and xGMI Performance on AMD Instinct MI300X" (2025-03-02).  A GPU reaches
+# its n − 1 peers over n − 1 links at once (vllm-project/vllm PR #39080 puts an MI355X
+# node's peak all-reduce bus bandwidth at (N − 1) × its 76.8 GB/s link).
+XGMI_LINK_GBS = 64.0
+XGMI_ETA = 0.75
 
 # Per link, the share of a GPU's compute rate a collective running beside it takes
 # (its SMs and memory traffic), each row with its source.
@@ -101,6 +118,8 @@ DEFAULT_PARAMS: dict[str, float] = {
     "eta_nvlink": 0.4,
     "eta_pcie_p2p": 0.5,
     "eta_pcie_host": 0.3,
+    # Not fitted (no Lambda run has an xGMI board): the measured share of the link's peak.
+    "eta_xgmi": XGMI_ETA,
     "host_share_exponent": 0.5,
     "overlap": OVERLAP,
 }
@@ -149,12 +168,23 @@ def links_for(
     bridged = (
         np.asarray(bridge, dtype=bool) & (np.asarray(count) == 2) & (hw.nvlink_gbs > 0) & ~hw.sxm
     )
+    # The catalogue's only OAM board is AMD's MI300X, whose baseboard is an xGMI mesh.
+    xgmi = hw.oam
     kind = np.where(
         switched,
         "nvswitch",
-        np.where(meshed | bridged, "nvlink", np.where(peer, "pcie_p2p", "pcie_host")),
+        np.where(
+            meshed | bridged,
+            "nvlink",
+            np.where(xgmi, "xgmi", np.where(peer, "pcie_p2p", "pcie_host")),
+        ),
     ).astype(object)
-    gbs = np.where(switched | meshed | bridged, hw.nvlink_gbs / 2.0, pcie)
+    peers = np.maximum(np.asarray(count, dtype=float) - 1.0, 1.0)
+    gbs = np.where(
+        switched | meshed | bridged,
+        hw.nvlink_gbs / 2.0,
+        np.where(xgmi, peers * XGMI_LINK_GBS, pcie),
+    )
     if link_gbs is not None:
         gbs = np.full(n, float(link_gbs))
     return Links(kind, gbs)

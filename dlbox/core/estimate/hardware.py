@@ -77,6 +77,7 @@ class GpuArrays:
     pcie_lanes: np.ndarray
     nvlink_gbs: np.ndarray  # aggregate, both directions; 0 when none
     sxm: np.ndarray  # bool: socketed module on a switched baseboard
+    oam: np.ndarray  # bool: OCP accelerator module (AMD Instinct MI300X: an xGMI mesh board)
     p2p: np.ndarray  # bool: peer-to-peer over PCIe allowed by the driver
     # Slot-powered boards (no auxiliary connector, ≤ 75 W): base / boost clock, the share of
     # the spec-sheet peak they sustain under dense math; NaN for every other board.
@@ -178,6 +179,7 @@ def gpu_arrays(frame: pd.DataFrame) -> GpuArrays:
         pcie_lanes=np.nan_to_num(_column(frame, "pcie_lanes"), nan=16.0),
         nvlink_gbs=nvlink,
         sxm=form.fillna("pcie").astype(str).str.lower().eq("sxm").to_numpy(),
+        oam=form.fillna("pcie").astype(str).str.lower().eq("oam").to_numpy(),
         # Unknown peer-to-peer support is treated as absent (GeForce cards lack it).
         p2p=np.array([bool(v) if v is not None and v == v else False for v in p2p_raw]),
         slot_clock=slot_clock_column(ids, power_w),
