@@ -433,6 +433,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "after set 10 ran, measured 2026-11-27)",
         None,
     ),
+    "own12": (
+        own_set(12),
+        "our own H200 set 12 (`dlbox-h200-*` of set12-predicted.json: predicted at 58cded7, "
+        "measured 2026-11-27)",
+        None,
+    ),
 }
 
 

@@ -213,7 +213,7 @@ DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREF
 # Our own H100 sets whose predictions were committed before the GPU ran them
 # (tools/predict_own_set.py): held out of every fit, decode's included, like the fresh sets.
 # Their ids are the rows of the records data/benchmarks/measured/setN-predicted.json.
-OWN_HELD_OUT_SETS = (6, 7, 8, 9, 10, 11)
+OWN_HELD_OUT_SETS = (6, 7, 8, 9, 10, 11, 12)
 MEASURED_DIR = Path("benchmarks") / "measured"
 
 
@@ -243,7 +243,7 @@ def own_set(number: int) -> Callable[[pd.Series], np.ndarray]:
     def member(ids: pd.Series) -> np.ndarray:
         return ids.astype(str).isin(own_set_ids(number)).to_numpy()
 
-    member.__doc__ = f"Which rows are our own held-out set {number} (H100; set 10 on an H200)."
+    member.__doc__ = f"Which rows are our own held-out set {number} (H100; sets 10 and 12 on an H200)."
     return member
 
 
