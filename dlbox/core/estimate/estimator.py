@@ -89,6 +89,8 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.estimate.moe import decode_expert_weights, train_routing_bytes
+from dlbox.core.estimate.moe import decode_host_ops as moe_decode_host_ops
 from dlbox.core.estimate.multi_gpu import busy_share, handoff_seconds, speed_ways
 from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
@@ -189,6 +191,7 @@ class Choices:
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     split: str = "tensor"  # decode on several GPUs: layers / tensor / single (multi_gpu.py)
+    experts: str | None = None  # MoE under transformers: experts_implementation (moe.py)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
     diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
 
@@ -225,6 +228,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         legacy_half_cat=s.legacy_half_cat,
         loop=s.decode_loop,
         split=s.split_for(workload.task == "decode"),
+        experts=s.experts_implementation,
         optimizer_impl=s.optimizer_impl,
         diffusion=DiffusionOptions(
             latents=s.latents,
@@ -917,6 +921,7 @@ def _train_terms(
         )
     memory = memory + _activation_seconds(hw, workload, choices, peaks, cal)
     memory = memory + _norm_rope_seconds(hw, workload, choices, peaks)
+    memory = memory + _moe_routing_seconds(hw, workload, choices)
     frozen = workload.flops_frozen_fwd_per_sample
     if frozen > 0.0:
         # Frozen encoders run forward in every step (diffusion's VAE and text encoders):
@@ -1250,6 +1255,20 @@ def _norm_rope_seconds(
     return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
 
 
+def _moe_routing_seconds(hw: GpuArrays, workload: Workload, choices: Choices) -> np.ndarray:
+    """Seconds per sample an eager MoE training step's routing kernels take (moe.py: the
+    grouped path's gathers, masked fills, weighting, un-permute and sum over top-k per
+    routed row), at the share of bandwidth small elementwise kernels reach; 0 for dense
+    models and compiled stacks (counted for transformers' eager code only)."""
+    from dlbox.core.estimate.memory import arch_of
+
+    if choices.tier != "eager" or workload.task != "train" or not workload.seq_len:
+        return np.zeros(len(hw))
+    rerun = elementwise_rerun(workload, choices.checkpointing)
+    moved = train_routing_bytes(arch_of(workload), float(workload.seq_len), rerun)
+    return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
+
+
 def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     """Bytes per sample a LoRA's adapters move beyond their FLOPs (0 without LoRA).
 
@@ -1402,6 +1421,10 @@ def _decode_times(
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
+    # An MoE step moves more experts than the k per token its active weights hold: the hit
+    # experts of a batch, or (Hugging Face generate's batched_mm) three passes over copies
+    # of every routed row's experts (moe.py).
+    weight_bytes = weight_bytes + _extra_expert_bytes(workload, choices, batch, family)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     # Hugging Face generate's concatenated cache reads and rewrites it every token.
     rewrites = kv_extra_passes(choices.kv_cache, choices.tier, decode_host(choices))
@@ -1470,7 +1493,7 @@ def _decode_times(
     if choices.tier == "eager":
         gpu_s = t_token
         t_token, host = _eager_decode_host(
-            workload, bool(adapter), gpu_s, decode_host(choices), host_factor
+            workload, bool(adapter), gpu_s, decode_host(choices), host_factor, choices, batch
         )
         # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
         waits = t_token - gpu_s
@@ -1670,7 +1693,13 @@ def decode_host(choices: Choices) -> str:
 
 
 def _eager_decode_host(
-    workload: Workload, lora: bool, gpu_s: np.ndarray, host: str = "hf", factor: float = 1.0
+    workload: Workload,
+    lora: bool,
+    gpu_s: np.ndarray,
+    host: str = "hf",
+    factor: float = 1.0,
+    choices: Choices | None = None,
+    batch: np.ndarray | float = 1.0,
 ) -> tuple[np.ndarray, float]:
     """(seconds per token, host seconds per token) of eager decoding through ``host``'s
     modules (Hugging Face generate, or AutoAWQ's fused blocks).
@@ -1678,11 +1707,37 @@ def _eager_decode_host(
     The host time per operator call is a published eager PyTorch decoding run's, or the
     fused path's own (host.py), at the build's single thread against that constant's
     reference host (``factor``, host_cpu.py); an unmerged PEFT adapter adds its calls per
-    adapted matrix."""
+    adapted matrix; under Hugging Face's modules a model's q/k norms and MoE blocks add
+    theirs (moe.py: the experts implementation in ``choices``, hit experts at ``batch``)."""
+    from dlbox.core.estimate.memory import arch_of
+
     layers = workload.layers or 1
     per_op = decode_host_seconds_per_op(host) * factor
     extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
+    if host == "hf":
+        experts = choices.experts if choices is not None else None
+        moe = np.asarray(moe_decode_host_ops(arch_of(workload), batch, experts), dtype=float)
+        # One count where every card runs the same batch (the loop's calls grow with it).
+        extra = extra + (float(moe.ravel()[0]) if np.ptp(moe) == 0.0 else moe)
     return eager_decode_token_s(layers, gpu_s, per_op, extra, host)
+
+
+def _extra_expert_bytes(
+    workload: Workload, choices: Choices, batch: np.ndarray, family: str
+) -> np.ndarray | float:
+    """Bytes of expert weights a decoding step moves beyond its active weights (moe.py),
+    at the stored format's bytes per weight; 0 for a dense model."""
+    from dlbox.core.estimate.memory import arch_of
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes, weight_format
+
+    spec = arch_of(workload)
+    if spec is None or not spec.is_moe:
+        return 0.0
+    eager_hf = choices.tier == "eager" and decode_host(choices) == "hf"
+    weights = decode_expert_weights(spec, batch, choices.experts, eager_hf)
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    per_weight = stored_bytes(fmt, 1e9, 0.0, 0.0) / 1e9
+    return weights * per_weight
 
 
 def _offload(
