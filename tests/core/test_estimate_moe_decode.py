@@ -143,3 +143,16 @@ def test_the_cli_takes_the_experts_implementation(capsys):
     assert any("one expert at a time" in n for n in loop["explain"]["notes"])
     with pytest.raises(SystemExit):
         main([*args, "--experts", "loop"])
+
+
+def test_many_streams_on_mixtral_read_every_expert_not_just_two(catalogue):
+    # vLLM's fused MoE kernel reads each expert some stream is routed to once a step: at 32
+    # streams all 8 of Mixtral's experts (46.7 B weights) where one stream reads 2 (12.9 B),
+    # so 32 streams cannot reach 32x one stream's tokens/s on a memory-bound card.
+    def tokens_s(streams: int) -> float:
+        workload = workload_from_spec(model_spec("mixtral-8x7b"), task="decode")
+        settings = TrainSettings(serving_engine="vllm", batch_per_gpu=streams, context_tokens=1024)
+        return estimate_gpus(catalogue.get("gpu", "h200-sxm"), 1, workload, settings).throughput
+
+    one, many = tokens_s(1), tokens_s(32)
+    assert many / one < 32 * 12.9 / 46.7 * 1.25
