@@ -156,3 +156,13 @@ def test_many_streams_on_mixtral_read_every_expert_not_just_two(catalogue):
 
     one, many = tokens_s(1), tokens_s(32)
     assert many / one < 32 * 12.9 / 46.7 * 1.25
+
+
+def test_a_long_prompt_reaches_every_expert_so_its_prefill_reads_the_whole_model(catalogue):
+    # 1,024 prompt tokens × 8 of 128 experts: each expert is hit (1 - (1 - 1/16)^1024 ≈ 1),
+    # so the prompt's forward reads all 30.5 B weights (61 GB), not the 3.3 B a token uses.
+    workload = workload_from_spec(model_spec("qwen3-30b-a3b"), task="decode")
+    gpu = catalogue.get("gpu", "h200-sxm")
+    est = estimate_gpus(gpu, 1, workload, TrainSettings(serving_engine="vllm", context_tokens=1024))
+    whole_model_ms = 2.0 * 30.5e9 / (gpu.mem_bw_gbs * 1e9) * 1e3
+    assert est.explain["inference"]["prefill_ms"] > whole_model_ms

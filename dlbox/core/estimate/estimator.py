@@ -1421,10 +1421,14 @@ def _decode_times(
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
+    # A prompt's forward (grouped GEMMs, or a fused kernel) reads each expert its tokens reach.
+    prompt = float(workload.seq_len or 1)
+    prefill_experts = _extra_expert_bytes(workload, choices, np.asarray(prompt), prefill=True)
+    batch_experts = _extra_expert_bytes(workload, choices, batch * prompt, prefill=True)
     # An MoE step moves more experts than the k per token its active weights hold: the hit
     # experts of a batch, or (Hugging Face generate's batched_mm) three passes over copies
     # of every routed row's experts (moe.py).
-    weight_bytes = weight_bytes + _extra_expert_bytes(workload, choices, batch, family)
+    token_experts = _extra_expert_bytes(workload, choices, batch)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     # Hugging Face generate's concatenated cache reads and rewrites it every token.
     rewrites = kv_extra_passes(choices.kv_cache, choices.tier, decode_host(choices))
@@ -1433,7 +1437,7 @@ def _decode_times(
     legacy_cat_bytes = kv * rewrites * (cat_factor - 1.0)
     kv = kv * (kv_read_factor(workload, choices) + rewrites * cat_factor)
     eff, layer_s = _decode_stack(cal, choices.tier)
-    stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
+    stream = (weight_bytes + token_experts) / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
     # matrices take the longer of streaming their bytes and that ALU work (a roofline).  A
     # kernel that converts each weight with an I2F runs it on the conversion pipe beside the
@@ -1498,7 +1502,6 @@ def _decode_times(
         # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
         waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
-    prompt = float(workload.seq_len or 1)
     prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
         workload.hidden or 0
     )
@@ -1508,7 +1511,7 @@ def _decode_times(
     prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
     prefill = (
         prefill_flops / rate / speed
-        + (weight_bytes + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + (weight_bytes + prefill_experts + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
         + prompt_tp
     )
     # The prompt's forward issues the same calls as a token's (eager): never faster than them.
@@ -1519,7 +1522,7 @@ def _decode_times(
     batch_rebuilt = reconstruct_bytes(choices.kernel, quantised, batch * prompt)
     prefill_batch = np.maximum(
         batch * prefill_flops / rate / speed
-        + (weight_bytes + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + (weight_bytes + batch_experts + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
         + tensor_parallel_seconds(
             layers, batch * prompt * (workload.hidden or 0) * 2.0, n, links, cal.scaling
         )
@@ -1723,18 +1726,20 @@ def _eager_decode_host(
 
 
 def _extra_expert_bytes(
-    workload: Workload, choices: Choices, batch: np.ndarray, family: str
+    workload: Workload, choices: Choices, rows: np.ndarray, prefill: bool = False
 ) -> np.ndarray | float:
-    """Bytes of expert weights a decoding step moves beyond its active weights (moe.py),
-    at the stored format's bytes per weight; 0 for a dense model."""
+    """Bytes of expert weights a decoding step of ``rows`` streams moves beyond its active
+    weights (moe.py), at the stored format's bytes per weight; ``prefill``: a forward over
+    ``rows`` prompt tokens (grouped GEMMs under transformers: each hit expert once).  0 for
+    a dense model."""
     from dlbox.core.estimate.memory import arch_of
     from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes, weight_format
 
     spec = arch_of(workload)
     if spec is None or not spec.is_moe:
         return 0.0
-    eager_hf = choices.tier == "eager" and decode_host(choices) == "hf"
-    weights = decode_expert_weights(spec, batch, choices.experts, eager_hf)
+    eager_hf = choices.tier == "eager" and decode_host(choices) == "hf" and not prefill
+    weights = decode_expert_weights(spec, rows, choices.experts, eager_hf)
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
     per_weight = stored_bytes(fmt, 1e9, 0.0, 0.0) / 1e9
     return weights * per_weight
