@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 
 from dlbox.core import limits as lim
 from dlbox.core.catalogue import CatalogueError, shipped_catalogue
+from dlbox.core.estimate.moe import EXPERTS_IMPLEMENTATIONS
 from dlbox.core.estimate.settings import (
     MEMORY_FORMATS,
     MULTI_GPU_SPLITS,
@@ -79,6 +80,7 @@ FLAGS = {
     "weight_format": "--weights",
     "decode_kernel": "--decode-kernel",
     "expanded_kv_attention": "--expanded-kv-attention",
+    "experts_implementation": "--experts",
     "latents": "--latents",
     "text_encoder": "--text-encoder",
     "vae_fp32": "--vae-fp32",
@@ -299,6 +301,15 @@ def register(subparsers: Any) -> None:
         help="decode workloads: attention copies K/V out to every query head before plain "
         "PyTorch attention (ExLlamaV2 without flash attention): the KV cache is read "
         "1 + 2 × heads/KV-heads times per token",
+    )
+    parser.add_argument(
+        "--experts",
+        choices=EXPERTS_IMPLEMENTATIONS,
+        help="mixture-of-experts models under Hugging Face transformers: the "
+        "experts_implementation the model was loaded with (default grouped_mm, transformers "
+        "5's, which generate decodes with batched_mm on a GPU: copies of each routed row's "
+        "expert weights; eager: the per-expert loop of transformers 4, two host syncs per "
+        "expert the batch reaches)",
     )
     diffusion = parser.add_argument_group(
         "diffusion training (sd15-finetune, sdxl-finetune)",
@@ -575,6 +586,7 @@ def _settings(args: argparse.Namespace, decodes: bool = False) -> Any:
         weight_format=args.weights,
         decode_kernel=args.decode_kernel,
         expanded_kv_attention=args.expanded_kv_attention,
+        experts_implementation=args.experts,
         latents=args.latents,
         text_encoder=args.text_encoder,
         vae_fp32=args.vae_fp32,

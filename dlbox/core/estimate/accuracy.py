@@ -450,6 +450,17 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "after set 10 ran, measured 2026-11-27)",
         None,
     ),
+    "own12": (
+        own_set(12),
+        "our own H200 set 12 (`dlbox-h200-*` of set12-predicted.json: predicted at 58cded7, "
+        "measured 2026-11-27)",
+        # Its MoE, Qwen3 and control decode runs were read (as ratios on its one machine) when
+        # the MoE experts' host calls and copies and the q/k norms' calls were counted (issue 18).
+        "our own H200 set 12 (`dlbox-h200-*`), its decode runs (and the same machine's "
+        "controls) read as ratios when the MoE experts paths' host calls and weight copies and "
+        "the q/k norms' calls were counted from transformers 5.17 (2026-11-27): still in no "
+        "fit, but in source for those choices",
+    ),
 }
 
 
@@ -476,6 +487,9 @@ def validation_row(
 # Validation sets whose training runs were all read when a training term was chosen: their
 # training row says so (still in no fit; their decode runs keep the plain label).
 TRAINING_SEEN_SETS: dict[int | str, str] = {
+    "own12": "our own H200 set 12 (`dlbox-h200-*`), its MoE LoRA run and phase profile read "
+    "when the MoE routing traffic per routed row was counted from transformers 5.17 (issue "
+    "18, 2026-11-27): still in no fit, but in source for that choice",
     8: "fresh validation 8 (`fresh8-*`), read when the 8-bit optimizer's counted update was "
     "chosen and the torchtune LoRA and TensorFlow 1 Transformer-XL misses were sized (issue "
     "18): still in no fit, but in source for those choices",

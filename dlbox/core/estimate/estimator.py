@@ -86,6 +86,8 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.estimate.moe import decode_expert_weights, train_routing_bytes
+from dlbox.core.estimate.moe import decode_host_ops as moe_decode_host_ops
 from dlbox.core.estimate.multi_gpu import (
     busy_share,
     handoff_seconds,
@@ -196,6 +198,7 @@ class Choices:
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     split: str = "tensor"  # decode on several GPUs: layers / tensor / single (multi_gpu.py)
+    experts: str | None = None  # MoE under transformers: experts_implementation (moe.py)
     # Diffusion training: what the step runs besides the U-Net (diffusion.py).
     diffusion: DiffusionOptions = field(default_factory=DiffusionOptions)
 
@@ -233,6 +236,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         legacy_half_cat=s.legacy_half_cat,
         loop=s.decode_loop,
         split=s.split_for(workload.task == "decode"),
+        experts=s.experts_implementation,
         optimizer_impl=s.optimizer_impl,
         diffusion=DiffusionOptions(
             latents=s.latents,
@@ -925,6 +929,7 @@ def _train_terms(
         )
     memory = memory + _activation_seconds(hw, workload, choices, peaks, cal)
     memory = memory + _norm_rope_seconds(hw, workload, choices, peaks)
+    memory = memory + _moe_routing_seconds(hw, workload, choices)
     frozen = workload.flops_frozen_fwd_per_sample
     if frozen > 0.0:
         # Frozen encoders run forward in every step (diffusion's VAE and text encoders):
@@ -1268,6 +1273,20 @@ def _norm_rope_seconds(
     return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
 
 
+def _moe_routing_seconds(hw: GpuArrays, workload: Workload, choices: Choices) -> np.ndarray:
+    """Seconds per sample an eager MoE training step's routing kernels take (moe.py: the
+    grouped path's gathers, masked fills, weighting, un-permute and sum over top-k per
+    routed row), at the share of bandwidth small elementwise kernels reach; 0 for dense
+    models and compiled stacks (counted for transformers' eager code only)."""
+    from dlbox.core.estimate.memory import arch_of
+
+    if choices.tier != "eager" or workload.task != "train" or not workload.seq_len:
+        return np.zeros(len(hw))
+    rerun = elementwise_rerun(workload, choices.checkpointing)
+    moved = train_routing_bytes(arch_of(workload), float(workload.seq_len), rerun)
+    return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
+
+
 def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     """Bytes per sample a LoRA's adapters move beyond their FLOPs (0 without LoRA).
 
@@ -1421,6 +1440,14 @@ def _decode_times(
     )
     adapter = float(workload.lora_params or 0.0) if choices.adapter != "none" else 0.0
     weight_bytes, family = decode_weight_bytes(workload, choices)
+    # A prompt's forward (grouped GEMMs, or a fused kernel) reads each expert its tokens reach.
+    prompt = float(workload.seq_len or 1)
+    prefill_experts = _extra_expert_bytes(workload, choices, np.asarray(prompt), prefill=True)
+    batch_experts = _extra_expert_bytes(workload, choices, batch * prompt, prefill=True)
+    # An MoE step moves more experts than the k per token its active weights hold: the hit
+    # experts of a batch, or (Hugging Face generate's batched_mm) three passes over copies
+    # of every routed row's experts (moe.py).
+    token_experts = _extra_expert_bytes(workload, choices, batch)
     kv = workload.kv_cache_bytes_per_sample() * KV_BYTES[choices.kv_bits] / 2.0
     # Hugging Face generate's concatenated cache reads and rewrites it every token.
     rewrites = kv_extra_passes(choices.kv_cache, choices.tier, decode_host(choices))
@@ -1429,7 +1456,7 @@ def _decode_times(
     legacy_cat_bytes = kv * rewrites * (cat_factor - 1.0)
     kv = kv * (kv_read_factor(workload, choices) + rewrites * cat_factor)
     eff, layer_s = _decode_stack(cal, choices.tier)
-    stream = weight_bytes / (n * hw.bw_gbs * 1e9 * eff)
+    stream = (weight_bytes + token_experts) / (n * hw.bw_gbs * 1e9 * eff)
     # Quantised kernels unpack and rescale every weight with integer instructions: the
     # matrices take the longer of streaming their bytes and that ALU work (a roofline).  A
     # kernel that converts each weight with an I2F runs it on the conversion pipe beside the
@@ -1497,12 +1524,11 @@ def _decode_times(
     if choices.tier == "eager":
         gpu_s = t_token
         t_token, host = _eager_decode_host(
-            workload, bool(adapter), gpu_s, decode_host(choices), host_factor
+            workload, bool(adapter), gpu_s, decode_host(choices), host_factor, choices, batch
         )
         # As for eager training steps, the GPU's terms stay its own work; the wait is apart.
         waits = t_token - gpu_s
     # Prefill: the whole prompt in one pass, causal attention over half the keys on average.
-    prompt = float(workload.seq_len or 1)
     prefill_flops = 2.0 * (read + adapter) * prompt + 2.0 * layers * prompt**2 * (
         workload.hidden or 0
     )
@@ -1516,7 +1542,7 @@ def _decode_times(
     prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
     prefill = (
         prefill_flops / rate / speed
-        + (weight_bytes + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + (weight_bytes + prefill_experts + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
         + prompt_tp
     )
     # The prompt's forward issues the same calls as a token's (eager): never faster than them.
@@ -1527,7 +1553,7 @@ def _decode_times(
     batch_rebuilt = reconstruct_bytes(choices.kernel, quantised, batch * prompt)
     prefill_batch = np.maximum(
         batch * prefill_flops / rate / speed
-        + (weight_bytes + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
+        + (weight_bytes + batch_experts + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
         + tensor_parallel_seconds(
             layers, batch * prompt * (workload.hidden or 0) * 2.0, tp_n, links, cal.scaling
         )
@@ -1746,7 +1772,13 @@ def decode_host(choices: Choices) -> str:
 
 
 def _eager_decode_host(
-    workload: Workload, lora: bool, gpu_s: np.ndarray, host: str = "hf", factor: float = 1.0
+    workload: Workload,
+    lora: bool,
+    gpu_s: np.ndarray,
+    host: str = "hf",
+    factor: float = 1.0,
+    choices: Choices | None = None,
+    batch: np.ndarray | float = 1.0,
 ) -> tuple[np.ndarray, float]:
     """(seconds per token, host seconds per token) of eager decoding through ``host``'s
     modules (Hugging Face generate, or AutoAWQ's fused blocks).
@@ -1754,11 +1786,39 @@ def _eager_decode_host(
     The host time per operator call is a published eager PyTorch decoding run's, or the
     fused path's own (host.py), at the build's single thread against that constant's
     reference host (``factor``, host_cpu.py); an unmerged PEFT adapter adds its calls per
-    adapted matrix."""
+    adapted matrix; under Hugging Face's modules a model's q/k norms and MoE blocks add
+    theirs (moe.py: the experts implementation in ``choices``, hit experts at ``batch``)."""
+    from dlbox.core.estimate.memory import arch_of
+
     layers = workload.layers or 1
     per_op = decode_host_seconds_per_op(host) * factor
     extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
+    if host == "hf":
+        experts = choices.experts if choices is not None else None
+        moe = np.asarray(moe_decode_host_ops(arch_of(workload), batch, experts), dtype=float)
+        # One count where every card runs the same batch (the loop's calls grow with it).
+        extra = extra + (float(moe.ravel()[0]) if np.ptp(moe) == 0.0 else moe)
     return eager_decode_token_s(layers, gpu_s, per_op, extra, host)
+
+
+def _extra_expert_bytes(
+    workload: Workload, choices: Choices, rows: np.ndarray, prefill: bool = False
+) -> np.ndarray | float:
+    """Bytes of expert weights a decoding step of ``rows`` streams moves beyond its active
+    weights (moe.py), at the stored format's bytes per weight; ``prefill``: a forward over
+    ``rows`` prompt tokens (grouped GEMMs under transformers: each hit expert once).  0 for
+    a dense model."""
+    from dlbox.core.estimate.memory import arch_of
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes, weight_format
+
+    spec = arch_of(workload)
+    if spec is None or not spec.is_moe:
+        return 0.0
+    eager_hf = choices.tier == "eager" and decode_host(choices) == "hf" and not prefill
+    weights = decode_expert_weights(spec, rows, choices.experts, eager_hf)
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    per_weight = stored_bytes(fmt, 1e9, 0.0, 0.0) / 1e9
+    return weights * per_weight
 
 
 def _offload(

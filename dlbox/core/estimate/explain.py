@@ -179,7 +179,9 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         notes.append(_eager_step_note(host_s, waits, c.optimizer))
     if w.task == "decode" and host_s > 0.0:
         waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
-        notes.append(_decode_host_note(host_s, waits, float(r["t_gpu"][0]), c.engine))
+        notes.append(
+            _decode_host_note(host_s, waits, float(r["t_gpu"][0]), c.engine, _moe_path(w, c))
+        )
     per_call = float(r.get("host_per_call_s", 0.0))
     if per_call > 0.0 and host_s > 0.0 and r.get("host_term") is not None:
         waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
@@ -260,6 +262,8 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
             # The quantised GEMV the decode is charged for (None for 16-bit weights).
             "decode_kernel": _kernel_name(c) if w.task == "decode" else None,
             "expanded_kv_attention": c.expand_kv if w.task == "decode" else None,
+            # MoE models under transformers: the experts implementation chosen (None: default).
+            "experts_implementation": c.experts if _moe_path(w, c) else None,
             # Diffusion training: what the step runs besides the U-Net (diffusion.py).
             **(_diffusion_settings(c) if w.family == "diffusion" and w.task == "train" else {}),
         },
@@ -608,13 +612,40 @@ _RUNNER_WORDS = {
     "tinychat": QT_TRANSLATE_NOOP("Estimate", "TinyChat's own loop over its fused blocks"),
 }
 _GENERATE_WORDS = QT_TRANSLATE_NOOP("Estimate", "Hugging Face generate")
+# A mixture-of-experts model under generate: the experts path its decoding runs (moe.py).
+_MOE_WORDS = {
+    "batched_mm": QT_TRANSLATE_NOOP(
+        "Estimate",
+        "Hugging Face generate, its expert layers through batched_mm (a copy of each routed "
+        "token's experts)",
+    ),
+    "eager": QT_TRANSLATE_NOOP(
+        "Estimate",
+        "Hugging Face generate, its expert layers one expert at a time (the eager loop, two "
+        "host syncs per expert)",
+    ),
+}
 
 
-def _decode_host_note(host_s: float, waits: float, token_s: float, engine: str) -> Note:
-    """Eager decoding: whose calls (the runner's), how long the host takes per token, and
-    whether the GPU waits on it for a good part of the token (the CPU's time per call is
-    a separate note: host_cpu.describe)."""
-    runner = note(_RUNNER_WORDS.get(engine, _GENERATE_WORDS))
+def _moe_path(workload: Any, choices: Any) -> str | None:
+    """The experts path an MoE model decodes through under generate (None otherwise)."""
+    from dlbox.core.estimate.models import model_spec
+    from dlbox.core.estimate.moe import decode_path
+
+    spec = model_spec(getattr(workload, "model", None))
+    if spec is None or not spec.is_moe or choices.engine in _RUNNER_WORDS:
+        return None
+    return decode_path(choices.experts)
+
+
+def _decode_host_note(
+    host_s: float, waits: float, token_s: float, engine: str, moe: str | None = None
+) -> Note:
+    """Eager decoding: whose calls (the runner's; an MoE's experts path), how long the host
+    takes per token, and whether the GPU waits on it for a good part of the token (the
+    CPU's time per call is a separate note: host_cpu.describe)."""
+    words = _MOE_WORDS.get(moe or "", _GENERATE_WORDS)
+    runner = note(_RUNNER_WORDS.get(engine, words))
     ms = f"{host_s * 1e3:.0f}"
     if waits > HOST_BOUND_SHARE * token_s:
         return note(

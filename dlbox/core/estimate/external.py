@@ -120,6 +120,7 @@ from dlbox.core.estimate.hf_generate import legacy_half_cat_of, loop_of_stack
 from dlbox.core.estimate.host_cpu import host_term, run_host
 from dlbox.core.estimate.kv_cache_layout import layout_of_stack
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
+from dlbox.core.estimate.moe import experts_of_stack
 from dlbox.core.estimate.pytorch_release import pytorch_version_of_stack
 from dlbox.core.estimate.sdpa_kernel import backend_of_stack
 from dlbox.core.estimate.settings import TRAINING_STACKS, Offload, TrainSettings
@@ -225,7 +226,7 @@ DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREF
 # Our own H100 sets whose predictions were committed before the GPU ran them
 # (tools/predict_own_set.py): held out of every fit, decode's included, like the fresh sets.
 # Their ids are the rows of the records data/benchmarks/measured/setN-predicted.json.
-OWN_HELD_OUT_SETS = (6, 7, 8, 9, 10, 11)
+OWN_HELD_OUT_SETS = (6, 7, 8, 9, 10, 11, 12)
 MEASURED_DIR = Path("benchmarks") / "measured"
 
 
@@ -255,7 +256,9 @@ def own_set(number: int) -> Callable[[pd.Series], np.ndarray]:
     def member(ids: pd.Series) -> np.ndarray:
         return ids.astype(str).isin(own_set_ids(number)).to_numpy()
 
-    member.__doc__ = f"Which rows are our own held-out set {number} (H100; set 10 on an H200)."
+    member.__doc__ = (
+        f"Which rows are our own held-out set {number} (H100; sets 10 and 12 on an H200)."
+    )
     return member
 
 
@@ -457,6 +460,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         legacy_half_cat=legacy_half_cat_of(str(row.get("as_of", ""))),
         # A Python generate loop around the engine the stack names (llamacpp_HF).
         decode_loop=loop_of_stack(row["stack"]),  # type: ignore[arg-type]
+        # The MoE experts implementation the stack names ("experts: eager"; moe.py).
+        experts_implementation=experts_of_stack(row["stack"]),  # type: ignore[arg-type]
         # The stack's own words say when it ran channels-last (NHWC); else the tier decides.
         memory_format=layout_from_stack(row["stack"]),  # type: ignore[arg-type]
         # A bf16 autocast run is recorded as AMP: its words say whose batch norm it ran.

@@ -69,6 +69,9 @@ class ModelSpec(BaseModel):
     norm: Literal["layer", "rms"] | None = None
     # One projection computes q, k and v, which are views of its output (GPT-2's c_attn).
     fused_qkv: bool = False
+    # An RMSNorm on the queries and one on the keys in every attention layer (Qwen3,
+    # Gemma 3, OLMo 2): two more norms' calls per layer when decoding eagerly (moe.py).
+    qk_norm: bool = False
     source: str = Field(min_length=3)
     as_of: dt.date
     notes: str | None = None
@@ -399,6 +402,13 @@ def _kernels_of_config(config: dict[str, Any], act: str, path: str) -> dict[str,
     return out
 
 
+# transformers 5.17's models/<type>/modeling_<type>.py with ``self.q_norm`` and ``self.k_norm``
+# in their attention (the families people run; the full list is longer).
+_QK_NORM_TYPES = frozenset(
+    {"qwen3", "qwen3_moe", "gemma3", "gemma3_text", "olmo2", "olmo3", "olmoe"}
+)
+
+
 def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.json") -> ModelSpec:
     """A :class:`ModelSpec` from a parsed Hugging Face config (``text_config`` if nested)."""
     if not isinstance(config, dict):
@@ -452,6 +462,9 @@ def spec_from_config(config: dict[str, Any], *, name: str, path: str = "config.j
     # GPT-2's code (transformers' modeling_gpt2.py): pre-LN LayerNorm blocks and one Conv1D
     # (c_attn) whose output q, k and v are split from.
     gpt2: dict[str, Any] = {"norm": "layer", "fused_qkv": True} if model_type == "gpt2" else {}
+    # Model types whose attention normalises q and k (transformers' q_norm/k_norm modules).
+    if model_type in _QK_NORM_TYPES:
+        gpt2 = {**gpt2, "qk_norm": True}
     if tied is None and model_type == "gpt2":
         tied = True  # GPT2Config keeps PretrainedConfig's tie_word_embeddings=True
     draft = ModelSpec(

@@ -135,6 +135,7 @@ CHOICE_OF = {
     "cuda_graphs": "graphs",
     "decode_kernel": "kernel",
     "expanded_kv_attention": "expand_kv",
+    "experts_implementation": "experts",
     "dataset_samples": "dataset",
     "epochs": "epochs",
     # A remedy keeps the user's gradient accumulation (its speed cost is counted with it).

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
 from dlbox.core.estimate.checkpointing import parse_mode
+from dlbox.core.estimate.moe import ExpertsImplementation
 from dlbox.core.estimate.pytorch_release import parse_version
 from dlbox.core.estimate.weight_formats import parse_decode_kernel
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
@@ -202,6 +203,11 @@ class TrainSettings(BaseModel):
     # Decode workloads: a Python generate loop around the engine that converts the whole
     # sequence every token (text-generation-webui's llamacpp_HF loader; hf_generate.py).
     decode_loop: Literal["llamacpp_hf"] | None = None
+    # Mixture-of-experts models under Hugging Face transformers (moe.py): the
+    # experts_implementation the model was loaded with; None is transformers 5's default,
+    # grouped_mm (generate decodes with batched_mm on a GPU); "eager" is the per-expert
+    # loop transformers 4 ran.
+    experts_implementation: ExpertsImplementation | None = None
     # Diffusion training (diffusion.py): whether the VAE encodes every image ("encoded") or
     # the latents were cached once; the text encoder run frozen each step, cached, or
     # trained with the U-Net; the VAE kept in FP32; DreamBooth's prior preservation (a
