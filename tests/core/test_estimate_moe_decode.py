@@ -18,7 +18,8 @@ import json
 import pytest
 
 from dlbox.core.estimate import TrainSettings, estimate_gpus
-from dlbox.core.estimate.models import model_spec, spec_from_config, workload_from_spec
+from dlbox.core.estimate.models import model_spec, spec_from_config
+from dlbox.core.estimate.workloads import workload_from_spec
 
 MS_LLAMA_8B = 41.15  # ms a token, batch 1 after 2,048 tokens (set12-controls.jsonl)
 MS_QWEN3_8B = 1e3 / 15.6023
