@@ -71,9 +71,10 @@ def test_a_converting_kernel_is_estimated_as_the_cli_says(pascal, capsys):
     assert bar.kernel.text() == "exllama-v1"
     v1 = _shown_tokens_s(window)
     assert v1 == _cli_tokens_s(capsys, "--decode-kernel", "exllama-v1")
-    # Each weight's int-to-float conversion runs on its own pipe beside the integer work,
-    # which outlasts it: no slower than the format's own kernel at one stream.
-    assert v1 == pytest.approx(usual, rel=0.01)
+    # ExLlama V1's blocks are one warp, and a Pascal SM holds at most 32 blocks: 32 warps
+    # an SM load its weights, too few to keep the Titan X's memory busy (occupancy.py), so
+    # it is slower than the format's own kernel though its conversions hide.
+    assert v1 < 0.9 * usual
     # A kernel that unpacks with bit tricks is as fast as the format's own.
     bar.pick_kernel("marlin")
     assert _shown_tokens_s(window) == pytest.approx(usual, rel=0.01)
