@@ -127,6 +127,12 @@ PAGED_OPTIMIZERS = frozenset({"paged-adamw8bit"})
 # checkpointing peaks at 24.9 GiB, a gigabyte above its weights, moments and gradients
 # (23.9 GiB) and 5 GiB below what a foreach step holds (fresh16, read for this choice).
 OPTIMIZER_IMPLS: tuple[str, ...] = ("foreach", "for-loop", "fused")
+# 16-bit bytes per FFN value a compiled SwiGLU keeps when its weights train: the gate and up
+# outputs and their product (layer_coefficient).  Measured residuals it answers: our own
+# compiled full fine-tunes on an H100 (Llama 3.2 1B and 3B, FFN 8,192 wide) were short by
+# 17.9 KB per token per layer each (2.2 bytes per FFN value; 8.8 and 5.8 per hidden value),
+# and torchtune's compiled 3B runs (fresh16) by more: read for this choice.
+COMPILED_TRAINED_SWIGLU = 6.0
 STEP_TEMP_LARGEST: dict[str, float] = {"for-loop": 2.0, "fused": 0.0}
 
 STEP_IN_BACKWARD = frozenset({"paged-adamw8bit"})
@@ -580,7 +586,9 @@ def layer_coefficient(
     shape: K and V shrink with grouped-query attention, a gated FFN (SwiGLU) keeps
     four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
     kernels recompute the activation and the product from the gate and up
-    projections) — and decoders without dropout keep no masks.  Eager decoders keep
+    projections), three when fused and every weight trains (``trained_norms``: the down
+    projection's weight gradient reads the product, :data:`COMPILED_TRAINED_SWIGLU`) —
+    and decoders without dropout keep no masks.  Eager decoders keep
     their RMSNorms' FP32 input copies; compiled ones fuse the norm.  ``amp_stream``: an
     eager decoder or encoder trained under torch.amp over FP32 weights
     (:data:`AMP_STREAM_NORMS`, :data:`AMP_STREAM_LAYERNORMS`).
@@ -599,6 +607,15 @@ def layer_coefficient(
     attention = 2.0 + 2.0 * q_ratio + 4.0 * kv_ratio + 2.0 * q_ratio + dropout
     ffn = active_ffn_width(spec) / h
     gated = 4.0 if fused else 8.0
+    if fused and trained_norms:
+        # A trained down projection's weight gradient is a matrix product over its input (the
+        # SwiGLU product), and AOTAutograd's min-cut partitioner never recomputes a value a
+        # backward matmul reads (``ban_recompute_materialized_backward``, on by default:
+        # pytorch/pytorch torch/_functorch/partitioners.py at
+        # 005941ebcd15da658ae14bf349b5457517ff9318, ``is_materialized_backwards``, read
+        # 2026-11-27): a compiled full fine-tune keeps it beside the gate and up outputs.
+        # Frozen (LoRA), nothing reads it in backward and it is recomputed.
+        gated = COMPILED_TRAINED_SWIGLU
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
     norms = ACT_NORMS
     # One 16-bit cast of the FP32 norm output per linear map reading it, beyond the one
