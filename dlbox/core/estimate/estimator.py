@@ -397,6 +397,8 @@ def _memory_and_batch(
         # A card without BF16 runs the FP16 AMP its users run (``peaks.used``): torch.amp too.
         amp_gpus=(peaks.used == "fp16") | (choices.precision in ("amp", "fp16")),
         grad_accum=choices.grad_accum,
+        # What the optimizer step holds beside the gradients depends on how it runs.
+        optimizer_impl=resolve_impl(choices.optimizer_impl, choices.tier),
     )
     return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
 

@@ -114,6 +114,27 @@ FP32_UNDER_AUTOCAST = frozenset({"adamw8bit", "paged-adamw8bit"})
 # optimizer_in_bwd, which steps each parameter as soon as its gradient exists and frees
 # the gradient, so at most one parameter's gradient is alive.
 PAGED_OPTIMIZERS = frozenset({"paged-adamw8bit"})
+# Temporaries torch.optim's AdamW makes during its step (pytorch/pytorch torch/optim/adam.py
+# at 005941ebcd15da658ae14bf349b5457517ff9318, read 2026-11-27): ``foreach`` (its default on
+# CUDA) takes ``torch._foreach_sqrt`` of every second moment at once, a whole state list
+# (counted from the trainable weights); the per-tensor loop (``foreach=False``) computes
+# ``(exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)`` one tensor at a time: the square
+# root and the quotient, two copies of the largest tensor (this table, in tensors);
+# ``fused=True`` updates weights and moments in place in ``torch._fused_adam_``: none.
+# Measured: the foreach list is in every own full fine-tune's peak (Llama 3.2 3B bf16 on an
+# H100, 31.3 GiB; Llama 3.1 8B and Qwen2.5 14B on an H200: weights, two moments, gradients
+# and one more state-sized list), while torchtune's Llama 3.2 3B full fine-tune with
+# checkpointing peaks at 24.9 GiB, a gigabyte above its weights, moments and gradients
+# (23.9 GiB) and 5 GiB below what a foreach step holds (fresh16, read for this choice).
+OPTIMIZER_IMPLS: tuple[str, ...] = ("foreach", "for-loop", "fused")
+# 16-bit bytes per FFN value a compiled SwiGLU keeps when its weights train: the gate and up
+# outputs and their product (layer_coefficient).  Measured residuals it answers: our own
+# compiled full fine-tunes on an H100 (Llama 3.2 1B and 3B, FFN 8,192 wide) were short by
+# 17.9 KB per token per layer each (2.2 bytes per FFN value; 8.8 and 5.8 per hidden value),
+# and torchtune's compiled 3B runs (fresh16) by more: read for this choice.
+COMPILED_TRAINED_SWIGLU = 6.0
+STEP_TEMP_LARGEST: dict[str, float] = {"for-loop": 2.0, "fused": 0.0}
+
 STEP_IN_BACKWARD = frozenset({"paged-adamw8bit"})
 # Korthikanti et al. 2022 (16-bit bytes per token per layer, in units of hidden):
 # two norms' inputs 4; attention 11 + 5·a·s/h with its dropout; MLP 19 (FFN 4h, dropout).
@@ -560,7 +581,9 @@ def layer_coefficient(
     shape: K and V shrink with grouped-query attention, a gated FFN (SwiGLU) keeps
     four FFN-wide tensors instead of two — two when ``fused`` (compiled or vendor
     kernels recompute the activation and the product from the gate and up
-    projections) — and decoders without dropout keep no masks.  Eager decoders keep
+    projections), three when fused and every weight trains (``trained_norms``: the down
+    projection's weight gradient reads the product, :data:`COMPILED_TRAINED_SWIGLU`) —
+    and decoders without dropout keep no masks.  Eager decoders keep
     their RMSNorms' FP32 input copies; compiled ones fuse the norm.  ``amp_stream``: an
     eager decoder or encoder trained under torch.amp over FP32 weights
     (:data:`AMP_STREAM_NORMS`, :data:`AMP_STREAM_LAYERNORMS`).
@@ -579,6 +602,15 @@ def layer_coefficient(
     attention = 2.0 + 2.0 * q_ratio + 4.0 * kv_ratio + 2.0 * q_ratio + dropout
     ffn = active_ffn_width(spec) / h
     gated = 4.0 if fused else 8.0
+    if fused and trained_norms:
+        # A trained down projection's weight gradient is a matrix product over its input (the
+        # SwiGLU product), and AOTAutograd's min-cut partitioner never recomputes a value a
+        # backward matmul reads (``ban_recompute_materialized_backward``, on by default:
+        # pytorch/pytorch torch/_functorch/partitioners.py at
+        # 005941ebcd15da658ae14bf349b5457517ff9318, ``is_materialized_backwards``, read
+        # 2026-11-27): a compiled full fine-tune keeps it beside the gate and up outputs.
+        # Frozen (LoRA), nothing reads it in backward and it is recomputed.
+        gated = COMPILED_TRAINED_SWIGLU
     mlp = 2.0 + (gated * ffn if spec.gated_ffn else 4.0 * ffn + dropout)
     norms = ACT_NORMS
     # One 16-bit cast of the FP32 norm output per linear map reading it, beyond the one
@@ -1014,6 +1046,7 @@ def plan_memory(
     autocast: bool = False,
     amp_gpus: np.ndarray | None = None,
     grad_accum: int = 1,
+    optimizer_impl: str = "foreach",
 ) -> MemoryPlan:
     """Memory per GPU for ``workload`` on each GPU (``bytes_per_value`` per GPU: 2 or 4).
 
@@ -1033,8 +1066,14 @@ def plan_memory(
     default: ``autocast`` on every GPU) says where the run is torch.amp over FP32 weights —
     also where BF16 was asked for and the card runs FP16 AMP instead.
     ``grad_accum``: micro-batches per optimizer step; above 1 the earlier micro-batches'
-    gradients are held through the next one's forward and backward.
+    gradients are held through the next one's forward and backward.  ``optimizer_impl``:
+    how torch.optim's AdamW steps ("foreach", "for-loop" or "fused"; :data:`STEP_TEMP_LARGEST`).
     """
+    if optimizer_impl not in OPTIMIZER_IMPLS:
+        raise ValueError(
+            f"unknown optimizer implementation {optimizer_impl!r}: expected one of "
+            f"{', '.join(OPTIMIZER_IMPLS)}"
+        )
     stack = fused_loss if compiled is None else compiled
     quirks = set(workload.stack_quirks)
     unknown = sorted(quirks - STACK_QUIRKS.keys())
@@ -1249,13 +1288,40 @@ def plan_memory(
     head_params = head_vocab(workload, spec) * float(spec.hidden or 0) if spec else 0.0
     head_b = bpv + np.where(amp, 4.0, 0.0)
     head_grad = head_params * head_b / np.where(zero_stage >= 2, n, 1.0)
-    # torch.optim's default (foreach) AdamW makes one temporary the size of a state list
-    # (the square root of the second moments) during its step; 8-bit optimizers step in
-    # fused kernels, SGD updates in place.
+    # The optimizer step's temporaries (:data:`STEP_TEMP_LARGEST`): torch.optim's default
+    # (foreach) AdamW makes one the size of a state list (the square root of the second
+    # moments); its per-tensor loop two the size of one tensor, the largest; its fused kernel
+    # none.  8-bit optimizers step in fused kernels, SGD updates in place.
     temp_b = {"adamw": 4.0, "adamw-bf16": 2.0}.get(optimizer, 0.0)
-    step_temp = trainable * temp_b / np.where(zero_stage >= 1, n, 1.0) + zeros
+    one = max(
+        spec.largest_matrix() if spec is not None else 0.0,
+        (spec.vocab or 0) * (spec.hidden or 0) if spec is not None else 0.0,
+    )
+    stepped = (
+        trainable
+        if optimizer_impl == "foreach" or not one  # no shape: the foreach list bounds it
+        else min(trainable, STEP_TEMP_LARGEST[optimizer_impl] * one)
+    )
+    step_temp = stepped * temp_b / np.where(zero_stage >= 1, n, 1.0) + zeros
     if offload in ("optimizer", "all"):
         step_temp = zeros.copy()
+    # A tied embedding's two gradients (the output head's, the embedding's) meet at the end of
+    # backward: autograd sums what a leaf receives before AccumulateGrad keeps it, and an
+    # existing gradient takes a new one as ``variable_grad += new_grad`` (pytorch/pytorch
+    # torch/csrc/autograd/functions/accumulate_grad.h at
+    # bc2c6edaf163b1a1330e37a6e34caf8c553e4755), so the head's gradient is alive while the
+    # embedding's backward writes a second.  With every other gradient written that is one
+    # vocab-by-hidden tensor above them: the peak where the step itself leaves no larger
+    # temporary (fused, per-tensor).
+    if (
+        adapter == "none"
+        and spec is not None
+        and spec.tied_embeddings
+        and zero_stage == 0
+        and optimizer not in STEP_IN_BACKWARD
+    ):
+        tied = float((spec.vocab or 0) * (spec.hidden or 0)) * np.where(amp, 4.0, bpv)
+        step_temp = np.maximum(step_temp, tied)
     # FSDP over several GPUs with frozen decoder-layer units and reentrant checkpointing keeps
     # every layer's input and its gradient to the end of backward (``fsdp_reentrant_frozen``).
     wraps = parse_mode(checkpointing) not in ("none", "attention")

@@ -209,6 +209,9 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         serving_engine=engine,  # type: ignore[arg-type]
         gpu_memory_utilization=float(util) if util else None,
         grad_accum=_int(row.get("grad_accum") or "", 1),
+        # Optional column: how torch.optim's AdamW stepped (foreach, for-loop, fused; empty:
+        # the tier's default).
+        optimizer_impl=(row.get("optimizer_impl") or "").strip() or "auto",  # type: ignore[arg-type]
     )
     r = estimate_arrays(hw, _int(row["count"], 1), workload, settings)
     memory, batch = r["memory"], r["batch"]
