@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;Plan a Build…</source>
         <translation>구성 계획(&amp;P)…</translation>
     </message>
@@ -3863,32 +3863,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>전면 패널 커넥터, USB 헤더, 팬 헤더</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="105"/>
+        <source>actual wall wiring and whatever else shares the circuit: the check assumes a %(volts)s V / %(amps)s A circuit (site setting; default %(default_volts)s V / %(default_amps)s A) with nothing else on it</source>
+        <translation>실제 벽 배선과 같은 회로를 함께 쓰는 다른 기기: 검사는 %(volts)s V / %(amps)s A 회로(설치 장소 설정; 기본값 %(default_volts)s V / %(default_amps)s A)에 다른 기기가 없다고 가정합니다</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/engine.py" line="120"/>
+        <source>double-precision (FP64) speed of the GPUs, which only scientific code needs (turn on &quot;I need FP64&quot; in Settings, or dlbox check --fp64)</source>
+        <translation>그래픽 카드의 배정밀도(FP64) 속도 — 과학 계산 코드에만 필요합니다(설정에서 &quot;I need FP64&quot;를 켜거나 dlbox check --fp64)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="134"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="135"/>
         <source>motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="137"/>
         <source>storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="139"/>
         <source>power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="142"/>
         <source>case</source>
         <translation>케이스</translation>
     </message>
@@ -3903,17 +3913,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>아직 %(missing)s이(가) 없어 이에 필요한 검사를 건너뛰었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>구성에 아직 부품이 없습니다. 검사한 항목도, 전력 추정치도 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="178"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
@@ -4387,11 +4397,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="30"/>
         <source>under 1 ms</source>
         <translation>1 ms 미만</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="31"/>
         <source>up to 10 ms</source>
         <translation>최대 10 ms</translation>
     </message>
@@ -5437,6 +5449,11 @@ hover a greyed part to read why it does not fit.</source>
         <translation>컨텍스트를 %(tokens)s 토큰으로 사용</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
+        <source>whether a training workload fits in VRAM (no workload chosen)</source>
+        <translation>학습 작업이 VRAM에 들어가는지 여부(작업을 고르지 않음)</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/effects.py" line="48"/>
         <source>speed %(change)s</source>
         <translation>속도 %(change)s</translation>
@@ -5527,100 +5544,280 @@ hover a greyed part to read why it does not fit.</source>
         <translation>다른 12 V 레일에서도 전원을 끌어오세요(레일 %(need)s개가 필요)%(cap)s. 또는 싱글 레일 파워를 쓰세요</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="238"/>
+        <source>PCIe cable runs: whether each of %(gpu)s&apos;s %(n)s power plugs has its own PSU cable (not a Y-split or daisy chain); the build does not say (Power cables per card on the GPU line)</source>
+        <translation>PCIe 케이블 배선: %(gpu)s의 전원 플러그 %(n)s개가 각각 별도의 PSU 케이블을 쓰는지(Y 분기나 데이지 체인이 아닌지) 구성에 나와 있지 않습니다(그래픽 카드 줄의 카드당 전원 케이블)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="252"/>
+        <source>12 V rails: which of %(psu)s&apos;s rails (%(amps)s A each) feed %(gpu)s; the build does not say (12 V rails per card on the GPU line)</source>
+        <translation>12 V 레일: %(psu)s의 어느 레일(각 %(amps)s A)이 %(gpu)s에 전원을 공급하는지 구성에 나와 있지 않습니다(그래픽 카드 줄의 카드당 12 V 레일)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="90"/>
+        <source>the card model is not named, so its height and plug edge are unknown</source>
+        <translation>카드 모델이 지정되지 않아 높이와 플러그 위치를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="101"/>
+        <source>which edge of the card its 16-pin plug sits on is unknown</source>
+        <translation>16핀 플러그가 카드의 어느 가장자리에 있는지 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="113"/>
+        <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
+        <translation>%(case)s의 그래픽 카드 길이 한도를 알 수 없습니다(플러그가 케이스 앞쪽을 향함)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
+        <source>the card&apos;s length is unknown (the plug faces the case front)</source>
+        <translation>카드 길이를 알 수 없습니다(플러그가 케이스 앞쪽을 향함)</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
+        <translation>카드 높이를 알 수 없습니다(플러그가 측면 패널을 향함)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="146"/>
+        <source>%(case)s is not a tower, so its CPU cooler limit does not bound the room beside the card</source>
+        <translation>%(case)s는 타워 케이스가 아니어서 CPU 쿨러 높이 한도로 카드 옆 공간을 가늠할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="159"/>
+        <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
+        <translation>%(case)s의 CPU 쿨러 높이 한도(측면 패널까지의 공간)를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="186"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 케이스 앞쪽을 향합니다: %(case)s는 최대 %(limit)s 길이의 카드를 수용하고 카드 길이는 %(length)s이므로 케이블에 %(left)s만 남습니다. 꺾기 전에 %(straight)s mm는 곧게 뻗어야 합니다(플러그에서 꺾인 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="154"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="204"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>최소 %(need)s 길이의 카드를 수용하는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="172"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 측면 패널을 향합니다: 카드 높이는 %(height)s이고 %(case)s는 보드에서 패널까지 약 %(limit)s(CPU 쿨러 높이 한도)라 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="191"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>CPU 쿨러 높이 한도가 최소 %(need)s인 타워 케이스를 고르거나(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다), 카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰세요(속도와 전력에 영향 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="38"/>
+        <source>PSU %(n)s (%(name)s)</source>
+        <translation>PSU %(n)s(%(name)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="49"/>
+        <source>PCIe 8-pin</source>
+        <translation>PCIe 8핀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <source>native 16-pin (12V-2x6)</source>
+        <translation>네이티브 16핀(12V-2x6)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8핀</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="61"/>
+        <source>%(n)s × %(name)s</source>
+        <translation>%(n)s × %(name)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="67"/>
+        <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
+        <translation>그래픽 카드 전원 커넥터: %(gpus)s에 전원을 공급하는 %(psu)s의 %(what)s 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="73"/>
+        <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
+        <translation>그래픽 카드 전원 커넥터: %(gpus)s에 전원을 공급하는 %(psu)s의 %(what)s 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="103"/>
+        <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
+        <translation>PSU 길이와 케이스: %(psu)s의 길이를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="112"/>
+        <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
+        <translation>PSU 길이와 케이스: %(case)s의 PSU 장착 길이를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="121"/>
+        <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
+        <translation>CPU 전원 커넥터: %(psu)s의 EPS 8핀 개수를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="130"/>
+        <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
+        <translation>%(case)s에 PSU %(n)s대를 넣을 공간: 카탈로그에 PSU 베이 수가 기록되어 있지 않습니다(대부분의 케이스는 한 대만 들어가며, 두 번째 PSU에는 듀얼 PSU 케이스나 외부 장착이 필요합니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="154"/>
+        <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
+        <translation>%(psu)s의 순간 과부하 허용치: ATX 버전을 알 수 없어 그래픽 카드 전력 스파이크를 정격 출력 이내로 잡았습니다(과부하를 허용하지 않는 ATX 2.x와 같이)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="168"/>
+        <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
+        <translation>%(psu)s의 %(window)s 그래픽 카드 전력 스파이크: %(gpus)s의 측정값이 없어(data/gpu_transients.csv) 하한(지속 전력 또는 더 긴 피크)으로 계산했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="184"/>
+        <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
+        <translation>그래픽 카드 전원 커넥터: %(gpu)s의 PCIe/12V-2x6/EPS 입력 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="196"/>
+        <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
+        <translation>쿨러 방열 정격과 CPU 전력: %(cooler)s는 정격을 공개하지 않습니다(로우 프로파일 쿨러만 한도를 둠)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="207"/>
+        <source>whether %(cpu)s ships with a boxed cooler</source>
+        <translation>%(cpu)s에 기본 쿨러가 포함되는지 여부</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="215"/>
+        <source>radiator size of %(name)s vs the case&apos;s mounts</source>
+        <translation>%(name)s의 라디에이터 크기와 케이스 장착 위치</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="223"/>
+        <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
+        <translation>%(board)s의 그래픽 카드 슬롯 간격과 링크 폭(슬롯 배치를 알 수 없어 보드 크기와 CPU 레인으로만 한도를 둠)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="235"/>
+        <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
+        <translation>%(board)s의 그래픽 카드 슬롯 위치와 링크 폭: 슬롯 목록은 설명서나 리뷰의 슬롯 표에서 읽은 것이 아닌 추정이며, 슬롯 검사는 이 추정을 사용했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="248"/>
+        <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
+        <translation>%(gpu)s의 라이저 케이블 세대/폭(구성에 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="263"/>
+        <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
+        <translation>채널당 DIMM 수에 따른 메모리 속도: %(cpu)s의 채널 수를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="278"/>
+        <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
+        <translation>%(socket)s %(kind)s에서 채널당 DIMM 2개일 때의 메모리 속도(제조사 수치가 기록되지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="293"/>
+        <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
+        <translation>%(socket)s %(kind)s에서 채널당 DIMM 2개일 때의 메모리 속도: 수치가 모듈 랭크에 따라 달라지는데 %(kits)s의 랭크를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="308"/>
+        <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
+        <translation>16핀 케이블 꺾임 공간: 플러그에서 마주한 패널까지 케이블 %(mm)s mm를 곧게 두어야 합니다(케이스를 고르지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="320"/>
+        <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
+        <translation>%(gpu)s의 16핀 케이블 꺾임 공간(Seasonic 권장: 플러그에서 케이블 %(mm)s mm는 곧게): %(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="335"/>
+        <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
+        <translation>그래픽 카드 길이와 케이스: %(case)s의 그래픽 카드 장착 길이를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="344"/>
+        <source>expansion slots: %(case)s&apos;s count is unknown</source>
+        <translation>확장 슬롯: %(case)s의 슬롯 수를 알 수 없습니다</translation>
     </message>
 </context>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="37"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="37"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="40"/>
         <source>%1 note</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="40"/>
         <source>%1 notes</source>
         <translation>참고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="148"/>
         <source>Checking the build…</source>
         <translation>구성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="156"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="157"/>
         <source>The compatibility check failed: %1</source>
         <translation>호환성 검사 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="161"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>이 버전에서는 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>%1 things are not checked (hover)</source>
         <translation>검사하지 않은 항목 %1개 (마우스를 올려 보기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="191"/>
         <source>Not checked:</source>
         <translation>검사하지 않음:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
         <source>show part</source>
         <translation>부품 보기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="206"/>
         <source>fix: use %1</source>
         <translation>해결: %1 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="233"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>시작하려면: 부품 목록에서 부품을 두 번 클릭하세요(또는 구성으로 끌어 오세요). 예제 구성을 열거나(%1), 작업과 예산에 맞춰 계획 도구가 부품을 고르게 할 수도 있습니다(%2).</translation>
     </message>
@@ -6082,8 +6279,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -6094,7 +6291,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>

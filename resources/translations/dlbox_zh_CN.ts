@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;Plan a Build…</source>
         <translation>规划装机(&amp;P)…</translation>
     </message>
@@ -3863,32 +3863,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>前面板接口、USB 针脚与风扇针脚</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="105"/>
+        <source>actual wall wiring and whatever else shares the circuit: the check assumes a %(volts)s V / %(amps)s A circuit (site setting; default %(default_volts)s V / %(default_amps)s A) with nothing else on it</source>
+        <translation>实际的墙面布线，以及同一回路上的其他用电：检查假设为 %(volts)s V / %(amps)s A 的回路（场地设置；默认 %(default_volts)s V / %(default_amps)s A），且回路上没有其他用电</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/engine.py" line="120"/>
+        <source>double-precision (FP64) speed of the GPUs, which only scientific code needs (turn on &quot;I need FP64&quot; in Settings, or dlbox check --fp64)</source>
+        <translation>显卡的双精度（FP64）速度，只有科学计算代码需要（在设置中打开“I need FP64”，或使用 dlbox check --fp64）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="134"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="135"/>
         <source>motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="137"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="139"/>
         <source>power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="142"/>
         <source>case</source>
         <translation>机箱</translation>
     </message>
@@ -3903,17 +3913,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未选择%(missing)s：已跳过需要它们的检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中还没有配件：未进行任何检查，也没有功耗估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="178"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
@@ -4387,11 +4397,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="30"/>
         <source>under 1 ms</source>
         <translation>1 ms 以内</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="31"/>
         <source>up to 10 ms</source>
         <translation>最长 10 ms</translation>
     </message>
@@ -5437,6 +5449,11 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用 %(tokens)s 个 token 的上下文</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
+        <source>whether a training workload fits in VRAM (no workload chosen)</source>
+        <translation>训练工作负载是否能放进显存（尚未选择工作负载）</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/effects.py" line="48"/>
         <source>speed %(change)s</source>
         <translation>速度 %(change)s</translation>
@@ -5527,100 +5544,280 @@ hover a greyed part to read why it does not fit.</source>
         <translation>再从另一路 12 V 输出接线供电（需要 %(need)s 路才撑得住）%(cap)s；或改用单路 12 V 电源</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="238"/>
+        <source>PCIe cable runs: whether each of %(gpu)s&apos;s %(n)s power plugs has its own PSU cable (not a Y-split or daisy chain); the build does not say (Power cables per card on the GPU line)</source>
+        <translation>PCIe 线材走法：%(gpu)s 的 %(n)s 个电源插头是否各接一根电源线（而非 Y 型分线或菊花链）；配置中未注明（见显卡行的“每张卡的电源线”）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="252"/>
+        <source>12 V rails: which of %(psu)s&apos;s rails (%(amps)s A each) feed %(gpu)s; the build does not say (12 V rails per card on the GPU line)</source>
+        <translation>12 V 输出路：%(psu)s 的哪几路（每路 %(amps)s A）为 %(gpu)s 供电；配置中未注明（见显卡行的“每张卡的 12 V 输出路”）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="90"/>
+        <source>the card model is not named, so its height and plug edge are unknown</source>
+        <translation>未指明显卡型号，因此不知道卡的高度与插头位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="101"/>
+        <source>which edge of the card its 16-pin plug sits on is unknown</source>
+        <translation>不知道 16-pin 插头位于显卡的哪一边</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="113"/>
+        <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
+        <translation>%(case)s 的显卡限长不明（插头朝向机箱前方）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
+        <source>the card&apos;s length is unknown (the plug faces the case front)</source>
+        <translation>显卡长度不明（插头朝向机箱前方）</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
+        <translation>显卡高度不明（插头朝向侧板）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="146"/>
+        <source>%(case)s is not a tower, so its CPU cooler limit does not bound the room beside the card</source>
+        <translation>%(case)s 不是塔式机箱，因此其 CPU 散热器高度上限无法界定显卡旁的空间</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="159"/>
+        <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
+        <translation>%(case)s 的 CPU 散热器高度上限（到侧板的空间）不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="186"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向机箱前方：%(case)s 可容纳最长 %(limit)s 的显卡，此卡长 %(length)s，只剩 %(left)s 给线材，而弯折前应保留 %(straight)s mm 直线段（在插头处弯折的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="154"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="204"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>选择可容纳至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="172"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向侧板：此卡高 %(height)s，%(case)s 从主板到侧板约有 %(limit)s（其 CPU 散热器高度上限），只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="191"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>选择 CPU 散热器高度上限至少 %(need)s 的塔式机箱（速度、功耗与显卡不变；只有机箱价格改变），或使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="38"/>
+        <source>PSU %(n)s (%(name)s)</source>
+        <translation>电源 %(n)s（%(name)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="49"/>
+        <source>PCIe 8-pin</source>
+        <translation>PCIe 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <source>native 16-pin (12V-2x6)</source>
+        <translation>原生 16-pin（12V-2x6）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="61"/>
+        <source>%(n)s × %(name)s</source>
+        <translation>%(n)s × %(name)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="67"/>
+        <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
+        <translation>显卡电源接口：为 %(gpus)s 供电的 %(psu)s，其 %(what)s 数量不明，因此未清点其线材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="73"/>
+        <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
+        <translation>显卡电源接口：为 %(gpus)s 供电的 %(psu)s，其 %(what)s 数量不明，因此未清点其线材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="103"/>
+        <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
+        <translation>电源长度与机箱：%(psu)s 的长度不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="112"/>
+        <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
+        <translation>电源长度与机箱：%(case)s 的电源限长不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="121"/>
+        <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
+        <translation>CPU 电源接口：%(psu)s 的 EPS 8-pin 数量不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="130"/>
+        <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
+        <translation>%(case)s 能否容纳 %(n)s 台电源：目录未记录电源仓位数（多数机箱只能装一台；第二台需要双电源机箱或装在机箱外）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="154"/>
+        <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
+        <translation>%(psu)s 的瞬时过载容许值：其 ATX 版本不明，因此显卡功耗尖峰以其额定功率为上限（按不容许过载的 ATX 2.x 处理）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="168"/>
+        <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
+        <translation>%(psu)s 上 %(window)s 的显卡功耗尖峰：%(gpus)s 没有实测数据（data/gpu_transients.csv），因此按下限计算（持续功耗或较长时间的峰值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="184"/>
+        <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
+        <translation>显卡电源接口：%(gpu)s 的 PCIe/12V-2x6/EPS 输入数量不明，因此未清点其线材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="196"/>
+        <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
+        <translation>散热器散热能力与 CPU 功耗：%(cooler)s 未公布额定值（只有下压式薄型散热器有上限）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="207"/>
+        <source>whether %(cpu)s ships with a boxed cooler</source>
+        <translation>%(cpu)s 是否附带原装散热器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="215"/>
+        <source>radiator size of %(name)s vs the case&apos;s mounts</source>
+        <translation>%(name)s 的冷排尺寸与机箱安装位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="223"/>
+        <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
+        <translation>%(board)s 上的显卡插槽间距与通道宽度（插槽布局不明；只以主板尺寸与 CPU 通道数估算上限）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="235"/>
+        <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
+        <translation>%(board)s 上的显卡插槽位置与通道宽度：其插槽列表是推测，并非取自说明书或评测的插槽表；插槽检查用的就是这份推测</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="248"/>
+        <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
+        <translation>%(gpu)s 的延长线代次／宽度（配置中未注明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="263"/>
+        <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
+        <translation>按每通道内存条数的内存速度：%(cpu)s 的通道数不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="278"/>
+        <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
+        <translation>%(socket)s %(kind)s 每通道两根内存时的速度（未记录厂商数据）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="293"/>
+        <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
+        <translation>%(socket)s %(kind)s 每通道两根内存时的速度：数值取决于内存条的 rank 数，而 %(kits)s 的 rank 数不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="308"/>
+        <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
+        <translation>16-pin 线材弯折空间：插头到所朝向面板之间需 %(mm)s mm 直线段（尚未选择机箱）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="320"/>
+        <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
+        <translation>%(gpu)s 的 16-pin 线材弯折空间（按 Seasonic 建议，插头后需 %(mm)s mm 直线段）：%(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="335"/>
+        <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
+        <translation>显卡长度与机箱：%(case)s 的显卡限长不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="344"/>
+        <source>expansion slots: %(case)s&apos;s count is unknown</source>
+        <translation>扩展槽：%(case)s 的扩展槽数量不明</translation>
     </message>
 </context>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="37"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="37"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="40"/>
         <source>%1 note</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="40"/>
         <source>%1 notes</source>
         <translation>%1 条备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="148"/>
         <source>Checking the build…</source>
         <translation>正在检查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="156"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="157"/>
         <source>The compatibility check failed: %1</source>
         <translation>兼容性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="161"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本不提供兼容性检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 项未检查（鼠标悬停查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="191"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
         <source>show part</source>
         <translation>显示配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="206"/>
         <source>fix: use %1</source>
         <translation>修复：改用 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="233"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>开始方式：在目录中双击配件（或将其拖到配置中）；或打开示例配置（%1）；或让规划工具按你的任务和预算挑选配件（%2）。</translation>
     </message>
@@ -6082,8 +6279,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6094,7 +6291,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>

@@ -419,7 +419,7 @@
     </message>
     <message>
         <location filename="../../dlbox/ui/actions.py" line="104"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;Plan a Build…</source>
         <translation>規劃組裝(&amp;P)…</translation>
     </message>
@@ -3863,32 +3863,42 @@ hover a greyed part to read why it does not fit.</source>
         <translation>前面板接頭、USB 針腳與風扇針腳</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="105"/>
+        <source>actual wall wiring and whatever else shares the circuit: the check assumes a %(volts)s V / %(amps)s A circuit (site setting; default %(default_volts)s V / %(default_amps)s A) with nothing else on it</source>
+        <translation>實際的牆面配線，以及同一迴路上的其他用電：檢查假設為 %(volts)s V / %(amps)s A 的迴路（場地設定；預設 %(default_volts)s V / %(default_amps)s A），且迴路上沒有其他用電</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/engine.py" line="120"/>
+        <source>double-precision (FP64) speed of the GPUs, which only scientific code needs (turn on &quot;I need FP64&quot; in Settings, or dlbox check --fp64)</source>
+        <translation>顯示卡的雙精度（FP64）速度，只有科學運算程式需要（在設定中開啟「I need FP64」，或使用 dlbox check --fp64）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/engine.py" line="134"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="121"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="135"/>
         <source>motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="122"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="123"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="137"/>
         <source>storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="125"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="139"/>
         <source>power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="128"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="142"/>
         <source>case</source>
         <translation>機殼</translation>
     </message>
@@ -3903,17 +3913,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="136"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
         <source>no %(missing)s yet: checks that need them were skipped</source>
         <translation>尚未選擇%(missing)s：已略過需要它們的檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="150"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
         <source>The build has no parts yet: nothing was checked and there is no power estimate</source>
         <translation>配置中還沒有零件：未進行任何檢查，也沒有耗電估算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/engine.py" line="164"/>
+        <location filename="../../dlbox/core/rules/engine.py" line="178"/>
         <source>%(reason)s: that part was not checked</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
@@ -4387,11 +4397,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="30"/>
         <source>under 1 ms</source>
         <translation>1 ms 以內</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="31"/>
         <source>up to 10 ms</source>
         <translation>最長 10 ms</translation>
     </message>
@@ -5437,6 +5449,11 @@ hover a greyed part to read why it does not fit.</source>
         <translation>改用 %(tokens)s 個 token 的上下文</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
+        <source>whether a training workload fits in VRAM (no workload chosen)</source>
+        <translation>訓練工作負載是否放得進顯示卡記憶體（尚未選擇工作負載）</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/effects.py" line="48"/>
         <source>speed %(change)s</source>
         <translation>速度 %(change)s</translation>
@@ -5527,100 +5544,280 @@ hover a greyed part to read why it does not fit.</source>
         <translation>再從另一組 12 V 輸出接線供電（需 %(need)s 組才撐得住）%(cap)s；或改用單路 12 V 電源</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="238"/>
+        <source>PCIe cable runs: whether each of %(gpu)s&apos;s %(n)s power plugs has its own PSU cable (not a Y-split or daisy chain); the build does not say (Power cables per card on the GPU line)</source>
+        <translation>PCIe 線材走法：%(gpu)s 的 %(n)s 個電源插頭是否各自接一條電源供應器線材（而非 Y 型分接或菊鍊）；配置中未註明（見顯示卡列的「每張卡的電源線」）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/cables.py" line="252"/>
+        <source>12 V rails: which of %(psu)s&apos;s rails (%(amps)s A each) feed %(gpu)s; the build does not say (12 V rails per card on the GPU line)</source>
+        <translation>12 V 輸出路：%(psu)s 的哪幾路（每路 %(amps)s A）供電給 %(gpu)s；配置中未註明（見顯示卡列的「每張卡的 12 V 輸出路」）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="90"/>
+        <source>the card model is not named, so its height and plug edge are unknown</source>
+        <translation>未指明顯示卡型號，因此不知道卡的高度與插頭位置</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="101"/>
+        <source>which edge of the card its 16-pin plug sits on is unknown</source>
+        <translation>不知道 16-pin 插頭位於顯示卡的哪一邊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="113"/>
+        <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
+        <translation>%(case)s 的顯示卡長度限制不明（插頭朝向機殼前方）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
+        <source>the card&apos;s length is unknown (the plug faces the case front)</source>
+        <translation>顯示卡長度不明（插頭朝向機殼前方）</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
+        <translation>顯示卡高度不明（插頭朝向側板）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="146"/>
+        <source>%(case)s is not a tower, so its CPU cooler limit does not bound the room beside the card</source>
+        <translation>%(case)s 不是直立式機殼，因此其 CPU 散熱器高度上限無法界定顯示卡旁的空間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="159"/>
+        <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
+        <translation>%(case)s 的 CPU 散熱器高度上限（到側板的空間）不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="186"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向機殼前方：%(case)s 可容納最長 %(limit)s 的顯示卡，此卡長 %(length)s，只剩 %(left)s 給線材，而彎折前應保留 %(straight)s mm 直線段（在插頭處彎折的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="154"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="204"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>選擇可容納至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="172"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向側板：此卡高 %(height)s，%(case)s 從主機板到側板約有 %(limit)s（其 CPU 散熱器高度上限），只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="191"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>選擇 CPU 散熱器高度上限至少 %(need)s 的直立式機殼（速度、功耗與顯示卡不變；只有機殼價格改變），或使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="38"/>
+        <source>PSU %(n)s (%(name)s)</source>
+        <translation>電源供應器 %(n)s（%(name)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="49"/>
+        <source>PCIe 8-pin</source>
+        <translation>PCIe 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <source>native 16-pin (12V-2x6)</source>
+        <translation>原生 16-pin（12V-2x6）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
+        <source>EPS 8-pin</source>
+        <translation>EPS 8-pin</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="61"/>
+        <source>%(n)s × %(name)s</source>
+        <translation>%(n)s × %(name)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="67"/>
+        <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
+        <translation>顯示卡電源接頭：供電給 %(gpus)s 的 %(psu)s，其 %(what)s 數量不明，因此未清點其線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="73"/>
+        <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
+        <translation>顯示卡電源接頭：供電給 %(gpus)s 的 %(psu)s，其 %(what)s 數量不明，因此未清點其線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="103"/>
+        <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
+        <translation>電源供應器長度與機殼：%(psu)s 的長度不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="112"/>
+        <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
+        <translation>電源供應器長度與機殼：%(case)s 的電源供應器長度限制不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="121"/>
+        <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
+        <translation>CPU 電源接頭：%(psu)s 的 EPS 8-pin 數量不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="130"/>
+        <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
+        <translation>%(case)s 能否容納 %(n)s 台電源供應器：目錄未記錄電源供應器槽位數（多數機殼只能裝一台；第二台需要雙電源機殼或裝在機殼外）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="154"/>
+        <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
+        <translation>%(psu)s 的瞬間過載容許值：其 ATX 版本不明，因此顯示卡功耗尖峰以其額定功率為上限（比照不容許過載的 ATX 2.x）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="168"/>
+        <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
+        <translation>%(psu)s 上 %(window)s 的顯示卡功耗尖峰：%(gpus)s 沒有實測數據（data/gpu_transients.csv），因此以下限計算（持續功耗或較長時間的峰值）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="184"/>
+        <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
+        <translation>顯示卡電源接頭：%(gpu)s 的 PCIe/12V-2x6/EPS 輸入數量不明，因此未清點其線材</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="196"/>
+        <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
+        <translation>散熱器散熱能力與 CPU 功耗：%(cooler)s 未公布額定值（只有下吹式薄型散熱器有上限）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="207"/>
+        <source>whether %(cpu)s ships with a boxed cooler</source>
+        <translation>%(cpu)s 是否附原廠散熱器</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="215"/>
+        <source>radiator size of %(name)s vs the case&apos;s mounts</source>
+        <translation>%(name)s 的水冷排尺寸與機殼安裝位</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="223"/>
+        <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
+        <translation>%(board)s 上的顯示卡插槽間距與通道寬度（插槽配置不明；只以主機板尺寸與 CPU 通道數估算上限）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="235"/>
+        <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
+        <translation>%(board)s 上的顯示卡插槽位置與通道寬度：其插槽清單是推測，並非取自說明書或評測的插槽表；插槽檢查用的就是這份推測</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="248"/>
+        <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
+        <translation>%(gpu)s 的延長線世代／寬度（配置中未註明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="263"/>
+        <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
+        <translation>依每通道記憶體模組數的記憶體速度：%(cpu)s 的通道數不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="278"/>
+        <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
+        <translation>%(socket)s %(kind)s 每通道兩條記憶體時的速度（未記錄廠商數據）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="293"/>
+        <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
+        <translation>%(socket)s %(kind)s 每通道兩條記憶體時的速度：數值取決於模組的 rank 數，而 %(kits)s 的 rank 數不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="308"/>
+        <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
+        <translation>16-pin 線材彎折空間：插頭到所朝向面板之間需 %(mm)s mm 直線段（尚未選擇機殼）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="320"/>
+        <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
+        <translation>%(gpu)s 的 16-pin 線材彎折空間（依 Seasonic 建議，插頭後需 %(mm)s mm 直線段）：%(reason)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="335"/>
+        <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
+        <translation>顯示卡長度與機殼：%(case)s 的顯示卡長度限制不明</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="344"/>
+        <source>expansion slots: %(case)s&apos;s count is unknown</source>
+        <translation>擴充槽：%(case)s 的擴充槽數量不明</translation>
     </message>
 </context>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="34"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="35"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="36"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="37"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="37"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="38"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="40"/>
         <source>%1 note</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="39"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="40"/>
         <source>%1 notes</source>
         <translation>%1 則備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="148"/>
         <source>Checking the build…</source>
         <translation>正在檢查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="156"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="157"/>
         <source>The compatibility check failed: %1</source>
         <translation>相容性檢查失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="160"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="161"/>
         <source>The compatibility check is not available in this version.</source>
         <translation>此版本無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="173"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="183"/>
         <source>%1 things are not checked (hover)</source>
         <translation>有 %1 項未檢查（滑鼠停留可查看）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="191"/>
         <source>Not checked:</source>
         <translation>未檢查：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="201"/>
         <source>show part</source>
         <translation>顯示零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="204"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="206"/>
         <source>fix: use %1</source>
         <translation>修正：改用 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="233"/>
         <source>To start: double-click a part in the catalogue (or drag it into the build); or open an example build (%1); or let the planner pick the parts for your job and budget (%2).</source>
         <translation>開始方式：在目錄中按兩下零件（或將它拖曳到配置中）；或開啟範例配置（%1）；或讓規劃工具依您的工作與預算挑選零件（%2）。</translation>
     </message>
@@ -6082,8 +6279,8 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
         <location filename="../../dlbox/ui/main_window.py" line="199"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -6094,7 +6291,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/main_window.py" line="204"/>
-        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>

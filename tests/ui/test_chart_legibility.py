@@ -84,3 +84,56 @@ def test_the_planners_chart_names_its_axes_and_title_in_the_text_colour(qtbot):
     for name in ("left", "bottom"):
         assert plot.getAxis(name).textPen().color() == text  # was pale grey
     assert f"color:{text.name()};" in plot.titleLabel.item.toHtml()
+
+
+DAY = 86400.0
+
+
+def _stamp(day: dt.date) -> float:
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp()
+
+
+def test_a_lone_days_prices_sit_mid_week_marked_with_their_date(window, monkeypatch):
+    """One dated price was a dot in the middle of a two-month axis; now the axis spans a
+    week around it, a dotted line marks the day and the full date is written at its foot."""
+    _one_day_history(monkeypatch)
+    chart = window.chart_panels["price_history"]
+    window.docks["charts"].raise_()
+    window.charts.show_chart("price_history")
+    chart.data_frame()
+    settle()
+    day = _stamp(dt.date(2026, 5, 20))
+    (left, right), _ = chart.plot.viewRange()
+    assert left < day < right
+    assert right - left <= 7 * DAY
+    assert abs((left + right) / 2 - day) < 1.0  # in the middle
+    assert chart.day_marker.scene() is not None and chart.day_marker.value() == day
+    assert chart.day_label.scene() is not None
+    assert chart.day_label.textItem.toPlainText() == "2026-05-20"
+    text = QApplication.palette().color(QPalette.ColorRole.Text)
+    assert chart.day_marker.pen.color() == text and chart.day_label.color == text
+    # The date axis has a tick on that day.
+    axis = chart.plot.getAxis("bottom")
+    ticks = [v for _step, values in axis.tickValues(left, right, axis.width()) for v in values]
+    assert day in ticks
+
+
+def test_several_days_of_prices_fill_the_axis_with_a_small_margin(window, monkeypatch):
+    from dlbox.core.cost import history
+
+    days = (dt.date(2025, 4, 23), dt.date(2025, 9, 1), dt.date(2026, 5, 20))
+    points = tuple(
+        history.PricePoint(
+            "AWS", PricingModel.ON_DEMAND, day, 12.0 - i, "USD", "p5.48xlarge", "us-east-1", "t"
+        )
+        for i, day in enumerate(days)
+    )
+    series = [history.Series("AWS", PricingModel.ON_DEMAND, "USD", points)]
+    monkeypatch.setattr(history, "gpu_history", lambda *_a, **_k: series)
+    chart = window.chart_panels["price_history"]
+    chart.data_frame()
+    first, last = _stamp(days[0]), _stamp(days[-1])
+    (left, right), _ = chart.plot.viewRange()
+    assert left < first and last < right  # no point on the frame
+    assert (right - left) <= 1.1 * (last - first)  # not six weeks or months of empty axis
+    assert chart.day_marker.scene() is None  # no lone day to mark

@@ -81,3 +81,33 @@ def test_what_the_check_does_not_cover_reads_in_chinese_on_hover(window, traditi
     assert not [item for item in NOT_CHECKED if item in hover]
     core = check_build(resolve(window.document.build, window.catalogue), window.catalogue)
     assert "front-panel connectors, USB headers and fan headers" in core.not_checked
+
+
+def test_not_checked_items_that_name_a_part_or_a_value_read_in_chinese(window, traditional_chinese):
+    """The hover's items about this build's parts (a boxed cooler, a PSU's cables, the site's
+    circuit) were English in a Chinese window; now only the names and numbers stay as given."""
+    _psu_overload(window)
+    window.findings.refresh()
+    hover = window.findings.not_checked.toolTip()
+    assert "• Test CPU 16C 是否附原廠散熱器" in hover
+    assert "檢查假設為 120 V / 15 A 的迴路" in hover
+    assert "Test PSU 650W (TWD) 的瞬間過載容許值" in hover
+    assert "16-pin 線材彎折空間：插頭到所朝向面板之間需 35 mm 直線段" in hover
+    for english in ("ships with a boxed cooler", "wall wiring", "excursion allowance", "unknown"):
+        assert english not in hover, english
+    # The window's own check (its workload included): one hover line per English line.
+    english = window.findings.analysis.check().not_checked
+    assert "whether Test CPU 16C ships with a boxed cooler" in english
+    assert len(hover.splitlines()) == 1 + len(english)
+
+
+def test_not_checked_items_read_in_korean(window):
+    assert apply_language("ko") is True
+    try:
+        _psu_overload(window)
+        window.findings.refresh()
+        hover = window.findings.not_checked.toolTip()
+    finally:
+        apply_language("en")
+    assert "• Test CPU 16C에 기본 쿨러가 포함되는지 여부" in hover
+    assert "ships with a boxed cooler" not in hover and "unknown" not in hover

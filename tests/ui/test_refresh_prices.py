@@ -128,7 +128,7 @@ def test_price_history_date_axis_shows_days_even_for_one_days_prices(window, mon
     import datetime as dt
 
     from dlbox.core.cost import history
-    from dlbox.ui.charts.price_history import MIN_SPAN_S
+    from dlbox.ui.charts.price_history import ONE_DAY_SIDE_S
 
     day = dt.date(2026, 5, 20)
     point = history.PricePoint(
@@ -141,4 +141,4 @@ def test_price_history_date_axis_shows_days_even_for_one_days_prices(window, mon
     box = chart.plot.getViewBox()
     box.updateAutoRange()  # offscreen, auto-range waits for a paint that never comes
     (low, high), _y = box.viewRange()
-    assert high - low >= MIN_SPAN_S * 0.99
+    assert high - low >= 2 * ONE_DAY_SIDE_S * 0.99  # days each side, not seconds

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dlbox.core.messages import QT_TRANSLATE_NOOP, msg
+from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.parts import GPU, Case, Category
 from dlbox.core.rig.view import OPEN_FRAME_WORDS, BuildView
 from dlbox.core.rules.arrays import CategoryArrays
@@ -48,7 +48,7 @@ class Room:
     gpu: GPU
     room_mm: float | None  # None: not known (see ``reason``)
     limit_mm: float | None = None  # the case figure the room is taken from
-    reason: str = ""
+    reason: str | Message = ""
 
 
 def is_tower(case: Case) -> bool:
@@ -84,34 +84,84 @@ def rooms(view: BuildView) -> list[Room]:
 def _room(view: BuildView, case: Case, gpu: GPU, unnamed: bool) -> Room:
     if unnamed:
         return Room(
-            gpu, None, reason="the card model is not named, so its height and plug edge are unknown"
+            gpu,
+            None,
+            reason=msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "the card model is not named, so its height and plug edge are unknown",
+                )
+            ),
         )
     if gpu.plug_edge is None:
-        return Room(gpu, None, reason="which edge of the card its 16-pin plug sits on is unknown")
+        return Room(
+            gpu,
+            None,
+            reason=msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "which edge of the card its 16-pin plug sits on is unknown"
+                )
+            ),
+        )
     if gpu.plug_edge == "end":
         limit, _ = gpu_clearance(case, view.cooler)
-        if limit is None or gpu.length_mm is None:
-            what = f"{case.name}'s GPU length limit" if limit is None else "the card's length"
-            return Room(gpu, None, reason=f"{what} is unknown (the plug faces the case front)")
+        if limit is None:
+            return Room(
+                gpu,
+                None,
+                reason=msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(case)s's GPU length limit is unknown (the plug faces the case front)",
+                    ),
+                    case=case.name,
+                ),
+            )
+        if gpu.length_mm is None:
+            return Room(
+                gpu,
+                None,
+                reason=msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings", "the card's length is unknown (the plug faces the case front)"
+                    )
+                ),
+            )
         return Room(gpu, limit - gpu.length_mm, limit)
     if gpu.height_mm is None:
         return Room(
-            gpu, None, reason="the card's height is unknown (the plug faces the side panel)"
+            gpu,
+            None,
+            reason=msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "the card's height is unknown (the plug faces the side panel)"
+                )
+            ),
         )
     if not is_tower(case):
         return Room(
             gpu,
             None,
-            reason=(
-                f"{case.name} is not a tower, so its CPU cooler limit does not bound the room "
-                "beside the card"
+            reason=msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s is not a tower, so its CPU cooler limit does not bound the room "
+                    "beside the card",
+                ),
+                case=case.name,
             ),
         )
     if case.max_cooler_height_mm is None:
         return Room(
             gpu,
             None,
-            reason=f"{case.name}'s CPU cooler limit (the room to the side panel) is unknown",
+            reason=msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s's CPU cooler limit (the room to the side panel) is unknown",
+                ),
+                case=case.name,
+            ),
         )
     limit = case.max_cooler_height_mm
     return Room(gpu, limit - gpu.height_mm, limit)

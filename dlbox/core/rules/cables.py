@@ -224,25 +224,40 @@ def rail_load(view: BuildView) -> Iterator[Finding]:
         )
 
 
-def unstated(view: BuildView) -> tuple[str, ...]:
+def unstated(view: BuildView) -> tuple[Message, ...]:
     """'Not checked' lines: cards with several PCIe plugs whose cable count the build does
     not give; cards on a PSU with a per-rail limit whose rails it does not give."""
-    items: list[str] = []
+    items: list[Message] = []
     if not view.psus:
         return ()
     for gpu, unit, cables, rails, _n in _lines(view):
         plugs = cable_plugs(gpu)
         if cables is None and plugs and plugs > 1 and not gpu.hpwr_16pin:
             items.append(
-                f"PCIe cable runs: whether each of {gpu.name}'s {plugs} power plugs has its own "
-                "PSU cable (not a Y-split or daisy chain); the build does not say (Power "
-                "cables per card on the GPU line)"
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "PCIe cable runs: whether each of %(gpu)s's %(n)s power plugs has its "
+                        "own PSU cable (not a Y-split or daisy chain); the build does not say "
+                        "(Power cables per card on the GPU line)",
+                    ),
+                    gpu=gpu.name,
+                    n=str(plugs),
+                )
             )
         psu = _psu_of(view, unit)
         if psu is not None and psu.rail_12v_a is not None and rails is None:
             items.append(
-                f"12 V rails: which of {psu.name}'s rails ({psu.rail_12v_a:g} A each) feed "
-                f"{gpu.name}; the build does not say (12 V rails per card on the GPU line)"
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "12 V rails: which of %(psu)s's rails (%(amps)s A each) feed %(gpu)s; "
+                        "the build does not say (12 V rails per card on the GPU line)",
+                    ),
+                    psu=psu.name,
+                    amps=f"{psu.rail_12v_a:g}",
+                    gpu=gpu.name,
+                )
             )
     return tuple(dict.fromkeys(items))
 

@@ -36,7 +36,7 @@ from dlbox.core.rules.findings import (
 )
 from dlbox.core.rules.registry import CHEAP_RULES, ESTIMATOR_RULES, run_rules
 from dlbox.core.rules.registry import RULES as RULES
-from dlbox.core.rules.unchecked import unknown_specs
+from dlbox.core.rules.unchecked import unknown_spec_messages
 
 # Suggested parts per fix, and how many candidates (cheapest first) are tried to find them.
 MAX_SUGGESTED = 3
@@ -97,18 +97,32 @@ NOT_CHECKED: tuple[str, ...] = (
 )
 
 
-def site_not_checked(view: BuildView) -> tuple[str, ...]:
+def site_not_checked(view: BuildView) -> tuple[Message, ...]:
     """What the site settings leave open, with the values the check actually used."""
     volts, amps, _continuous = power.circuit(view)
     items = [
-        f"actual wall wiring and whatever else shares the circuit: the check assumes a "
-        f"{volts:g} V / {amps:g} A circuit (site setting; default "
-        f"{DEFAULT_MAINS_V:g} V / {DEFAULT_CIRCUIT_A:g} A) with nothing else on it"
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "actual wall wiring and whatever else shares the circuit: the check assumes a "
+                "%(volts)s V / %(amps)s A circuit (site setting; default %(default_volts)s V / "
+                "%(default_amps)s A) with nothing else on it",
+            ),
+            volts=f"{volts:g}",
+            amps=f"{amps:g}",
+            default_volts=f"{DEFAULT_MAINS_V:g}",
+            default_amps=f"{DEFAULT_CIRCUIT_A:g}",
+        )
     ]
     if not view.setting("needs_fp64", False):
         items.append(
-            "double-precision (FP64) speed of the GPUs, which only scientific code needs "
-            '(turn on "I need FP64" in Settings, or dlbox check --fp64)'
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "double-precision (FP64) speed of the GPUs, which only scientific code "
+                    'needs (turn on "I need FP64" in Settings, or dlbox check --fp64)',
+                )
+            )
         )
     return tuple(items)
 
@@ -209,10 +223,15 @@ def check_build(
         psu_w=est.supply_w,
         wall_w=est.wall_w,
     )
-    not_checked = (
-        NOT_CHECKED + site_not_checked(view) + workload_fit.not_checked(view) + unknown_specs(view)
+    unchecked = (
+        tuple(msg(item) for item in NOT_CHECKED)
+        + site_not_checked(view)
+        + workload_fit.not_checked(view)
+        + unknown_spec_messages(view)
     )
-    return CheckResult(tuple(findings), summary, not_checked, view.placement.links)
+    # The CLI and JSON keep the English text; the window renders the messages.
+    not_checked = tuple(str(item) for item in unchecked)
+    return CheckResult(tuple(findings), summary, not_checked, view.placement.links, unchecked)
 
 
 def _with_suggestions(

@@ -190,8 +190,12 @@ class PowerSummary:
 class CheckResult:
     findings: tuple[Finding, ...]
     power: PowerSummary
+    # What the check does not cover, in English (the CLI's and the JSON's list).
     not_checked: tuple[str, ...]
     gpu_links: tuple[Any, ...] = field(default=())
+    # The same list as messages (``str`` of each is its ``not_checked`` line), for the window
+    # to show in the user's language.
+    unchecked: tuple[str | Message, ...] = field(default=())
 
     def __iter__(self) -> Iterator[Finding]:
         return iter(self.findings)

@@ -291,9 +291,15 @@ def _shorter_context(
     return (error if severe else warning)("dl.workload_fit", message, *models, fix=remedy)
 
 
-def not_checked(view: BuildView) -> tuple[str, ...]:
+def not_checked(view: BuildView) -> tuple[Message, ...]:
     if view.workload is None:
-        return ("whether a training workload fits in VRAM (no workload chosen)",)
+        return (
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "whether a training workload fits in VRAM (no workload chosen)"
+                )
+            ),
+        )
     return ()
 
 

@@ -96,6 +96,9 @@ class DateAxis(pg.AxisItem):
     def __init__(self, orientation: str = "bottom") -> None:
         super().__init__(orientation)
         self.enableAutoSIPrefix(False)
+        # A day that gets a tick whenever the ticks are days apart (the price history's lone
+        # day: every other day from the range's start could step over it).
+        self.anchor: float | None = None
 
     def _label_px(self) -> float:
         font = self.style.get("tickFont") or self.font()
@@ -110,6 +113,8 @@ class DateAxis(pg.AxisItem):
         for step in (1, 2, 7, 14):
             if span_days / step <= fit:
                 start = first if step < 7 else first + dt.timedelta(days=(-first.weekday()) % 7)
+                if step < 7 and self.anchor is not None:
+                    start = first + dt.timedelta(days=(_utc(self.anchor) - first).days % step)
                 days = [start + dt.timedelta(days=i * step) for i in range(int(span_days) + 2)]
                 return [(step * DAY_S, [_stamp(d) for d in days if first <= d <= last])]
         for months in (1, 2, 3, 6, 12, 24, 60):

@@ -42,13 +42,23 @@ def _style(model: PricingModel) -> Qt.PenStyle:
 
 # A price seen on one day is a lone dot: big enough to find on a 2560-px-wide chart.
 SYMBOL_PX = 8
-MIN_SPAN_S = 60 * 86400.0  # the narrowest date range shown: two months
+DAY_S = 86400.0
+# Prices from one day: that day in the middle of a week (three days each side), not of two
+# months, where the dates read as a bare axis around a dot.
+ONE_DAY_SIDE_S = 3 * DAY_S
+# Prices from several days: their span, with this share of it (at least a day) each side,
+# so that the first and last points do not sit on the plot's frame.
+MARGIN = 0.04
 # The y range's top over the highest price: the legend's rows sit above the points.
 LEGEND_HEADROOM = 1.6
 
 
 def _stamp(day: dt.date) -> float:
     return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp()
+
+
+def _utc_day(stamp: float) -> str:
+    return dt.datetime.fromtimestamp(stamp, tz=dt.UTC).date().isoformat()
 
 
 class PriceHistoryChart(ChartPanel):
@@ -61,6 +71,10 @@ class PriceHistoryChart(ChartPanel):
         # ISO dates: pyqtgraph's date axis wrote English month names over the day numbers.
         self.plot.setAxisItems({"bottom": DateAxis("bottom")})
         self.legend = self.plot.addLegend(offset=(10, 5))
+        # A lone day's prices: a dotted line through them with the day's full date.
+        self.day_marker = pg.InfiniteLine(angle=90, movable=False)
+        self.day_label = pg.TextItem(anchor=(0, 1))
+        self.day_marker.setZValue(-1)  # under the points
         self.apply_palette()  # the new date axis and the legend in the text colour, not grey
         self.legend.setColumnCount(3)  # a dozen series: a band at the top, not a tall box
         self.curves: list[pg.PlotDataItem] = []
@@ -91,8 +105,41 @@ class PriceHistoryChart(ChartPanel):
 
     def apply_palette(self) -> None:
         super().apply_palette()
+        text = QApplication.palette().text().color()
         if hasattr(self, "legend"):  # also on a later theme change
-            self.legend.setLabelTextColor(QApplication.palette().text().color())
+            self.legend.setLabelTextColor(text)
+        if hasattr(self, "day_marker"):
+            self.day_marker.setPen(pg.mkPen(text, width=1, style=Qt.PenStyle.DotLine))
+            self.day_label.setColor(text)
+
+    def _mark_day(self, stamp: float | None, day: str = "") -> None:
+        """The dotted line and full date at ``stamp`` (prices from that day only); None: off."""
+        for item in (self.day_marker, self.day_label):
+            if item.scene() is not None:
+                self.plot.removeItem(item)
+        axis = self.plot.getAxis("bottom")
+        if isinstance(axis, DateAxis):
+            axis.anchor = stamp
+        if stamp is None:
+            return
+        self.day_marker.setPos(stamp)
+        self.day_label.setText(day)
+        self.day_label.setPos(stamp, 0.0)  # at the foot of the line, right of it
+        self.plot.addItem(self.day_marker, ignoreBounds=True)
+        self.plot.addItem(self.day_label, ignoreBounds=True)
+
+    def _show_dates(self, stamps: list[float]) -> None:
+        """The x range: one day in the middle of a week, marked and dated; several days
+        their span with a small margin (auto-range zoomed one day to seconds and the old
+        fixed two months left a lone point in a wide, empty axis)."""
+        first, last = min(stamps), max(stamps)
+        if last == first:
+            pad = ONE_DAY_SIDE_S
+            self._mark_day(first, _utc_day(first))
+        else:
+            pad = max(MARGIN * (last - first), DAY_S)
+            self._mark_day(None)
+        self.plot.setXRange(first - pad, last + pad, padding=0)
 
     def _offers(self) -> Any:
         from dlbox.ui import engines
@@ -137,6 +184,7 @@ class PriceHistoryChart(ChartPanel):
             self.plot.removeItem(curve)
         self.curves = []
         self.legend.clear()
+        self._mark_day(None)
         self._frame = pd.DataFrame()
         self.set_message(message)
 
@@ -205,6 +253,7 @@ class PriceHistoryChart(ChartPanel):
             ]
         self._frame = pd.DataFrame(rows)
         if not rows:
+            self._mark_day(None)
             self.set_message(
                 translate("Charts", "Cloud price history: no prices for %1.").replace(
                     "%1", self._gpu_name(gpu)
@@ -231,8 +280,4 @@ class PriceHistoryChart(ChartPanel):
         # legend's band, which would otherwise sit on the newest points.
         top = max(r["price_per_gpu_hour"] for r in rows)
         self.plot.setYRange(0.0, top * LEGEND_HEADROOM if top > 0 else 1.0, padding=0)
-        stamps = [_stamp(dt.date.fromisoformat(r["date"])) for r in rows]
-        if max(stamps) - min(stamps) < MIN_SPAN_S:
-            # Prices from one day only: auto-range would zoom the date axis to seconds.
-            middle = (max(stamps) + min(stamps)) / 2
-            self.plot.setXRange(middle - MIN_SPAN_S / 2, middle + MIN_SPAN_S / 2, padding=0)
+        self._show_dates([_stamp(dt.date.fromisoformat(r["date"])) for r in rows])

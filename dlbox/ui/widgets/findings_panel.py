@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLocale, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QStyle, QTextBrowser, QVBoxLayout, QWidget
 
+from dlbox.core.messages import render
 from dlbox.core.parts import Category, PartBase
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.document import BuildDocument
@@ -172,9 +173,10 @@ class FindingsPanel(QWidget):
             else translate("FindingsPanel", "No problems found.")
         )
         self.text.setHtml(self._html() + self._start_html())
-        # The engine's fixed list is translated; what names a part or a value stays as is.
+        # Each item is a message template with the part names and values as parameters.
         unchecked = [
-            translate("Findings", str(x)) for x in getattr(result, "not_checked", ()) or ()
+            render(x, translate)
+            for x in getattr(result, "unchecked", ()) or getattr(result, "not_checked", ()) or ()
         ]
         self.not_checked.setText(
             "<small>"
