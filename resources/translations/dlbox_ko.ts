@@ -3075,47 +3075,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="252"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="310"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="314"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="332"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="336"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="352"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="362"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="366"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="400"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="404"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="426"/>
+        <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
+        <translation>레이어 단위 분할: GPU들이 토큰마다 차례로 일하므로 GPU 하나보다 빠르지 않음; 메모리는 합산됨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="434"/>
+        <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
+        <translation>텐서 병렬: 모든 GPU가 각 레이어의 자기 몫을 동시에 읽음, 레이어당 all-reduce 2회</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="442"/>
+        <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
+        <translation>llama.cpp -sm row: 가중치의 행이 분할됨; 메인 GPU가 KV 캐시를 보관하고 어텐션을 실행함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="676"/>
         <source>speed cost: %(cost)s</source>
         <translation>속도 비용: %(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="772"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="842"/>
         <source>speed unknown</source>
         <translation>속도 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
         <source>×%(speed)s speed</source>
         <translation>속도 ×%(speed)s</translation>
     </message>

@@ -3075,47 +3075,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用显存的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="252"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="310"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="314"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（算子级策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="332"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="336"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累积 %(n)s 个微批次以保持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="352"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每个权重 2 字节状态，没有 FP32 主权重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="362"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="366"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的单卡完整微调）：显存满时状态会分页到主机内存；速度成本已计入经 PCIe 的分页</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="400"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="404"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸载：各层从主机内存流式载入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="426"/>
+        <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
+        <translation>按层切分：各 GPU 轮流处理每个 token，因此不比单张 GPU 快；但显存相加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="434"/>
+        <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
+        <translation>张量并行：每张 GPU 同时读取各层中自己的那一份，每层两次 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="442"/>
+        <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
+        <translation>llama.cpp -sm row：权重按行切分；主 GPU 存放 KV 缓存并执行注意力计算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="676"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="772"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="842"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
     </message>

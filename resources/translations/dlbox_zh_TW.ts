@@ -3075,47 +3075,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用顯示卡記憶體的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="248"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="252"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="310"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="314"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（運算子層級策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="332"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="336"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累積 %(n)s 個微批次以維持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="352"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每個權重 2 位元組狀態，沒有 FP32 主權重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="362"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="366"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的單卡完整微調）：顯示卡記憶體滿時狀態會分頁到主機記憶體；速度成本已計入經 PCIe 的分頁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="400"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="404"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸載：各層從主機記憶體串流載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="606"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="426"/>
+        <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
+        <translation>按層切分：各 GPU 輪流處理每個 token，因此不比單張 GPU 快；但記憶體相加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="434"/>
+        <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
+        <translation>張量平行：每張 GPU 同時讀取各層中自己的那一份，每層兩次 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="442"/>
+        <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
+        <translation>llama.cpp -sm row：權重按列切分；主 GPU 存放 KV 快取並執行注意力計算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="676"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="772"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="842"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
