@@ -1148,33 +1148,33 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="89"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>가격을 표시할 리전 (리전마다 가격이 다름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="91"/>
         <source>Each provider&apos;s longest history</source>
         <translation>공급자별 가장 긴 기록</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="216"/>
         <source>%1 per GPU-hour</source>
         <translation>GPU 시간당 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="216"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="265"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1: 공급자·요금제별 GPU 시간당 최저가, 최신 %2 (실선 온디맨드, 파선 스팟, 점선 1–3년 약정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="273"/>
         <source> · each price was seen on one day only: no trend yet</source>
         <translation> · 각 가격이 하루에만 관측되었습니다: 아직 추세가 없습니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="55"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
         <source>Cloud price history</source>
         <translation>클라우드 요금 추이</translation>
     </message>
@@ -1184,22 +1184,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>구성 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>클라우드 요금 추이: 클라우드에서 임대하는 GPU가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="198"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>클라우드 요금 추이: 사용할 수 있는 클라우드 요금이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="209"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="258"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>클라우드 요금 추이: %1의 가격이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="83"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
@@ -3085,47 +3085,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="253"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="311"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="315"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="337"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="349"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="353"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="363"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="367"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="401"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="405"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="607"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="427"/>
+        <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
+        <translation>레이어 단위 분할: GPU들이 토큰마다 차례로 일하므로 GPU 하나보다 빠르지 않음; 메모리는 합산됨</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="435"/>
+        <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
+        <translation>텐서 병렬: 모든 GPU가 각 레이어의 자기 몫을 동시에 읽음, 레이어당 all-reduce 2회</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="443"/>
+        <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
+        <translation>llama.cpp -sm row: 가중치의 행이 분할됨; 메인 GPU가 KV 캐시를 보관하고 어텐션을 실행함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="677"/>
         <source>speed cost: %(cost)s</source>
         <translation>속도 비용: %(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
         <source>speed unknown</source>
         <translation>속도 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="774"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="844"/>
         <source>×%(speed)s speed</source>
         <translation>속도 ×%(speed)s</translation>
     </message>

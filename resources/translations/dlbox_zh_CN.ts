@@ -1148,33 +1148,33 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="89"/>
         <source>Region whose prices are shown (prices differ by region)</source>
         <translation>显示价格的区域（各区域价格不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="91"/>
         <source>Each provider&apos;s longest history</source>
         <translation>各供应商最长的记录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="168"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="216"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 小时 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="216"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="265"/>
         <source>%1: lowest price per GPU-hour of each provider and pricing model; newest %2 (solid on-demand, dashed spot, dotted 1–3-year commitments)</source>
         <translation>%1：各供应商与计价方式每 GPU 小时的最低价，最新 %2（实线按需、虚线竞价、点线 1–3 年承诺）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="224"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="273"/>
         <source> · each price was seen on one day only: no trend yet</source>
         <translation> · 每个价格都只在一天中出现：尚无走势</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="55"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="65"/>
         <source>Cloud price history</source>
         <translation>云端价格历史</translation>
     </message>
@@ -1184,22 +1184,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>正在检查配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="203"/>
         <source>Cloud price history: no GPU is rented by the clouds.</source>
         <translation>云端价格历史：云端没有出租任何 GPU。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="150"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="198"/>
         <source>Cloud price history: no cloud offers are available.</source>
         <translation>云端价格历史：没有可用的云端报价。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="209"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="258"/>
         <source>Cloud price history: no prices for %1.</source>
         <translation>云端价格历史：%1 没有价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/price_history.py" line="69"/>
+        <location filename="../../dlbox/ui/charts/price_history.py" line="83"/>
         <source>GPU whose cloud prices are shown</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
@@ -3085,47 +3085,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用显存的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="249"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="253"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="311"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="315"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（算子级策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="337"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累积 %(n)s 个微批次以保持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="349"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="353"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每个权重 2 字节状态，没有 FP32 主权重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="363"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="367"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的单卡完整微调）：显存满时状态会分页到主机内存；速度成本已计入经 PCIe 的分页</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="401"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="405"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸载：各层从主机内存流式载入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="607"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="427"/>
+        <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
+        <translation>按层切分：各 GPU 轮流处理每个 token，因此不比单张 GPU 快；但显存相加</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="435"/>
+        <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
+        <translation>张量并行：每张 GPU 同时读取各层中自己的那一份，每层两次 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="443"/>
+        <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
+        <translation>llama.cpp -sm row：权重按行切分；主 GPU 存放 KV 缓存并执行注意力计算</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="677"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="773"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="774"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="844"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
     </message>

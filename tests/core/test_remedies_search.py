@@ -11,6 +11,7 @@ speeds, host RAM), bit for bit, across workloads, GPUs, counts and settings.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pytest
@@ -66,8 +67,6 @@ def _reference(
     """The remedy search as it was written first: everything estimated, then sorted."""
     base = base_settings(choices)
     ram = getattr(system, "ram_gb", None)
-    now = estimate_arrays(hw, count, workload, TrainSettings(**base), system)
-    tight = str(now["memory"].verdict(now["batch"])[0]) == "tight"
     # The largest smaller micro-batch dividing the effective batch that fits outright,
     # found by planning each one in turn (1 when none does).
     micro = 1
@@ -83,26 +82,40 @@ def _reference(
     singles = _candidates(workload, choices, count, batch, micro=micro)
     qualified: list[Remedy | None] = []
     for label, change, n, note in singles:
-        qualified.append(_reference_one(hw, workload, base, label, change, n, note, tight, ram))
+        qualified.append(_reference_one(hw, workload, base, label, change, n, note, ram))
         qualified[-1] = _speed_of(qualified[-1], hw, count, workload, base, system, if_it_fit)
     for i, j, (label, change, n, note) in combined(workload, singles, count):
         if qualified[i] is None and qualified[j] is None:
-            pair = _reference_one(hw, workload, base, label, change, n, note, tight, ram)
+            pair = _reference_one(hw, workload, base, label, change, n, note, ram)
             qualified.append(_speed_of(pair, hw, count, workload, base, system, if_it_fit))
     found = [x for x in qualified if x is not None]
-    # Full checkpointing is not offered where selective checkpointing (alone or with the
-    # same other change) makes the job fit too: it would only cost more speed.
+    # A stronger variant of a change is not offered where a weaker one (alone or with the
+    # same other change) makes the job fit too: selective before full checkpointing, a
+    # lower ZeRO stage before a higher one, fewer GPUs bought before more.
     sets = {frozenset(x.label.split(JOIN)) for x in found}
 
-    def as_selective(label: str) -> frozenset[str]:
-        parts = label.split(JOIN)
-        return frozenset(SELECTIVE_LABEL if p == FULL_CHECKPOINTING_LABEL else p for p in parts)
+    def ladder(part: str) -> list[str]:
+        """The variants of ``part``'s kind, weakest first ([] for a part with none)."""
+        if part in (SELECTIVE_LABEL, FULL_CHECKPOINTING_LABEL):
+            return [SELECTIVE_LABEL, FULL_CHECKPOINTING_LABEL]
+        zero = re.fullmatch(r"ZeRO-\d across the (\d+) GPUs", part)
+        if zero:
+            return [f"ZeRO-{k} across the {zero.group(1)} GPUs" for k in (1, 2, 3)]
+        gpus = re.fullmatch(r"(\d+) (GPUs(?: with ZeRO-3)?)", part)
+        if gpus:
+            return [f"{n} {gpus.group(2)}" for n in (2, 4, 8)]
+        return []
 
-    found = [
-        x
-        for x in found
-        if FULL_CHECKPOINTING_LABEL not in x.label.split(JOIN) or as_selective(x.label) not in sets
-    ]
+    def weaker_fits(label: str) -> bool:
+        parts = label.split(JOIN)
+        for i, part in enumerate(parts):
+            steps = ladder(part)
+            for weaker in steps[: steps.index(part)] if part in steps else []:
+                if frozenset([*parts[:i], weaker, *parts[i + 1 :]]) in sets:
+                    return True
+        return False
+
+    found = [x for x in found if not weaker_fits(x.label)]
     found.sort(
         key=lambda x: (
             x.more_gpus,
@@ -125,7 +138,6 @@ def _reference_one(
     change: dict[str, Any],
     n: int,
     note: str | None,
-    tight: bool,
     ram: float | None,
 ) -> Remedy | None:
     """One candidate judged by memory alone (speed filled in by ``_speed_of``)."""
@@ -136,7 +148,7 @@ def _reference_one(
     memory = r["memory"]
     peak = float(memory.total(r["batch"])[0])
     verdict = str(memory.verdict(r["batch"])[0])
-    if tight and verdict != "fits":
+    if verdict != "fits":  # only an outright fit is a remedy
         return None
     host = float(memory.host[0])
     if host > 0 and ram is not None and host > ram:

@@ -100,7 +100,7 @@ def test_an_old_build_without_them_opens_at_one_step_per_batch(tower_window):
 
 
 def test_the_micro_batch_remedy_sets_the_accumulation_box(tower_window):
-    """LoRA of Llama-3-8B at micro-batch 4 does not fit a 12 GB card; 'batch 1 per GPU'
+    """LoRA of Llama-3-8B at micro-batch 4 does not fit a 16 GB card; 'batch 1 per GPU'
     (with QLoRA) keeps the effective batch by accumulating 4 micro-batches: one click and the
     bar's box says ×4, and the build saves it."""
     from dlbox.core.parts import Category
@@ -109,7 +109,8 @@ def test_the_micro_batch_remedy_sets_the_accumulation_box(tower_window):
     document = tower_window.document
     old = next(iter(document.resolved.of(Category.GPU)))
     document.remove_part(Category.GPU, old.part.id)
-    document.add_part(tower_window.catalogue.get("gpu", "rtx-3060-12gb"))
+    # A 16 GB card: QLoRA with batch 1 fits it outright (a 12 GB one is inside the band).
+    document.add_part(tower_window.catalogue.get("gpu", "rtx-4060-ti-16gb"))
     bar = tower_window.workload_bar
     _pick(bar, "llama3-8b-lora")
     choice = tower_window.analysis.workload

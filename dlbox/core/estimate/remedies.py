@@ -230,7 +230,11 @@ def _serving_candidates(
                 value=f"{most:.2f}",
             )
             out.append((label, {"gpu_memory_utilization": most}, count, note))
-    streams, tokens = serving_limits(hw, count, workload, choices) if hw is not None else (0, 0)
+    # A remedy must fit outright (below the memory model's error band), as every one must.
+    if hw is not None:
+        streams, tokens = serving_limits(hw, count, workload, choices, outright=True)
+    else:
+        streams, tokens = 0, 0
     if 1 <= streams < batch:
         label = f"{streams} concurrent stream" + ("s" if streams > 1 else "")
         out.append((label, {"batch_per_gpu": streams}, count, None))
@@ -238,7 +242,7 @@ def _serving_candidates(
     if kv8_ok and hw is not None and batch > 1:
         # Fewer streams alone may not be enough: the most an 8-bit cache holds.
         kv8 = dataclasses.replace(choices, kv_bits=8)
-        streams8 = serving_limits(hw, count, workload, kv8)[0]
+        streams8 = serving_limits(hw, count, workload, kv8, outright=True)[0]
         if max(1, streams) <= streams8 < batch:
             label = f"{streams8} concurrent stream" + ("s" if streams8 > 1 else "")
             change = {"batch_per_gpu": streams8, "kv_cache_bits": 8}
@@ -408,8 +412,41 @@ def _candidates(
         if n > count:
             change = {"zero_stage": 3} if train else {}
             label = f"{n} GPUs" + (" with ZeRO-3" if train else "")
-            out.append((label, change, n, None))
+            split = _split_note(choices) if workload.task == "decode" else None
+            out.append((label, change, n, split))
     return out
+
+
+def _split_note(choices: Any) -> str | None:
+    """How the serving engine spreads the model over the GPUs a more-GPUs remedy buys
+    (settings.ENGINE_SPLITS, or the user's --split): it sets that remedy's speed, so the
+    user reads why 8 GPUs may serve no faster than one."""
+    split = getattr(choices, "split", None)
+    if split == "layers":
+        return notes.note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "split by layers: the GPUs take turns on each token, so it is no faster "
+                "than one GPU; their memory adds",
+            )
+        )
+    if split == "tensor":
+        return notes.note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "tensor parallel: every GPU streams its share of each layer at once, "
+                "two all-reduces per layer",
+            )
+        )
+    if split == "row":
+        return notes.note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "llama.cpp -sm row: the weights' rows are split; the main GPU holds the KV "
+                "cache and runs attention",
+            )
+        )
+    return None
 
 
 Candidate = tuple[str, dict[str, Any], int, str | None]
@@ -496,9 +533,6 @@ def _find_remedies(
     base = base_settings(choices)
     if now is None:
         now = plan_fit(hw, count, workload, TrainSettings(**base))
-    # A tight job wants a change that makes it fit outright; one that does not fit takes
-    # any change that brings it within the band.
-    tight = str(now.memory.verdict(now.batch)[0]) == "tight"
     # Whether a candidate qualifies is the memory model's call alone; its speed only
     # orders it within its rank (GPUs bought, group).  So ranks are tried cheapest
     # first, and the search stops after the rank that brings the count to four: every
@@ -523,7 +557,7 @@ def _find_remedies(
             if index in parts and any(found[k] is not None for k in parts[index]):
                 found[index] = None  # a part makes it fit alone: the pair only costs more
                 continue
-            found[index] = _remedy(hw, count, workload, candidate, now, tight, if_it_fit, system)
+            found[index] = _remedy(hw, count, workload, candidate, now, if_it_fit, system)
 
     for rank in sorted(set(ranks)):
         if len(offered(found)) >= MAX_REMEDIES:
@@ -543,22 +577,55 @@ def _find_remedies(
 
 
 def offered(found: dict[int, Remedy | None]) -> list[Remedy]:
-    """The qualified remedies in candidate order, less those that full checkpointing makes
-    fit where selective checkpointing (alone or with the same other change) does too: full
-    keeps less but recomputes more, so beside selective it only costs speed.  Both have the
-    same rank, so the search settles them together."""
+    """The qualified remedies in candidate order, less the stronger variant of a change
+    whose weaker variant (alone or with the same other change) makes the job fit too:
+    full checkpointing beside selective (it keeps less but recomputes more), a higher
+    ZeRO stage beside a lower one (more gathering), more GPUs beside fewer (more to buy) —
+    beside the weaker one it only costs.  Variants of one kind share a rank or come in
+    rank order (fewer GPUs first), so the search has settled the weaker one by then."""
     qualified = [x for _, x in sorted(found.items()) if x is not None]
     labels = {frozenset(x.label.split(JOIN)) for x in qualified}
-    return [x for x in qualified if _selective_instead(x.label) not in labels]
+    return [x for x in qualified if not (_weaker_variants(x.label) & labels)]
 
 
-def _selective_instead(label: str) -> frozenset[str] | None:
-    """The parts of ``label`` with full checkpointing replaced by selective (None: it has
-    no full checkpointing part)."""
+def _variant(part: str) -> tuple[str, int] | None:
+    """(kind, strength) of one remedy label that has weaker and stronger variants."""
+    if part == SELECTIVE_LABEL:
+        return "checkpointing", 1
+    if part == FULL_CHECKPOINTING_LABEL:
+        return "checkpointing", 2
+    if part.startswith("ZeRO-") and part.endswith(" GPUs"):
+        return part.split(" ", 1)[1], int(part[5 : part.index(" ")])  # kind: "across the N GPUs"
+    if part.endswith(" GPUs") or part.endswith(" GPUs with ZeRO-3"):
+        n, rest = part.split(" ", 1)
+        if n.isdigit():
+            return rest, int(n)
+    return None
+
+
+def _weaker_variants(label: str) -> set[frozenset[str]]:
+    """The label sets of ``label`` with one part replaced by a weaker variant of it."""
     parts = label.split(JOIN)
-    if FULL_CHECKPOINTING_LABEL not in parts:
-        return None
-    return frozenset(SELECTIVE_LABEL if p == FULL_CHECKPOINTING_LABEL else p for p in parts)
+    out: set[frozenset[str]] = set()
+    for i, part in enumerate(parts):
+        variant = _variant(part)
+        if variant is None:
+            continue
+        for other in _variant_labels(variant[0]):
+            weaker = _variant(other)
+            if weaker is not None and weaker[0] == variant[0] and weaker[1] < variant[1]:
+                out.add(frozenset([*parts[:i], other, *parts[i + 1 :]]))
+    return out
+
+
+def _variant_labels(kind: str) -> list[str]:
+    """Every label of a variant ``kind``: the two checkpointing modes, the ZeRO stages across
+    a count of GPUs, or each count of GPUs bought."""
+    if kind == "checkpointing":
+        return [SELECTIVE_LABEL, FULL_CHECKPOINTING_LABEL]
+    if kind.startswith("across the "):
+        return [f"ZeRO-{stage} {kind}" for stage in (1, 2, 3)]
+    return [f"{n} {kind}" for n in MORE_GPUS]
 
 
 def _remedy(
@@ -567,7 +634,6 @@ def _remedy(
     workload: Any,
     candidate: Candidate,
     now: Any,
-    tight: bool,
     if_it_fit: float,
     system: Any,
 ) -> Remedy | None:
@@ -581,7 +647,11 @@ def _remedy(
     memory = fit.memory
     peak = float(memory.total(fit.batch)[0])
     verdict = str(memory.verdict(fit.batch)[0])
-    if tight and verdict != "fits":
+    if verdict != "fits":
+        # Only an outright fit is a remedy: one that leaves the job "tight" (inside the
+        # memory model's error band, perhaps over the usable memory) may still run out of
+        # memory, and the button would leave the panel red.  A stronger variant of the same
+        # change (full checkpointing, a higher ZeRO stage, more GPUs) is searched as well.
         return None
     host = float(memory.host[0])
     ram = getattr(system, "ram_gb", None)
