@@ -47,6 +47,9 @@ The sixteenth (``fresh16-*``: torchtune fine-tunes with checkpointing off and on
 decoding on 2-8 GPUs, Hugging Face generate of BLOOM-176B at batch 1-32 over 8 GPUs, collected
 2026-11-27 late evening at d8f79f2) is ``--set 16`` and writes
 fresh16-predicted.json.
+The seventeenth (``fresh17-*``: mixture-of-experts decoding, gpt-fast's Mixtral over 1-8 A100s and
+llama.cpp's DeepSeek-V2-Lite and Qwen3-30B-A3B, collected 2026-11-27 late evening at c7f52b4) is
+``--set 17`` and writes fresh17-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
@@ -87,6 +90,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh14,
     is_fresh15,
     is_fresh16,
+    is_fresh17,
     load_points,
     predict,
 )
@@ -189,6 +193,12 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh16-predicted.json",
         "dlbox's predictions for external.csv's fresh16-* rows, collected 2026-11-27 late evening "
         "at d8f79f2 (tools/predict_fresh2.py --set 16)",
+    ),
+    17: (
+        is_fresh17,
+        MEASURED / "fresh17-predicted.json",
+        "dlbox's predictions for external.csv's fresh17-* rows (mixture-of-experts decoding), "
+        "collected 2026-11-27 late evening at c7f52b4 (tools/predict_fresh2.py --set 17)",
     ),
     "amd": (
         is_amd,
@@ -334,7 +344,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh16-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh17-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

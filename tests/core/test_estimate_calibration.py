@@ -114,7 +114,12 @@ def test_the_app_band_is_the_out_of_source_one():
                 "81 % inside): its vLLM tensor-parallel rows over 4 and 8 A100s are predicted "
                 "+40 to +119 % fast; with llama.cpp's row split as its own split (fresh15's "
                 "three -sm row runs +1/-1/-2 -> -25/-23/-21 %) -34 %/+25 % on the 208 runs "
-                "before fresh16 (lo -0.415, hi +0.222, median 11.1 %, 81 % inside)",
+                "before fresh16 (lo -0.415, hi +0.222, median 11.1 %, 81 % inside); with our own "
+                "set 12's five H200 MoE decode runs and fresh17 (11 blind MoE decode runs, "
+                "registered at ec3f6f4) -36 %/+22 % (lo -0.439, hi +0.197, n 234, median 11.1 %, "
+                "80 % inside): its DeepSeek-V2-Lite llama.cpp rows are +100/+46 % fast from an "
+                "empty context and -47 % slow after 32,768 tokens (the KV term reads a full "
+                "16-head cache, not MLA's 576-wide latent)",
             ),
         ),
         "generate",

@@ -19,7 +19,8 @@ decoding, pre-registered before that afternoon's decode and training term change
 ``fresh15-*`` (llama.cpp decoding on four GPUs split by layers and by rows, pre-registered before
 that evening's term changes) and ``fresh16-*`` (torchtune fine-tunes with checkpointing off and
 on, vLLM tensor-parallel decoding on 2-8 GPUs, Hugging Face generate at batch 1-32 over a layer
-split, pre-registered at d8f79f2) and ``amd-*`` (runs on AMD GPUs under ROCm,
+split, pre-registered at d8f79f2) and ``fresh17-*`` (mixture-of-experts decoding,
+pre-registered at c7f52b4 right after the MoE terms landed) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -62,6 +63,7 @@ from dlbox.core.estimate.external import (
     is_fresh14,
     is_fresh15,
     is_fresh16,
+    is_fresh17,
     is_held_out,
     load_points,
     predict,
@@ -800,6 +802,41 @@ def test_the_fresh16_rows_cover_what_the_set_was_collected_for():
     assert {int(b) for b in hf["batch_per_gpu"]} >= {8, 16, 32}
 
 
+def test_fresh17_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(
+        ["fresh16-vllm-a", "fresh17-gptfast-a", "fresh1-a", "fresh170-a", "x-fresh17-1"]
+    )
+    assert is_fresh17(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh16(ids).tolist() == [True, False, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_seventeenth_set_is_named_in_the_summary_and_counts_only_its_own_runs():
+    (row,) = validation_row(_points(["fresh17-a"], [1.0]), BAND, 17)
+    assert "fresh validation 17 (`fresh17-*`" in row
+    assert validation_row(_points(["fresh17-a"], [1.0]), BAND, 16) == []
+    assert validation_row(_points(["fresh16-a"], [1.0]), BAND, 17) == []
+
+
+def test_the_fresh17_rows_are_mixture_of_experts_decoding_over_one_to_eight_gpus():
+    """Every run decodes a library MoE model (its experts held, the routed ones computed):
+    Mixtral in tensor parallel over 1, 2, 4 and 8 GPUs, and two finer-grained MoE models on
+    one consumer or older card."""
+    rows = _rows(is_fresh17)
+    assert (rows["kind"] == "decode").all()
+    models = rows["overrides"].str.extract(r"model=([^;]+)")[0]
+    assert set(models) == {"mixtral-8x7b", "deepseek-v2-lite", "qwen3-30b-a3b"}
+    mixtral = rows[models == "mixtral-8x7b"]
+    assert set(mixtral["count"]) == {"1", "2", "4", "8"}
+    assert mixtral.loc[mixtral["count"] != "1", "stack"].str.contains("tensor parallel").all()
+    assert set(rows.loc[models != "mixtral-8x7b", "gpu_id"]) == {
+        "tesla-p40",
+        "rtx-3090",
+        "rtx-4090",
+    }
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -817,13 +854,14 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
     pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
     pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
+    pytest.param(is_fresh17, "fresh17-predicted.json", "c7f52b4", id="fresh17"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-16 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-17 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

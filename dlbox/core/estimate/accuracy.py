@@ -56,6 +56,7 @@ from dlbox.core.estimate.external import (
     is_fresh14,
     is_fresh15,
     is_fresh16,
+    is_fresh17,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -404,6 +405,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 16 (`fresh16-*`), its vLLM tensor-parallel runs read when tensor "
         "parallel's all-reduce term was re-examined (2026-11-27; no term changed): still in "
         "no fit, but in source for that choice",
+    ),
+    17: (
+        is_fresh17,
+        "fresh validation 17 (`fresh17-*`, collected 2026-11-27 late evening at c7f52b4: "
+        "mixture-of-experts decoding)",
+        None,
     ),
     "amd": (
         is_amd,
@@ -1324,6 +1331,15 @@ def _external_section(external: ExternalFit) -> list[str]:
         "no earlier row cited and pre-registered (data/benchmarks/measured/fresh16-predicted.json) "
         "before any comparison; held out of every fit, decoding's included, shown as "
         "'fresh validation 16' rows.",
+        "Runs whose id starts with `fresh17-` are a seventeenth set, aimed at the mixture-of-experts "
+        "decoding terms merged that evening: gpt-fast's Mixtral 8x7B at batch 1 on one to eight "
+        "A100s in tensor parallel, bf16 and int8 weight-only (its mixtral-moe README), and "
+        "llama.cpp's microbatch-1 passes (one token at a time) of DeepSeek-V2-Lite on a P40 and "
+        "an RTX 3090 (also after a 32,768-token context) and of Qwen3-30B-A3B on an RTX 4090, "
+        "Q4_0 (llama.cpp PRs #15525, #19057 and #15631), collected on 2026-11-27 late evening "
+        "from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh17-predicted.json) before any comparison; held out of "
+        "every fit, decoding's included, shown as 'fresh validation 17' rows.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

@@ -91,6 +91,11 @@ A100 with compile, chunked cross-entropy and activation checkpointing switched o
 vLLM tensor-parallel decoding of a 32B model over 2, 4 and 8 A100s at batch 1 and 16, and Hugging Face
 generate of BLOOM-176B split by layers over 8 A100s at batch 1-32), collected and
 pre-registered on 2026-11-27 evening: held out of every fit, decode's included.
+Rows whose id starts with ``fresh17-`` are a seventeenth set (mixture-of-experts decoding: gpt-fast's
+Mixtral 8x7B on 1-8 A100s in tensor parallel, bf16 and int8, and llama.cpp's one-token-at-a-time
+passes of DeepSeek-V2-Lite and Qwen3-30B-A3B on a P40, an RTX 3090 and an RTX 4090), collected and
+pre-registered on 2026-11-27 late evening after the MoE terms were merged: held out of every fit,
+decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -197,6 +202,10 @@ FRESH15_PREFIX = "fresh15-"
 # in one published fine-tune, vLLM tensor-parallel decoding on 2-8 GPUs and Hugging Face generate at
 # batch > 1 over a layer split, to judge them.
 FRESH16_PREFIX = "fresh16-"
+# A seventeenth set, collected late on 2026-11-27 (main at c7f52b4) right after the mixture-of-experts
+# decoding terms landed: published MoE decoding (gpt-fast's Mixtral in tensor parallel, llama.cpp's
+# DeepSeek-V2-Lite and Qwen3-30B-A3B), to judge those terms blind.
+FRESH17_PREFIX = "fresh17-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -217,6 +226,7 @@ HELD_OUT_PREFIXES = (
     FRESH14_PREFIX,
     FRESH15_PREFIX,
     FRESH16_PREFIX,
+    FRESH17_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -337,6 +347,7 @@ is_fresh13 = _validation_set(FRESH13_PREFIX, "thirteenth")
 is_fresh14 = _validation_set(FRESH14_PREFIX, "fourteenth")
 is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
 is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
+is_fresh17 = _validation_set(FRESH17_PREFIX, "seventeenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -346,7 +357,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to sixteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to seventeenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
