@@ -410,7 +410,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh17,
         "fresh validation 17 (`fresh17-*`, collected 2026-11-27 late evening at c7f52b4: "
         "mixture-of-experts decoding)",
-        None,
+        # Its DeepSeek-V2-Lite 32k-context run showed decoding read full K and V for every
+        # head where the model caches a compressed latent (workloads.kv_cache_bytes_per_sample
+        # now reads the library's cached values per token; issue 18).
+        "fresh validation 17 (`fresh17-*`), its DeepSeek-V2-Lite runs read when decoding's "
+        "cache read was given the model's own cached width (MLA's compressed latent, "
+        "2026-11-27): still in no fit, but in source for that choice",
     ),
     "amd": (
         is_amd,

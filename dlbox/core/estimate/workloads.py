@@ -35,6 +35,7 @@ from dlbox.core.estimate.models import (
     ModelConfigError,
     ModelSpec,
     load_models,
+    model_spec,
     workload_model_id,
 )
 from dlbox.core.estimate.settings import Adapter, Optimizer, Precision
@@ -283,7 +284,13 @@ class Workload(BaseModel):
         return self.head_tokens_per_sample * (self.vocab or 0) * (bytes_per_value + 4.0)
 
     def kv_cache_bytes_per_sample(self) -> float:
-        """16-bit K and V for every context token (decode workloads)."""
+        """16-bit K and V for every context token (decode workloads): the values the named
+        model caches per token where the library has it — its own head width (Gemma 2's
+        256 against hidden / heads = 224), DeepSeek's compressed 576-wide latent (MLA)
+        instead of full K and V for every head — else from the layers and heads."""
+        spec = model_spec(self.model) if self.model else None
+        if spec is not None and spec.is_transformer and self.seq_len:
+            return 2.0 * spec.kv_values_per_token() * self.seq_len
         if not (self.layers and self.hidden and self.heads and self.seq_len):
             return 0.0
         head_dim = self.hidden / self.heads
