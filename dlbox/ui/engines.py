@@ -107,6 +107,8 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "weight_format": getattr(choice, "weights", "") or None,
             "decode_kernel": getattr(choice, "kernel", "") or None,
             "expanded_kv_attention": bool(getattr(choice, "expand_kv", False)),
+            "experts_implementation": getattr(choice, "experts", "") or None,
+            "multi_gpu_split": getattr(choice, "split", "") or None,
         }
         if decodes
         else {
@@ -121,6 +123,9 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     # Training: the software stack, for the memory quirks it has (stacks.py).
     if not decodes and getattr(choice, "stack", ""):
         serving["training_stack"] = choice.stack
+    # Training: the PyTorch release, for the SDPA kernel "auto" picks (pytorch_release.py).
+    if not decodes and getattr(choice, "pytorch", ""):
+        serving["pytorch_version"] = choice.pytorch
     settings = TrainSettings(
         **{
             "precision": choice.precision or None,
