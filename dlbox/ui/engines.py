@@ -751,3 +751,36 @@ def breakeven_days(
         psu_efficiency=build_psu_efficiency(resolved) or 1.0,
     )
     return breakeven(own, offer_price, throughput / offer_throughput).days
+
+
+def pytorch_release_matters(option: Any, resolved: Any) -> bool:
+    """Whether the PyTorch release changes the training estimate of the bar's ``option`` (a
+    workload or a model) on the build: a workload with fused attention on a datacenter
+    Hopper or Blackwell GPU, where SDPA's default kernel moved between releases
+    (sdpa_kernel.auto_backends)."""
+    from dlbox.core.estimate.hardware import arrays_for
+    from dlbox.core.estimate.sdpa_kernel import DEFAULT_CARDS, card_key
+
+    if option is None or resolved is None:
+        return False
+    if isinstance(option, ModelOption):
+        workload = model_workload(option.id, "train")
+    else:
+        workload = _CONFIG_WORKLOADS.get(option.id) or _workloads().get(option.id)
+    if workload is None or not workload.flash_attention:
+        return False
+    gpus = list(resolved.expanded(Category.GPU))
+    if not gpus:
+        return False
+    hw = arrays_for(gpus)
+    keys = {
+        card_key(str(a), str(v)) for a, v in zip(hw.arch.tolist(), hw.variant.tolist(), strict=True)
+    }
+    return bool(keys & set(DEFAULT_CARDS))
+
+
+def pytorch_defaults() -> tuple[tuple[tuple[int, int, int], str], ...]:
+    """The SDPA kernel each PyTorch release picks on Hopper/Blackwell, by first release."""
+    from dlbox.core.estimate.pytorch_release import HOPPER_DEFAULTS
+
+    return HOPPER_DEFAULTS

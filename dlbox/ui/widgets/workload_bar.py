@@ -38,6 +38,7 @@ from dlbox.ui.language import translate
 from dlbox.ui.widgets.combo_fit import fit_text
 from dlbox.ui.widgets.diffusion_menu import DiffusionOptionsButton
 from dlbox.ui.widgets.menu_button import MenuButton
+from dlbox.ui.widgets.pytorch_menu import PyTorchReleaseButton
 from dlbox.ui.widgets.short_combo import ShortCombo
 from dlbox.ui.widgets.stack_box import StackBox
 
@@ -383,6 +384,7 @@ class WorkloadBar(QToolBar):
         self._decode_controls()
         self.stack = StackBox()
         self.diffusion = DiffusionOptionsButton()
+        self.pytorch = PyTorchReleaseButton()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         # Whether the context is the bar's default (the user has not set one): it then follows
         # the streams, weights and engine, so it always fits the card (_with_default_context).
@@ -399,6 +401,7 @@ class WorkloadBar(QToolBar):
             *self._step_controls(),
             ("train", "", self.stack),  # its items name the software: no label, no gap (1280 px)
             ("diffusion", " ", self.diffusion),  # "Options…" opens a menu (1280 px)
+            ("pytorch", " ", self.pytorch),  # "PyTorch: newest": H100/H200/B200 only
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
@@ -418,6 +421,7 @@ class WorkloadBar(QToolBar):
         self.pick_model.setAutoRaise(False)
         self.kernel.setAutoRaise(False)  # framed too: "Kernel: auto" opens a menu
         self.diffusion.setAutoRaise(False)  # and "Options…"
+        self.pytorch.setAutoRaise(False)  # and "PyTorch: newest"
         # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
         menu = QMenu(self.pick_model)
         menu.setToolTipsVisible(True)
@@ -450,6 +454,7 @@ class WorkloadBar(QToolBar):
         self.memory_format.currentIndexChanged.connect(self._step_edited)
         self.stack.currentIndexChanged.connect(self._user_edited)
         self.diffusion.edited.connect(self._user_edited)
+        self.pytorch.edited.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
@@ -820,6 +825,7 @@ class WorkloadBar(QToolBar):
     def _populate(self) -> None:
         self._fill_weights()
         self._fill_kernels()
+        self.pytorch.fill(_engines().pytorch_defaults())
         options = _engines().workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
@@ -916,6 +922,7 @@ class WorkloadBar(QToolBar):
             "serve": serving,
             "cnn": not serving and _is_cnn(option),
             "diffusion": not serving and _is_diffusion(option),
+            "pytorch": not serving and self._pytorch_matters(option),
         }
         for group, actions in self._actions.items():
             for action in actions:
@@ -931,6 +938,17 @@ class WorkloadBar(QToolBar):
         layout = self.layout()
         if layout is not None:
             layout.invalidate()  # the bar lays its boxes out again for the new width
+
+    def _pytorch_matters(self, option: Any) -> bool:
+        """Whether the PyTorch release moves this training estimate on this build (a
+        transformer on H100/H200/B200: engines.pytorch_release_matters)."""
+        if option is None or not self.analysis.is_ready:
+            return False
+        try:
+            return _engines().pytorch_release_matters(option, self.analysis.document.resolved)
+        except Exception as exc:  # the bar must never break on an odd build
+            log.warning("checking the PyTorch release's effect failed: %s", exc)
+            return False
 
     def shows(self, group: str) -> bool:
         """Whether the bar shows a group: "task", "train" (dataset, epochs, accumulation),
@@ -990,6 +1008,7 @@ class WorkloadBar(QToolBar):
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.stack.set_key(job.stack if job else None)
+        self.pytorch.set_key(job.pytorch if job else None)
         # Worded now (the language may change); short in the bar: "images per epoch" took
         # the room the training-stack box needs at 1280 px.
         self.unit.setText(f" {dataset_unit(unit)}")
@@ -1031,6 +1050,7 @@ class WorkloadBar(QToolBar):
                 split=self.split_key() if serving else "",
                 **({} if serving else self._step_choice(option)),
                 stack="" if serving else self.stack.key(),
+                pytorch="" if serving else self._pytorch_key(option),
             )
         return WorkloadChoice(
             option.id,
@@ -1040,7 +1060,12 @@ class WorkloadBar(QToolBar):
             adapter,
             **self._step_choice(option),
             stack=self.stack.key(),
+            pytorch=self._pytorch_key(option),
         )
+
+    def _pytorch_key(self, option: Any) -> str:
+        """The picked PyTorch release where it moves the estimate ("" elsewhere)."""
+        return self.pytorch.key() if self._pytorch_matters(option) else ""
 
     def _engine_key(self) -> str:
         """The engine box's stack, always named: a saved job without one reads as Hugging
@@ -1178,8 +1203,10 @@ class WorkloadBar(QToolBar):
         job = self.analysis.document.build.job
         if not self.analysis.is_ready:  # the list is not filled yet: _engines_ready follows
             return
-        # The GPU count decides whether the menu offers a split.
+        # The GPU count decides whether the menu offers a split; the GPUs, whether the
+        # PyTorch release is asked.
         self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
+        self._show_groups(self.workload.currentData())
         if job is None or same_job(job, self.analysis.workload.job()):
             return
         if job.config_json:
