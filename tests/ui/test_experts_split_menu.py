@@ -74,7 +74,7 @@ def test_eager_experts_lower_the_decode_speed_as_the_cli_says(moe, capsys):
     default = _shown_tokens_s(window)
     assert default == _cli_tokens_s(capsys, ONE_GPU, MOE)
     bar.pick_experts("eager")
-    assert bar.kernel.text() == "Kernel: auto +eager"
+    assert bar.kernel.text() == "auto +eager"
     eager = _shown_tokens_s(window)
     assert eager == _cli_tokens_s(capsys, ONE_GPU, MOE, "--experts", "eager")
     # Two host waits per hit expert: the per-expert loop decodes clearly slower.
@@ -135,7 +135,7 @@ def test_llama_cpp_row_split_reads_as_the_cli(qtbot, catalogue, answers, capsys)
     layers = _shown_tokens_s(window)
     assert layers == _cli_tokens_s(capsys, TWO_GPUS, DENSE)
     bar.pick_split("row")
-    assert bar.kernel.text() == "Kernel: auto +row"
+    assert bar.kernel.text() == "auto +row"
     row = _shown_tokens_s(window)
     assert row == _cli_tokens_s(capsys, TWO_GPUS, DENSE, "--split", "row")
     assert row != layers

@@ -738,10 +738,11 @@ class WorkloadBar(QToolBar):
         self._show_menu_sections()
         # The kernel's CLI name once picked ("exllama-v1"): the bar has no room for more;
         # experts and split likewise, by the CLI's words, once they are not the default.
-        text = key or translate("WorkloadBar", "Kernel: auto")
-        extras = [" +K/V"] if expand_kv else []
-        extras += [f" +{x}" for x in (self.experts_key(), self.split_key()) if x]
-        self.kernel.setText(text + "".join(extras))
+        # With those, the automatic kernel reads "auto": "Kernel: auto +eager +tensor" pushed
+        # the button off the bar at 1280 px in English.
+        chosen = "".join(f" +{x}" for x in (self.experts_key(), self.split_key()) if x)
+        text = key or ("auto" if chosen else translate("WorkloadBar", "Kernel: auto"))
+        self.kernel.setText(text + (" +K/V" if expand_kv else "") + chosen)
 
     def _show_menu_sections(self) -> None:
         """The experts section for an MoE model under generate; the split section on two
