@@ -16,7 +16,9 @@ gradient accumulation, a CNN's activation layout and its activation checkpointin
 (``--grad-accum``, ``--memory-format``, ``--checkpointing``), and a diffusion fine-tune
 its latents, text encoder, VAE precision, prior preservation, EMA and attention
 (``--latents``, ``--text-encoder``, ``--vae-fp32``, ``--prior-preservation``, ``--ema``,
-``--attention``).
+``--attention``).  A serving job may name a mixture-of-experts model's experts path and its
+split over several GPUs (``--experts``, ``--split``), a training job its PyTorch release
+(``--pytorch``).
 The fields are optional, so files without them read as before.
 """
 
@@ -63,6 +65,11 @@ JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "dee
 JobLatents = Literal["encoded", "cached"]
 JobTextEncoder = Literal["frozen", "cached", "trained"]
 JobDiffusionAttention = Literal["fused", "materialized"]
+# Serving a mixture-of-experts model under Hugging Face transformers: the
+# experts_implementation it was loaded with (`--experts`; moe.EXPERTS_IMPLEMENTATIONS).
+JobExperts = Literal["grouped_mm", "batched_mm", "eager"]
+# Serving on several GPUs: how the engine splits the model (`--split`; MULTI_GPU_SPLITS).
+JobSplit = Literal["layers", "tensor", "single", "row"]
 
 # The workload the app and `dlbox compare` use when neither the user nor the file
 # names one: ImageNet ResNet-50 is the benchmark every GPU review and cloud page quotes.
@@ -131,6 +138,23 @@ class Job(BaseModel):
     prior_preservation: Annotated[bool, Strict()] | None = None
     ema: Annotated[bool, Strict()] | None = None
     diffusion_attention: JobDiffusionAttention | None = None
+    # Serving: a mixture-of-experts model's experts implementation (`--experts`; None is
+    # transformers 5's default) and the split over several GPUs (`--split`; None follows the
+    # engine).  Training: the PyTorch release (`--pytorch`; None the newest), for the SDPA
+    # kernel "auto" picks on Hopper/Blackwell.  Files without them read as before.
+    experts: JobExperts | None = None
+    split: JobSplit | None = None
+    pytorch: str | None = Field(default=None, min_length=1, max_length=20)
+
+    @field_validator("pytorch")
+    @classmethod
+    def _known_release(cls, v: str | None) -> str | None:
+        from dlbox.core.estimate.pytorch_release import parse_version
+
+        if v is None:
+            return None
+        parse_version(v)  # a ValueError naming the expected form
+        return v.strip()
 
     @field_validator("decode_kernel")
     @classmethod
@@ -174,6 +198,7 @@ class Job(BaseModel):
             memory_format=self.memory_format or "auto",
             training_stack="generic" if self.decodes else (self.stack or "generic"),
             checkpointing=None if self.decodes else self.checkpointing,
+            pytorch_version=None if self.decodes else self.pytorch,
             **({} if self.decodes else self.diffusion_settings()),
         )
 
@@ -194,6 +219,8 @@ class Job(BaseModel):
             "weight_format": self.weights,
             "decode_kernel": self.decode_kernel,
             "expanded_kv_attention": bool(self.expanded_kv_attention),
+            "experts_implementation": self.experts,
+            "multi_gpu_split": self.split,
         }
 
     def diffusion_settings(self) -> dict[str, object]:

@@ -82,6 +82,12 @@ class WorkloadChoice:
     # (TrainSettings/Job field, value) pairs (latents, text_encoder, vae_fp32,
     # prior_preservation, ema, diffusion_attention); () runs the workload as it is.
     diffusion: tuple[tuple[str, Any], ...] = ()
+    # Serving: a mixture-of-experts model's experts implementation ("" transformers 5's
+    # default; `--experts`) and the split over several GPUs ("" the engine's; `--split`).
+    experts: str = ""
+    split: str = ""
+    # Training: the PyTorch release ("" the newest; `--pytorch`), for SDPA's "auto" kernel.
+    pytorch: str = ""
 
     @property
     def decodes(self) -> bool:
@@ -112,6 +118,9 @@ class WorkloadChoice:
             memory_format=(self.memory_format or None) if not self.decodes else None,  # type: ignore[arg-type]
             stack=None if self.decodes else self.stack or None,  # type: ignore[arg-type]
             checkpointing=None if self.decodes else self.checkpointing or None,
+            experts=(self.experts or None) if self.decodes else None,  # type: ignore[arg-type]
+            split=(self.split or None) if self.decodes else None,  # type: ignore[arg-type]
+            pytorch=None if self.decodes else self.pytorch or None,
             **({} if self.decodes else dict(self.diffusion)),
         )
 

@@ -107,6 +107,8 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "weight_format": getattr(choice, "weights", "") or None,
             "decode_kernel": getattr(choice, "kernel", "") or None,
             "expanded_kv_attention": bool(getattr(choice, "expand_kv", False)),
+            "experts_implementation": getattr(choice, "experts", "") or None,
+            "multi_gpu_split": getattr(choice, "split", "") or None,
         }
         if decodes
         else {
@@ -121,6 +123,9 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
     # Training: the software stack, for the memory quirks it has (stacks.py).
     if not decodes and getattr(choice, "stack", ""):
         serving["training_stack"] = choice.stack
+    # Training: the PyTorch release, for the SDPA kernel "auto" picks (pytorch_release.py).
+    if not decodes and getattr(choice, "pytorch", ""):
+        serving["pytorch_version"] = choice.pytorch
     settings = TrainSettings(
         **{
             "precision": choice.precision or None,
@@ -746,3 +751,36 @@ def breakeven_days(
         psu_efficiency=build_psu_efficiency(resolved) or 1.0,
     )
     return breakeven(own, offer_price, throughput / offer_throughput).days
+
+
+def pytorch_release_matters(option: Any, resolved: Any) -> bool:
+    """Whether the PyTorch release changes the training estimate of the bar's ``option`` (a
+    workload or a model) on the build: a workload with fused attention on a datacenter
+    Hopper or Blackwell GPU, where SDPA's default kernel moved between releases
+    (sdpa_kernel.auto_backends)."""
+    from dlbox.core.estimate.hardware import arrays_for
+    from dlbox.core.estimate.sdpa_kernel import DEFAULT_CARDS, card_key
+
+    if option is None or resolved is None:
+        return False
+    if isinstance(option, ModelOption):
+        workload = model_workload(option.id, "train")
+    else:
+        workload = _CONFIG_WORKLOADS.get(option.id) or _workloads().get(option.id)
+    if workload is None or not workload.flash_attention:
+        return False
+    gpus = list(resolved.expanded(Category.GPU))
+    if not gpus:
+        return False
+    hw = arrays_for(gpus)
+    keys = {
+        card_key(str(a), str(v)) for a, v in zip(hw.arch.tolist(), hw.variant.tolist(), strict=True)
+    }
+    return bool(keys & set(DEFAULT_CARDS))
+
+
+def pytorch_defaults() -> tuple[tuple[tuple[int, int, int], str], ...]:
+    """The SDPA kernel each PyTorch release picks on Hopper/Blackwell, by first release."""
+    from dlbox.core.estimate.pytorch_release import HOPPER_DEFAULTS
+
+    return HOPPER_DEFAULTS

@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="132"/>
+        <location filename="../../dlbox/ui/analysis.py" line="141"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="346"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="354"/>
+        <location filename="../../dlbox/ui/analysis.py" line="363"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="358"/>
+        <location filename="../../dlbox/ui/analysis.py" line="367"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="382"/>
+        <location filename="../../dlbox/ui/analysis.py" line="391"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="389"/>
+        <location filename="../../dlbox/ui/analysis.py" line="398"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -2575,37 +2575,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="396"/>
+        <location filename="../../dlbox/ui/engines.py" line="401"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="400"/>
+        <location filename="../../dlbox/ui/engines.py" line="405"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="423"/>
+        <location filename="../../dlbox/ui/engines.py" line="428"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="425"/>
+        <location filename="../../dlbox/ui/engines.py" line="430"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="428"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="438"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="617"/>
+        <location filename="../../dlbox/ui/engines.py" line="622"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -9024,280 +9024,365 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Full fine-tune</source>
         <translation>전체 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 미세 조정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
         <source>Inference</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="69"/>
         <source>Fine-tune</source>
         <translation>파인튜닝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
         <source>Layout: auto</source>
         <translation>레이아웃: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>자동 레이아웃: PyTorch는 NCHW, 벤더 최적화 스택은 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
         <source>Layout: NCHW</source>
         <translation>레이아웃: NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW(PyTorch 기본 레이아웃)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>Layout: NHWC</source>
         <translation>레이아웃: NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="109"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last(NHWC, torch.channels_last)</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <source>Experts: transformers 5&apos;s default (grouped_mm)</source>
+        <translation>전문가: transformers 5 기본값 (grouped_mm)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <source>generate decodes with batched_mm on a GPU: each routed row&apos;s expert weights are copied and read again, so the experts move more bytes than the active weights</source>
+        <translation>generate는 GPU에서 batched_mm으로 디코딩합니다: 라우팅된 각 행의 전문가 가중치를 복사한 뒤 다시 읽으므로, 전문가가 활성 가중치보다 더 많은 바이트를 옮깁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <source>Experts: batched_mm</source>
+        <translation>전문가: batched_mm</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <source>Copies of every routed row&apos;s expert weights multiplied with torch.bmm (what generate switches grouped_mm to for decoding)</source>
+        <translation>라우팅된 각 행의 전문가 가중치 사본을 torch.bmm으로 곱합니다 (generate가 디코딩할 때 grouped_mm 대신 쓰는 방식)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <source>Experts: eager loop (transformers 4)</source>
+        <translation>전문가: eager 루프 (transformers 4)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
+        <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
+        <translation>transformers 4의 전문가별 루프: 선택된 전문가는 한 번만 읽지만, 배치가 닿는 전문가마다 CPU가 GPU를 두 번 기다리므로 tokens/s가 줄어듭니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
+        <source>Split: whole layers per GPU</source>
+        <translation>분할: GPU마다 전체 레이어</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
+        <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
+        <translation>각 GPU가 연속된 전체 레이어를 맡고 토큰이 차례로 지나갑니다: 메모리는 합쳐지지만 속도는 그렇지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <source>Split: rows of every matrix (-sm row)</source>
+        <translation>분할: 모든 행렬의 행 (-sm row)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <source>Every weight matrix split by rows: the GPUs&apos; bandwidth adds for the weights, each product is gathered on the main GPU, which also holds the KV cache</source>
+        <translation>모든 가중치 행렬을 행으로 나눕니다: 가중치에는 GPU들의 대역폭이 합쳐지고, 각 곱의 결과는 KV 캐시도 가진 메인 GPU로 모입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
+        <source>Split: one GPU only</source>
+        <translation>분할: GPU 하나만</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
+        <source>The whole model on one GPU; the others add nothing</source>
+        <translation>모델 전체를 GPU 하나에 둡니다. 나머지 GPU는 보탬이 되지 않습니다</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
+        <source>Split: tensor parallel</source>
+        <translation>분할: 텐서 병렬</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
+        <source>Every layer split over the GPUs: their bandwidth adds, two all-reduces per layer</source>
+        <translation>모든 레이어를 GPU들에 나눕니다: 대역폭이 합쳐지고, 레이어마다 all-reduce 두 번</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="254"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="394"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>속도, 메모리, 비용 수치가 가리키는 작업입니다. 목록의 항목을 가리키면 무엇을 실행하는지 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>Model…</source>
         <translation>모델…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="276"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>라이브러리에서 모델(Llama, Qwen, Mistral, Gemma, …)을 골라 미세 조정하거나 서빙합니다; 화살표로 직접 만든 모델의 config.json을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>모델의 용도: 미세 조정(전체, LoRA, QLoRA) 또는 추론</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>작업이 계산에 쓰는 숫자 형식 (목록에 각 형식의 전체 이름이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="308"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>에포크당 학습 샘플 수 (이미지, 시퀀스 등)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Passes over the dataset</source>
         <translation>데이터셋을 반복하는 횟수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>스트림마다 유지하는 토큰 수 (프롬프트와 답변); 첫 토큰 전에 프롬프트 전체를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>직접 입력하기 전까지: GPU 메모리에 따른 Ollama 기본값(24 GiB 미만 4,096 토큰, 48 GiB까지 32,768, 그 이상 262,144)을 이 스트림 수에서 들어가는 가장 긴 값으로 줄여 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>동시에 디코딩하는 스트림 수 (함께 서빙하는 사용자)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
         <translation>토큰마다의 고정 비용을 정하는 서빙 스택: 기본값은 llama.cpp(Ollama와 LM Studio의 기반)입니다. vLLM은 카드의 90 %를 차지하고 가중치가 남긴 공간을 KV 캐시로 채웁니다. Hugging Face generate는 토큰마다 CPU를 기다리므로 빠른 카드도 차이가 없습니다. 여러 GPU에서 llama.cpp, Hugging Face, AutoAWQ는 모델을 레이어 단위로 나누고(메모리는 늘고 속도는 그대로), vLLM은 모든 레이어를 나누며(대역폭이 합쳐짐), TinyChat은 GPU 한 장만 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
         <source>16-bit</source>
         <translation>16비트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="375"/>
         <source>16-bit weights</source>
         <translation>16비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="378"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>가중치 저장 형식: GGUF 유형(llama.cpp) 또는 그룹마다 스케일이 있는 GPTQ/AWQ 4비트. 가중치당 비트 수가 메모리와 디코딩 속도를 정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="397"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="321"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="398"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="400"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1124"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="905"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1126"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="428"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>내 모델 추정: Hugging Face config.json을 불러옵니다(레이어, 폭, 헤드, KV 헤드, FFN, 어휘, 전문가 수)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="473"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>그래디언트 누적: 여러 마이크로 배치의 그래디언트를 합산한 뒤 옵티마이저 스텝을 한 번 실행합니다. 유효 배치 = GPU당 배치 × 이 값 × GPU 수이며, 옵티마이저 스텝과 그래디언트 all-reduce는 스텝마다 한 번만 실행되므로 값이 클수록 샘플당 학습이 약간 빨라지고 메모리는 더 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="408"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 활성값의 메모리 레이아웃: NCHW(PyTorch 기본값)는 텐서 코어 합성곱마다 앞뒤로 전치하고, channels-last(NHWC)는 그렇지 않습니다. 자동: 소프트웨어 스택을 따릅니다(PyTorch는 eager든 컴파일이든 NCHW — torch.compile은 주어진 레이아웃을 유지, 벤더 최적화 스택은 NHWC)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="500"/>
         <source>Accum.</source>
         <translation>누적</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>디코딩 중 양자화된 가중치를 곱하는 GPU 커널입니다. 일부 커널은 변환 명령으로 모든 가중치를 부동소수점으로 바꾸는데, GPU는 이를 별도 유닛에서 정수 처리율의 4분의 1 속도로 정수 연산과 동시에 실행합니다. 변환이 정수 연산보다 오래 걸리고 디코딩이 메모리 대역폭에 묶이지 않을 때만 초당 토큰 수가 줄어듭니다. 자동: 포맷의 기본 커널(GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16비트 가중치는 이런 커널을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
+        <source>Mixture of experts</source>
+        <translation>전문가 혼합</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="606"/>
+        <source>Several GPUs</source>
+        <translation>여러 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="609"/>
+        <source>Split: the engine&apos;s own</source>
+        <translation>분할: 엔진 기본값</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
         <source>%1: converts every weight</source>
         <translation>%1: 모든 가중치를 변환</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="571"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>자동: 형식의 기본 커널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="499"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>어텐션이 K/V를 모든 헤드에 복사 (ExLlamaV2, FlashAttention 끔)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="564"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="587"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="616"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="813"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="815"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="817"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="622"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="819"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="834"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="836"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="698"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="896"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="700"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="898"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="710"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="908"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>
@@ -9430,6 +9515,37 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
         <source>Options…</source>
         <translation>옵션…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="61"/>
+        <source>The PyTorch release the training runs: on H100, H200 and B200 GPUs its attention (scaled_dot_product_attention) picks cuDNN&apos;s kernel in some releases and FlashAttention&apos;s, which runs at about half a Hopper&apos;s tensor peak, in others</source>
+        <translation>학습에 쓰는 PyTorch 릴리스: H100, H200, B200에서 어텐션(scaled_dot_product_attention)은 어떤 릴리스에서는 cuDNN 커널을, 다른 릴리스에서는 Hopper 텐서 최고 성능의 절반쯤으로 도는 FlashAttention 커널을 고릅니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="85"/>
+        <source>PyTorch %1 or newer</source>
+        <translation>PyTorch %1 이상</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="87"/>
+        <source>PyTorch %1 or older</source>
+        <translation>PyTorch %1 이하</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="131"/>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="92"/>
+        <source>%1: %2 attention</source>
+        <translation>%1: %2 어텐션</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="129"/>
+        <source>PyTorch: newest</source>
+        <translation>PyTorch: 최신</translation>
     </message>
 </context>
 </TS>

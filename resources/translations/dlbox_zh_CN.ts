@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="132"/>
+        <location filename="../../dlbox/ui/analysis.py" line="141"/>
         <source>Adds a new error to the build.</source>
         <translation>会让配置多出一个错误。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="346"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>the cloud comparison failed</source>
         <translation>云端比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="354"/>
+        <location filename="../../dlbox/ui/analysis.py" line="363"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="358"/>
+        <location filename="../../dlbox/ui/analysis.py" line="367"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的配件都还没有价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="382"/>
+        <location filename="../../dlbox/ui/analysis.py" line="391"/>
         <source>the speed comparison failed</source>
         <translation>速度比较失败</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="389"/>
+        <location filename="../../dlbox/ui/analysis.py" line="398"/>
         <source>pick a workload to see training speed</source>
         <translation>请选择工作负载以查看训练速度</translation>
     </message>
@@ -2575,37 +2575,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="396"/>
+        <location filename="../../dlbox/ui/engines.py" line="401"/>
         <source>electricity %1 %2/kWh</source>
         <translation>电价 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="400"/>
+        <location filename="../../dlbox/ui/engines.py" line="405"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>电价 %1 USD/kWh（成本模型示例；可在“设置”中自定义）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="423"/>
+        <location filename="../../dlbox/ui/engines.py" line="428"/>
         <source>no cloud offers are available</source>
         <translation>没有可用的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="425"/>
+        <location filename="../../dlbox/ui/engines.py" line="430"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>请选择工作负载以与云端比较速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="428"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>没有 %1 的汇率：请在“设置”中添加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="438"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>没有方案符合“设置”中选择的供应商与计价方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="617"/>
+        <location filename="../../dlbox/ui/engines.py" line="622"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
@@ -9024,280 +9024,365 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="69"/>
         <source>Fine-tune</source>
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
         <source>Layout: auto</source>
         <translation>布局：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自动布局：PyTorch 用 NCHW，厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
         <source>Layout: NCHW</source>
         <translation>布局：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 默认布局）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>Layout: NHWC</source>
         <translation>布局：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="109"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <source>Experts: transformers 5&apos;s default (grouped_mm)</source>
+        <translation>专家：transformers 5 的默认（grouped_mm）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <source>generate decodes with batched_mm on a GPU: each routed row&apos;s expert weights are copied and read again, so the experts move more bytes than the active weights</source>
+        <translation>generate 在 GPU 上以 batched_mm 解码：每个路由行的专家权重会被复制后再读一次，因此专家搬运的字节多于活跃权重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <source>Experts: batched_mm</source>
+        <translation>专家：batched_mm</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <source>Copies of every routed row&apos;s expert weights multiplied with torch.bmm (what generate switches grouped_mm to for decoding)</source>
+        <translation>复制每个路由行的专家权重，再以 torch.bmm 相乘（generate 解码时把 grouped_mm 换成的方式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <source>Experts: eager loop (transformers 4)</source>
+        <translation>专家：eager 循环（transformers 4）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
+        <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
+        <translation>transformers 4 的逐专家循环：每个被选中的专家只读一次，但批次每触及一个专家，CPU 就要等 GPU 两次，因此 tokens/s 较少</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
+        <source>Split: whole layers per GPU</source>
+        <translation>切分：每块 GPU 放整层</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
+        <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
+        <translation>每块 GPU 放一段完整的层，token 依次经过：显存相加，速度不会</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <source>Split: rows of every matrix (-sm row)</source>
+        <translation>切分：每个矩阵按行（-sm row）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <source>Every weight matrix split by rows: the GPUs&apos; bandwidth adds for the weights, each product is gathered on the main GPU, which also holds the KV cache</source>
+        <translation>每个权重矩阵按行切分：读权重时各 GPU 的带宽相加，每个乘积都汇集到主 GPU，KV 缓存也在主 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
+        <source>Split: one GPU only</source>
+        <translation>切分：只用一块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
+        <source>The whole model on one GPU; the others add nothing</source>
+        <translation>整个模型放在一块 GPU 上；其他 GPU 不增加任何东西</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
+        <source>Split: tensor parallel</source>
+        <translation>切分：张量并行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
+        <source>Every layer split over the GPUs: their bandwidth adds, two all-reduces per layer</source>
+        <translation>每一层都分散到各 GPU：带宽相加，每层两次 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="254"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="394"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>速度、显存与成本数字所针对的任务；将鼠标移到列表中的项目上可看到它运行的内容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="276"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>从模型库选择模型（Llama、Qwen、Mistral、Gemma…）进行微调或推理；点箭头可载入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微调（全参数、LoRA、QLoRA）或推理</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>任务计算所用的数值格式（列表中列出各格式全名）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="308"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每个 epoch 的训练样本数（图像、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Passes over the dataset</source>
         <translation>遍历数据集的次数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每个流保留的词元数（提示与回答）；首个词元生成前须读完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个 token、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同时解码的流数（同时服务的用户）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
         <translation>服务框架，决定每个 token 的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个 token 都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
         <source>16-bit</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="375"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="378"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>权重的存储格式：GGUF 类型（llama.cpp）或每组一个缩放系数的 GPTQ/AWQ 4 位；每个权重的位数决定显存占用与解码速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="397"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="321"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="398"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="400"/>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1124"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
         <source>tokens</source>
         <translation>个词元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="905"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1126"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="428"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估计您自己的模型：加载其 Hugging Face config.json（层数、宽度、注意力头、KV 头、FFN、词表、专家数）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="473"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累积：先把若干个微批次的梯度相加，再做一次优化器更新。有效批次大小 = 每张显卡的批次 × 此数值 × 显卡数量；优化器更新和梯度 all-reduce 每步只执行一次，所以数值越大，每个样本的训练略快，且不额外占用显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="408"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 激活值的内存布局：NCHW（PyTorch 默认）在每个张量核心卷积前后都要转置；channels-last（NHWC）则不用。自动：取决于软件栈，PyTorch 无论 eager 还是编译都用 NCHW（torch.compile 沿用输入的布局），厂商优化栈用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="500"/>
         <source>Accum.</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒 token 数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
+        <source>Mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="606"/>
+        <source>Several GPUs</source>
+        <translation>多块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="609"/>
+        <source>Split: the engine&apos;s own</source>
+        <translation>切分：按引擎默认</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
         <source>%1: converts every weight</source>
         <translation>%1：转换每个权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="571"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自动：该格式惯用的内核</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="499"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 复制到每个头（ExLlamaV2，未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：无需逐个转换权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="564"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
         <source>Kernel: auto</source>
         <translation>内核：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="587"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="616"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="813"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="815"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="817"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="622"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="819"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="834"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="836"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="698"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="896"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="700"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="898"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="710"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="908"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>
@@ -9430,6 +9515,37 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
         <source>Options…</source>
         <translation>选项…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="61"/>
+        <source>The PyTorch release the training runs: on H100, H200 and B200 GPUs its attention (scaled_dot_product_attention) picks cuDNN&apos;s kernel in some releases and FlashAttention&apos;s, which runs at about half a Hopper&apos;s tensor peak, in others</source>
+        <translation>训练所用的 PyTorch 版本：在 H100、H200 与 B200 上，其注意力（scaled_dot_product_attention）在某些版本选用 cuDNN 的内核，在另一些版本选用 FlashAttention 的内核，后者约只有 Hopper 张量峰值的一半</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="85"/>
+        <source>PyTorch %1 or newer</source>
+        <translation>PyTorch %1 或更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="87"/>
+        <source>PyTorch %1 or older</source>
+        <translation>PyTorch %1 或更旧</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="131"/>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="92"/>
+        <source>%1: %2 attention</source>
+        <translation>%1：%2 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="129"/>
+        <source>PyTorch: newest</source>
+        <translation>PyTorch：最新版</translation>
     </message>
 </context>
 </TS>

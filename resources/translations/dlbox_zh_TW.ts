@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="132"/>
+        <location filename="../../dlbox/ui/analysis.py" line="141"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="346"/>
+        <location filename="../../dlbox/ui/analysis.py" line="355"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="354"/>
+        <location filename="../../dlbox/ui/analysis.py" line="363"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="358"/>
+        <location filename="../../dlbox/ui/analysis.py" line="367"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="382"/>
+        <location filename="../../dlbox/ui/analysis.py" line="391"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="389"/>
+        <location filename="../../dlbox/ui/analysis.py" line="398"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -2575,37 +2575,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="396"/>
+        <location filename="../../dlbox/ui/engines.py" line="401"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="400"/>
+        <location filename="../../dlbox/ui/engines.py" line="405"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="423"/>
+        <location filename="../../dlbox/ui/engines.py" line="428"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="425"/>
+        <location filename="../../dlbox/ui/engines.py" line="430"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="428"/>
+        <location filename="../../dlbox/ui/engines.py" line="433"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="438"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="617"/>
+        <location filename="../../dlbox/ui/engines.py" line="622"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -9024,280 +9024,365 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>WorkloadBar</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
         <source>Full fine-tune</source>
         <translation>全參數微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="62"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="64"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="65"/>
         <source>Inference</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="68"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="69"/>
         <source>Fine-tune</source>
         <translation>微調</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="97"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
         <source>Layout: auto</source>
         <translation>排列：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="98"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="99"/>
         <source>Automatic layout: NCHW in PyTorch, NHWC vendor-tuned</source>
         <translation>自動排列：PyTorch 用 NCHW，原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="102"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
         <source>Layout: NCHW</source>
         <translation>排列：NCHW</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="103"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="104"/>
         <source>NCHW (PyTorch&apos;s default layout)</source>
         <translation>NCHW（PyTorch 預設排列）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
         <source>Layout: NHWC</source>
         <translation>排列：NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="109"/>
         <source>Channels-last (NHWC, torch.channels_last)</source>
         <translation>Channels-last（NHWC，torch.channels_last）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="119"/>
+        <source>Experts: transformers 5&apos;s default (grouped_mm)</source>
+        <translation>專家：transformers 5 的預設（grouped_mm）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="120"/>
+        <source>generate decodes with batched_mm on a GPU: each routed row&apos;s expert weights are copied and read again, so the experts move more bytes than the active weights</source>
+        <translation>generate 在 GPU 上以 batched_mm 解碼：每個路由列的專家權重會被複製後再讀一次，因此專家搬動的位元組多於活躍權重</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="128"/>
+        <source>Experts: batched_mm</source>
+        <translation>專家：batched_mm</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="129"/>
+        <source>Copies of every routed row&apos;s expert weights multiplied with torch.bmm (what generate switches grouped_mm to for decoding)</source>
+        <translation>複製每個路由列的專家權重，再以 torch.bmm 相乘（generate 解碼時把 grouped_mm 換成的方式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="137"/>
+        <source>Experts: eager loop (transformers 4)</source>
+        <translation>專家：eager 迴圈（transformers 4）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
+        <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
+        <translation>transformers 4 的逐專家迴圈：每個被選中的專家只讀一次，但批次每觸及一個專家，CPU 就要等 GPU 兩次，因此 tokens/s 較少</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
+        <source>Split: whole layers per GPU</source>
+        <translation>切分：每張 GPU 放整層</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
+        <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
+        <translation>每張 GPU 放一段完整的層，token 依序經過：記憶體相加，速度不會</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
+        <source>Split: rows of every matrix (-sm row)</source>
+        <translation>切分：每個矩陣按列（-sm row）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="167"/>
+        <source>Every weight matrix split by rows: the GPUs&apos; bandwidth adds for the weights, each product is gathered on the main GPU, which also holds the KV cache</source>
+        <translation>每個權重矩陣按列切分：讀權重時各 GPU 的頻寬相加，每個乘積都匯集到主 GPU，KV 快取也在主 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="174"/>
+        <source>Split: one GPU only</source>
+        <translation>切分：只用一張 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="175"/>
+        <source>The whole model on one GPU; the others add nothing</source>
+        <translation>整個模型放在一張 GPU 上；其他 GPU 不增加任何東西</translation>
+    </message>
+    <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="178"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
+        <source>Split: tensor parallel</source>
+        <translation>切分：張量平行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="179"/>
+        <source>Every layer split over the GPUs: their bandwidth adds, two all-reduces per layer</source>
+        <translation>每一層都分散到各 GPU：頻寬相加，每層兩次 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="254"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="394"/>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="266"/>
         <source>The job the speed, memory and cost figures are for; point at an entry of the list for what it runs</source>
         <translation>速度、記憶體與成本數字所針對的工作；將游標移到清單中的項目上可看到它執行的內容</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="200"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="276"/>
         <source>Pick a model of the library (Llama, Qwen, Mistral, Gemma, …) to fine-tune or serve; the arrow loads your own model&apos;s config.json</source>
         <translation>從模型庫選擇模型（Llama、Qwen、Mistral、Gemma…）來微調或推論；按箭頭可載入您自己模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="289"/>
         <source>What the model is for: a fine-tune (full, LoRA, QLoRA) or inference</source>
         <translation>模型的用途：微調（全參數、LoRA、QLoRA）或推論</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="220"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="296"/>
         <source>The number format the job computes in (the list names each)</source>
         <translation>工作運算所用的數值格式（清單中列出各格式全名）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="308"/>
         <source>Training samples per epoch (images, sequences, …)</source>
         <translation>每個 epoch 的訓練樣本數（圖片、序列…）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="317"/>
         <source>Passes over the dataset</source>
         <translation>走過整個資料集的次數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
         <source>Tokens each stream holds (prompt and answer); the whole prompt is read before the first token</source>
         <translation>每個串流保留的詞元數（提示與回答）；首個詞元產生前須讀完整段提示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
         <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個 token、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
         <source>Streams decoded at once (users served together)</source>
         <translation>同時解碼的串流數（同時服務的使用者）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="280"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
         <translation>服務框架，決定每個 token 的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 底層也是它）；vLLM 佔用顯示卡 90 % 的記憶體，權重之外的空間全部用作 KV 快取；Hugging Face generate 每個 token 都要等 CPU，因此快的顯示卡也只能打平。在多張 GPU 上，llama.cpp、Hugging Face 與 AutoAWQ 按層拆分模型（記憶體相加，速度不變）；vLLM 拆分每一層（頻寬相加）；TinyChat 只用一張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
         <source>16-bit</source>
         <translation>16 位元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="299"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="375"/>
         <source>16-bit weights</source>
         <translation>16 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="378"/>
         <source>How the weights are stored: GGUF types (llama.cpp) or GPTQ/AWQ 4-bit with a scale per group; their bits per weight set the memory and the decode speed</source>
         <translation>權重的儲存格式：GGUF 類型（llama.cpp）或每組一個縮放係數的 GPTQ/AWQ 4 位元；每個權重的位元數決定記憶體用量與解碼速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="320"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="397"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="321"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="398"/>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="323"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="400"/>
         <source>Epochs</source>
         <translation>Epoch 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="327"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="903"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1124"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="328"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="406"/>
         <source>tokens</source>
         <translation>個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="329"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="905"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1126"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="349"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="428"/>
         <source>config.json…</source>
         <translation>config.json…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="352"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="431"/>
         <source>Estimate a model of your own: load its Hugging Face config.json (layers, width, heads, KV heads, FFN, vocabulary, experts)</source>
         <translation>估計您自己的模型：載入其 Hugging Face config.json（層數、寬度、注意力頭、KV 頭、FFN、詞彙表、專家數）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="393"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="473"/>
         <source>Gradient accumulation: micro-batches whose gradients are summed before one optimizer step. The effective batch is the batch per GPU × this × the GPUs; the optimizer step and the gradient all-reduce run once per step, so a larger count trains a little faster per sample without using more memory</source>
         <translation>梯度累積：先把幾個微批次的梯度加總，再做一次最佳化器更新。有效批次大小 = 每張顯示卡的批次 × 此數值 × 顯示卡數量；最佳化器更新與梯度 all-reduce 每步只執行一次，所以數值越大，每個樣本的訓練稍快，且不多佔記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="408"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="488"/>
         <source>How a CNN keeps its activations: NCHW (PyTorch&apos;s default) transposes them around every tensor-core convolution; channels-last (NHWC) does not. Automatic follows the software stack: NCHW in PyTorch, eager or compiled (torch.compile keeps the layout it is given), NHWC in vendor-tuned stacks</source>
         <translation>CNN 活化值的記憶體排列：NCHW（PyTorch 預設）在每個張量核心卷積前後都要轉置；channels-last（NHWC）則不用。自動：依軟體堆疊而定，PyTorch 不論 eager 或編譯都用 NCHW（torch.compile 沿用輸入的排列），原廠最佳化堆疊用 NHWC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="500"/>
         <source>Accum.</source>
         <translation>梯度累積</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="476"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
         <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒 token 數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="526"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
+        <source>Mixture of experts</source>
+        <translation>混合專家</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="606"/>
+        <source>Several GPUs</source>
+        <translation>多張 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="609"/>
+        <source>Split: the engine&apos;s own</source>
+        <translation>切分：依引擎預設</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
         <source>%1: converts every weight</source>
         <translation>%1：轉換每個權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="491"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="571"/>
         <source>Automatic: the format&apos;s usual kernel</source>
         <translation>自動：該格式慣用的核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="499"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
         <source>Attention copies K/V to every head (ExLlamaV2, no FlashAttention)</source>
         <translation>注意力把 K/V 複製到每個頭（ExLlamaV2，未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="506"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="564"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
         <source>Kernel: auto</source>
         <translation>核心：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="587"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="616"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="813"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="618"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="815"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="817"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="622"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="819"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="834"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="638"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="836"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="698"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="896"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="700"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="898"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="710"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="908"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>
@@ -9430,6 +9515,37 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
         <source>Options…</source>
         <translation>選項…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="61"/>
+        <source>The PyTorch release the training runs: on H100, H200 and B200 GPUs its attention (scaled_dot_product_attention) picks cuDNN&apos;s kernel in some releases and FlashAttention&apos;s, which runs at about half a Hopper&apos;s tensor peak, in others</source>
+        <translation>訓練所用的 PyTorch 版本：在 H100、H200 與 B200 上，其注意力（scaled_dot_product_attention）在某些版本選用 cuDNN 的核心，在另一些版本選用 FlashAttention 的核心，後者約只有 Hopper 張量峰值的一半</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="85"/>
+        <source>PyTorch %1 or newer</source>
+        <translation>PyTorch %1 或更新</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="87"/>
+        <source>PyTorch %1 or older</source>
+        <translation>PyTorch %1 或更舊</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="89"/>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="131"/>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="92"/>
+        <source>%1: %2 attention</source>
+        <translation>%1：%2 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="129"/>
+        <source>PyTorch: newest</source>
+        <translation>PyTorch：最新版</translation>
     </message>
 </context>
 </TS>

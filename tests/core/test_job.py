@@ -306,3 +306,31 @@ def test_diffusion_options_are_saved_and_set_what_the_cli_flags_set(tmp_path):
     assert {plain.latents, plain.text_encoder, plain.vae_fp32, plain.diffusion_attention} == {None}
     # An explicit 16-bit VAE is a choice of its own, not "the workload's usual".
     assert Job(workload="sdxl-finetune", vae_fp32=False).train_settings().vae_fp32 is False
+
+
+def test_experts_split_and_pytorch_travel_with_the_job_and_old_jobs_read_as_before():
+    from dlbox.core.estimate.moe import EXPERTS_IMPLEMENTATIONS
+    from dlbox.core.estimate.settings import MULTI_GPU_SPLITS
+    from dlbox.core.job import JobExperts, JobSplit
+
+    assert typing.get_args(JobExperts) == EXPERTS_IMPLEMENTATIONS
+    assert typing.get_args(JobSplit) == MULTI_GPU_SPLITS
+    served = Job(
+        workload="qwen3-30b-a3b-decode",
+        model="qwen3-30b-a3b",
+        task="decode",
+        experts="eager",
+        split="row",
+    )
+    settings = served.train_settings()
+    assert settings.experts_implementation == "eager"
+    assert settings.multi_gpu_split == "row"
+    old = Job(workload="qwen3-30b-a3b-decode", model="qwen3-30b-a3b", task="decode")
+    assert old.train_settings().experts_implementation is None
+    assert old.train_settings().multi_gpu_split is None
+    trained = Job(
+        workload="llama-3.1-8b-train", model="llama-3.1-8b", task="train", pytorch="2.5.0"
+    )
+    assert trained.train_settings().pytorch_version == "2.5.0"
+    with pytest.raises(ValueError, match="PyTorch version"):
+        Job(workload="llama-3.1-8b-train", pytorch="latest")

@@ -46,7 +46,8 @@ def backend_of_stack(stack: str) -> str:
     return found.group(1).lower() if found else "auto"
 
 
-_DEFAULT_CARDS = ("hopper", "blackwell/hbm")
+# The cards whose default kernel moved between releases (datacenter Hopper and Blackwell).
+DEFAULT_CARDS = ("hopper", "blackwell/hbm")
 
 
 def auto_backends(version: str | None, arch: np.ndarray, variant: np.ndarray) -> np.ndarray:
@@ -55,13 +56,13 @@ def auto_backends(version: str | None, arch: np.ndarray, variant: np.ndarray) ->
     pricing, which stands for today's choice; every other card's choice never changed)."""
     chosen = hopper_default(version)
     keys = np.array(
-        [_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
+        [card_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
     )
-    moved = np.isin(keys, _DEFAULT_CARDS) & (chosen != HOPPER_DEFAULTS[-1][1])
+    moved = np.isin(keys, DEFAULT_CARDS) & (chosen != HOPPER_DEFAULTS[-1][1])
     return np.where(moved, chosen, "auto")
 
 
-def _key(arch: str, variant: str) -> str:
+def card_key(arch: str, variant: str) -> str:
     """The data file's architecture key: datacenter Blackwell (HBM, sm100) apart from the
     GDDR boards (sm120), which have no tcgen05 and run SM80 code at their own peak."""
     return "blackwell/hbm" if variant == "blackwell/hbm" else arch
@@ -71,7 +72,7 @@ def legacy_share(arch: np.ndarray, variant: np.ndarray) -> np.ndarray:
     """Per GPU, the share of its dense 16-bit peak that SM80-style mma.sync code can issue
     (1 where the card has no faster tensor instruction)."""
     table = named_constants(KERNELS_FILE)
-    keys = [_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
+    keys = [card_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
     return np.array([table.get(f"legacy.{k}", 1.0) for k in keys], dtype=float)
 
 
@@ -83,7 +84,7 @@ def kernel_shares(
     priced as the flash kernel (its SM80-class kernels: not measured here)."""
     table = named_constants(KERNELS_FILE)
     legacy = legacy_share(arch, variant)
-    keys = [_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
+    keys = [card_key(str(a), str(v)) for a, v in zip(arch.tolist(), variant.tolist(), strict=True)]
     small = head_dim <= 64.0
 
     def sm80(name: str, direction: str) -> float:

@@ -38,6 +38,7 @@ from dlbox.ui.language import translate
 from dlbox.ui.widgets.combo_fit import fit_text
 from dlbox.ui.widgets.diffusion_menu import DiffusionOptionsButton
 from dlbox.ui.widgets.menu_button import MenuButton
+from dlbox.ui.widgets.pytorch_menu import PyTorchReleaseButton
 from dlbox.ui.widgets.short_combo import ShortCombo
 from dlbox.ui.widgets.stack_box import StackBox
 
@@ -108,6 +109,81 @@ MEMORY_LAYOUTS: tuple[tuple[str, str, str], ...] = (
         QT_TRANSLATE_NOOP("WorkloadBar", "Channels-last (NHWC, torch.channels_last)"),
     ),
 )
+# A mixture-of-experts model under Hugging Face generate: the experts implementation it
+# was loaded with (`dlbox estimate --experts`; estimate/moe.py).  "" is transformers 5's
+# default (grouped_mm, which generate decodes with batched_mm on a GPU).
+# (key, the menu's words, what it costs)
+EXPERTS_CHOICES: tuple[tuple[str, str, str], ...] = (
+    (
+        "",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Experts: transformers 5's default (grouped_mm)"),
+        QT_TRANSLATE_NOOP(
+            "WorkloadBar",
+            "generate decodes with batched_mm on a GPU: each routed row's expert weights are "
+            "copied and read again, so the experts move more bytes than the active weights",
+        ),
+    ),
+    (
+        "batched_mm",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Experts: batched_mm"),
+        QT_TRANSLATE_NOOP(
+            "WorkloadBar",
+            "Copies of every routed row's expert weights multiplied with torch.bmm (what "
+            "generate switches grouped_mm to for decoding)",
+        ),
+    ),
+    (
+        "eager",
+        QT_TRANSLATE_NOOP("WorkloadBar", "Experts: eager loop (transformers 4)"),
+        QT_TRANSLATE_NOOP(
+            "WorkloadBar",
+            "The per-expert loop transformers 4 ran: each hit expert is read once, but the "
+            "CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s",
+        ),
+    ),
+)
+
+# How the serving stack splits the model over several GPUs (`dlbox estimate --split`;
+# settings.ENGINE_SPLITS, docs/multi-gpu-split.md): only the engines that offer more than
+# one way.  "" follows the engine (its first split here).
+ENGINE_SPLIT_CHOICES: dict[str, tuple[str, ...]] = {
+    # llama.cpp's --split-mode: layer (its default), row, none (one GPU).
+    "llama.cpp": ("layers", "row", "single"),
+    "llama.cpp-no-fa": ("layers", "row", "single"),
+    # Hugging Face: device_map="auto" (by layers), or tp_plan="auto" under torchrun.
+    "generic": ("layers", "tensor"),
+}
+SPLIT_WORDS: dict[str, tuple[str, str]] = {
+    "layers": (
+        QT_TRANSLATE_NOOP("WorkloadBar", "Split: whole layers per GPU"),
+        QT_TRANSLATE_NOOP(
+            "WorkloadBar",
+            "Each GPU holds a run of whole layers and a token passes them in turn: the "
+            "memory adds, the speed does not",
+        ),
+    ),
+    "row": (
+        QT_TRANSLATE_NOOP("WorkloadBar", "Split: rows of every matrix (-sm row)"),
+        QT_TRANSLATE_NOOP(
+            "WorkloadBar",
+            "Every weight matrix split by rows: the GPUs' bandwidth adds for the weights, each "
+            "product is gathered on the main GPU, which also holds the KV cache",
+        ),
+    ),
+    "single": (
+        QT_TRANSLATE_NOOP("WorkloadBar", "Split: one GPU only"),
+        QT_TRANSLATE_NOOP("WorkloadBar", "The whole model on one GPU; the others add nothing"),
+    ),
+    "tensor": (
+        QT_TRANSLATE_NOOP("WorkloadBar", "Split: tensor parallel"),
+        QT_TRANSLATE_NOOP(
+            "WorkloadBar",
+            "Every layer split over the GPUs: their bandwidth adds, two all-reduces per layer",
+        ),
+    ),
+}
+
+
 # The decode kernels' product names (weight_formats.DECODE_KERNELS keys as the CLI takes them).
 KERNEL_NAMES = {
     "mmvq": "llama.cpp MMVQ",
@@ -308,6 +384,7 @@ class WorkloadBar(QToolBar):
         self._decode_controls()
         self.stack = StackBox()
         self.diffusion = DiffusionOptionsButton()
+        self.pytorch = PyTorchReleaseButton()
         self._good = {self.context: 2048, self.concurrency: 1}  # the last accepted entries
         # Whether the context is the bar's default (the user has not set one): it then follows
         # the streams, weights and engine, so it always fits the card (_with_default_context).
@@ -324,6 +401,7 @@ class WorkloadBar(QToolBar):
             *self._step_controls(),
             ("train", "", self.stack),  # its items name the software: no label, no gap (1280 px)
             ("diffusion", " ", self.diffusion),  # "Options…" opens a menu (1280 px)
+            ("pytorch", " ", self.pytorch),  # "PyTorch: newest": H100/H200/B200 only
             ("serve", "  " + translate("WorkloadBar", "Context") + " ", self.context),
             ("serve", " " + translate("WorkloadBar", "tokens") + " ", None),
             ("serve", "  " + translate("WorkloadBar", "Concurrency") + " ", self.concurrency),
@@ -343,6 +421,7 @@ class WorkloadBar(QToolBar):
         self.pick_model.setAutoRaise(False)
         self.kernel.setAutoRaise(False)  # framed too: "Kernel: auto" opens a menu
         self.diffusion.setAutoRaise(False)  # and "Options…"
+        self.pytorch.setAutoRaise(False)  # and "PyTorch: newest"
         # config.json… rides on Model…'s arrow: the bar must fit a 1280-px window.
         menu = QMenu(self.pick_model)
         menu.setToolTipsVisible(True)
@@ -369,12 +448,13 @@ class WorkloadBar(QToolBar):
         self.epochs.editingFinished.connect(self._user_edited)
         self.context.editingFinished.connect(self._serving_edited)
         self.concurrency.editingFinished.connect(self._serving_edited)
-        self.engine.currentIndexChanged.connect(self._user_edited)
+        self.engine.currentIndexChanged.connect(self._engine_edited)
         self.weights.currentIndexChanged.connect(self._weights_edited)
         self.grad_accum.editingFinished.connect(self._step_edited)
         self.memory_format.currentIndexChanged.connect(self._step_edited)
         self.stack.currentIndexChanged.connect(self._user_edited)
         self.diffusion.edited.connect(self._user_edited)
+        self.pytorch.edited.connect(self._user_edited)
         document = analysis.document
         document.current_job = lambda: self.analysis.workload.job()
         document.build_changed.connect(self._follow_build)
@@ -510,8 +590,39 @@ class WorkloadBar(QToolBar):
                 "once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)",
             )
         )
+        # A mixture-of-experts model under Hugging Face generate: its experts implementation.
+        self._experts_section = menu.addSection(translate("WorkloadBar", "Mixture of experts"))
+        self._experts_group = QActionGroup(menu)
+        self._experts_group.setExclusive(True)
+        for key, words, what in EXPERTS_CHOICES:
+            action = menu.addAction(translate("WorkloadBar", words))
+            action.setCheckable(True)
+            action.setChecked(not key)
+            action.setData(key)
+            action.setObjectName(f"experts_{key or 'default'}")
+            action.setToolTip(translate("WorkloadBar", what))
+            self._experts_group.addAction(action)
+        # Two or more GPUs and an engine with a choice: how the model is split over them.
+        self._split_section = menu.addSection(translate("WorkloadBar", "Several GPUs"))
+        self._split_group = QActionGroup(menu)
+        self._split_group.setExclusive(True)
+        auto_split = menu.addAction(translate("WorkloadBar", "Split: the engine's own"))
+        auto_split.setCheckable(True)
+        auto_split.setChecked(True)
+        auto_split.setData("")
+        auto_split.setObjectName("split_default")
+        self._split_group.addAction(auto_split)
+        for key, (words, what) in SPLIT_WORDS.items():
+            action = menu.addAction(translate("WorkloadBar", words))
+            action.setCheckable(True)
+            action.setData(key)
+            action.setObjectName(f"split_{key}")
+            action.setToolTip(translate("WorkloadBar", what))
+            self._split_group.addAction(action)
         self._kernel_group.triggered.connect(self._kernel_edited)
         self.expand_kv.toggled.connect(self._kernel_edited)
+        self._experts_group.triggered.connect(self._kernel_edited)
+        self._split_group.triggered.connect(self._kernel_edited)
         self.kernel.setMenu(menu)
         self._show_kernel("", False)
 
@@ -548,23 +659,109 @@ class WorkloadBar(QToolBar):
                 return
         raise ValueError(f"no decode kernel {key!r} in the menu")
 
-    def _show_kernel(self, key: str, expand_kv: bool) -> None:
-        """Show a kernel and the K/V attention choice (no signal: not the user)."""
-        self._kernel_group.blockSignals(True)
+    def experts_key(self) -> str:
+        """The picked experts implementation ("" transformers 5's default; "" too where the
+        menu does not offer it: a dense model, a serving stack other than generate)."""
+        checked = self._experts_group.checkedAction()
+        key = str(checked.data() or "") if checked is not None else ""
+        return key if self._offers_experts() else ""
+
+    def split_key(self) -> str:
+        """The picked split over several GPUs ("" the engine's own, and wherever the menu
+        does not offer one: one GPU, an engine with one way)."""
+        checked = self._split_group.checkedAction()
+        key = str(checked.data() or "") if checked is not None else ""
+        return key if key in self._offered_splits() else ""
+
+    def pick_experts(self, key: str) -> None:
+        """Pick an experts implementation as a user does in the menu ("" the default)."""
+        self._pick(self._experts_group, key, "experts implementation")
+
+    def pick_split(self, key: str) -> None:
+        """Pick a split over GPUs as a user does in the menu ("" the engine's own)."""
+        self._pick(self._split_group, key, "split")
+
+    @staticmethod
+    def _pick(group: QActionGroup, key: str, what: str) -> None:
+        for action in group.actions():
+            if action.data() == key and action.isVisible() and action.isEnabled():
+                action.trigger()
+                return
+        raise ValueError(f"no {what} {key!r} offered in the menu")
+
+    def _offers_experts(self) -> bool:
+        """A mixture-of-experts model served by Hugging Face generate: the only stack whose
+        experts path the estimator prices (moe.py; vLLM and llama.cpp fuse their own)."""
+        option = self.workload.currentData()
+        moe = bool(getattr(option, "active_params", None))
+        return moe and self._engine_key() == "generic"
+
+    def _offered_splits(self) -> tuple[str, ...]:
+        """The splits the engine offers on this build: none on one GPU."""
+        if self._gpu_count() < 2:
+            return ()
+        return ENGINE_SPLIT_CHOICES.get(self._engine_key(), ())
+
+    def _gpu_count(self) -> int:
+        from dlbox.core.parts import Category
+
+        if not self.analysis.is_ready:
+            return 0
+        try:
+            return len(list(self.analysis.document.resolved.expanded(Category.GPU)))
+        except Exception as exc:  # the menu must never break on an odd build
+            log.warning("counting the build's GPUs failed: %s", exc)
+            return 0
+
+    def _show_kernel(
+        self, key: str, expand_kv: bool, experts: str | None = None, split: str | None = None
+    ) -> None:
+        """Show a kernel, the K/V attention, experts and split choices (no signal: not the
+        user); None keeps the experts or split shown."""
+        groups = (self._kernel_group, self._experts_group, self._split_group)
+        for group in groups:
+            group.blockSignals(True)
         self.expand_kv.blockSignals(True)
         for action in self._kernel_group.actions():
             action.setChecked(action.data() == key)
+        for group, wanted in ((self._experts_group, experts), (self._split_group, split)):
+            if wanted is not None:
+                for action in group.actions():
+                    action.setChecked(action.data() == wanted)
         self.expand_kv.setChecked(expand_kv)
-        self._kernel_group.blockSignals(False)
+        for group in groups:
+            group.blockSignals(False)
         self.expand_kv.blockSignals(False)
         quantised = bool(self.weights.currentData())
         for action in self._kernel_group.actions():
             action.setEnabled(quantised or not action.data())
-        # The kernel's CLI name once picked ("exllama-v1"): the bar has no room for more.
-        text = key or translate("WorkloadBar", "Kernel: auto")
-        self.kernel.setText(text + (" +K/V" if expand_kv else ""))
+        self._show_menu_sections()
+        # The kernel's CLI name once picked ("exllama-v1"): the bar has no room for more;
+        # experts and split likewise, by the CLI's words, once they are not the default.
+        # With those, the automatic kernel reads "auto": "Kernel: auto +eager +tensor" pushed
+        # the button off the bar at 1280 px in English.
+        chosen = "".join(f" +{x}" for x in (self.experts_key(), self.split_key()) if x)
+        text = key or ("auto" if chosen else translate("WorkloadBar", "Kernel: auto"))
+        self.kernel.setText(text + (" +K/V" if expand_kv else "") + chosen)
+
+    def _show_menu_sections(self) -> None:
+        """The experts section for an MoE model under generate; the split section on two
+        or more GPUs with an engine that splits more than one way (its splits only)."""
+        experts = self._offers_experts()
+        self._experts_section.setVisible(experts)
+        for action in self._experts_group.actions():
+            action.setVisible(experts)
+        splits = self._offered_splits()
+        self._split_section.setVisible(bool(splits))
+        for action in self._split_group.actions():
+            action.setVisible(bool(splits) and (not action.data() or action.data() in splits))
 
     def _kernel_edited(self, *_args: object) -> None:
+        self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
+        self._user_edited()
+
+    def _engine_edited(self) -> None:
+        """Another serving stack offers other experts and split choices (the menu follows)."""
         self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
         self._user_edited()
 
@@ -629,6 +826,7 @@ class WorkloadBar(QToolBar):
     def _populate(self) -> None:
         self._fill_weights()
         self._fill_kernels()
+        self.pytorch.fill(_engines().pytorch_defaults())
         options = _engines().workload_options()
         if not options:
             for widget in (self.workload, self.precision, self.dataset, self.epochs):
@@ -725,6 +923,7 @@ class WorkloadBar(QToolBar):
             "serve": serving,
             "cnn": not serving and _is_cnn(option),
             "diffusion": not serving and _is_diffusion(option),
+            "pytorch": not serving and self._pytorch_matters(option),
         }
         for group, actions in self._actions.items():
             for action in actions:
@@ -740,6 +939,17 @@ class WorkloadBar(QToolBar):
         layout = self.layout()
         if layout is not None:
             layout.invalidate()  # the bar lays its boxes out again for the new width
+
+    def _pytorch_matters(self, option: Any) -> bool:
+        """Whether the PyTorch release moves this training estimate on this build (a
+        transformer on H100/H200/B200: engines.pytorch_release_matters)."""
+        if option is None or not self.analysis.is_ready:
+            return False
+        try:
+            return _engines().pytorch_release_matters(option, self.analysis.document.resolved)
+        except Exception as exc:  # the bar must never break on an odd build
+            log.warning("checking the PyTorch release's effect failed: %s", exc)
+            return False
 
     def shows(self, group: str) -> bool:
         """Whether the bar shows a group: "task", "train" (dataset, epochs, accumulation),
@@ -781,6 +991,8 @@ class WorkloadBar(QToolBar):
             self._show_kernel(
                 (job.decode_kernel if job else None) or "",
                 bool(job.expanded_kv_attention) if job else False,
+                (job.experts if job else None) or "",
+                (job.split if job else None) or "",
             )
             self._good = {self.context: context, self.concurrency: self.concurrency.value()}
             precisions, default = tuple(_engines().PRECISIONS), "bf16"
@@ -797,6 +1009,7 @@ class WorkloadBar(QToolBar):
         self.dataset.setValue((job.dataset_samples if job else None) or dataset)
         self.epochs.setValue((job.epochs if job else None) or epochs)
         self.stack.set_key(job.stack if job else None)
+        self.pytorch.set_key(job.pytorch if job else None)
         # Worded now (the language may change); short in the bar: "images per epoch" took
         # the room the training-stack box needs at 1280 px.
         self.unit.setText(f" {dataset_unit(unit)}")
@@ -834,8 +1047,11 @@ class WorkloadBar(QToolBar):
                 weights=str(self.weights.currentData() or "") if serving else "",
                 kernel=self.kernel_key() if serving else "",
                 expand_kv=self.expand_kv.isChecked() if serving else False,
+                experts=self.experts_key() if serving else "",
+                split=self.split_key() if serving else "",
                 **({} if serving else self._step_choice(option)),
                 stack="" if serving else self.stack.key(),
+                pytorch="" if serving else self._pytorch_key(option),
             )
         return WorkloadChoice(
             option.id,
@@ -845,7 +1061,12 @@ class WorkloadBar(QToolBar):
             adapter,
             **self._step_choice(option),
             stack=self.stack.key(),
+            pytorch=self._pytorch_key(option),
         )
+
+    def _pytorch_key(self, option: Any) -> str:
+        """The picked PyTorch release where it moves the estimate ("" elsewhere)."""
+        return self.pytorch.key() if self._pytorch_matters(option) else ""
 
     def _engine_key(self) -> str:
         """The engine box's stack, always named: a saved job without one reads as Hugging
@@ -960,8 +1181,14 @@ class WorkloadBar(QToolBar):
             self.weights.blockSignals(True)
             self.weights.setCurrentIndex(max(self.weights.findData(choice.weights), 0))
             self.weights.blockSignals(False)
-        if (self.kernel_key(), self.expand_kv.isChecked()) != (choice.kernel, choice.expand_kv):
-            self._show_kernel(choice.kernel, choice.expand_kv)
+        shown = (
+            self.kernel_key(),
+            self.expand_kv.isChecked(),
+            self.experts_key(),
+            self.split_key(),
+        )
+        if shown != (choice.kernel, choice.expand_kv, choice.experts, choice.split):
+            self._show_kernel(choice.kernel, choice.expand_kv, choice.experts, choice.split)
         for spin, value in ((self.context, choice.context), (self.concurrency, choice.concurrency)):
             if value is None or (spin.value() == value and self._good[spin] == value):
                 continue
@@ -977,6 +1204,10 @@ class WorkloadBar(QToolBar):
         job = self.analysis.document.build.job
         if not self.analysis.is_ready:  # the list is not filled yet: _engines_ready follows
             return
+        # The GPU count decides whether the menu offers a split; the GPUs, whether the
+        # PyTorch release is asked.
+        self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
+        self._show_groups(self.workload.currentData())
         if job is None or same_job(job, self.analysis.workload.job()):
             return
         if job.config_json:

@@ -1,0 +1,142 @@
+"""The serving menu's mixture-of-experts and multi-GPU sections: choosing the eager experts
+loop for Qwen3 30B-A3B under Hugging Face generate lowers the tokens/s the speed tab shows,
+exactly as `dlbox estimate --experts eager` does; the split over GPUs is offered only on two
+or more GPUs with an engine that splits more than one way, and `--split row` reads the same
+in the app and the CLI.  Both are saved with the build and shown again when it opens."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from dlbox.cli import main as cli
+from dlbox.core.files import read_build, write_build
+
+from .typing_helpers import open_window
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "data" / "examples"
+ONE_GPU = EXAMPLES / "rtx-4090-tower.dlbox.json"
+TWO_GPUS = EXAMPLES / "rtx-5090-2x-workstation.dlbox.json"
+MOE = ["--model", "qwen3-30b-a3b", "--task", "decode", "--weights", "int4-g128"]
+MOE += ["--concurrency", "1", "--context", "4096", "--engine", "generic"]
+DENSE = ["--model", "llama-3.1-8b", "--task", "decode", "--weights", "Q4_K_M"]
+DENSE += ["--concurrency", "1", "--context", "4096", "--engine", "llama.cpp"]
+
+
+def _serve(qtbot, catalogue, path: Path, model: str, weights: str, engine: str):
+    window = open_window(qtbot, catalogue, read_build(path))
+    qtbot.waitUntil(lambda: window.analysis.is_ready)
+    bar = window.workload_bar
+    assert bar.pick(model, "decode")
+    bar.weights.setCurrentIndex(bar.weights.findData(weights))
+    bar.engine.setCurrentIndex(bar.engine.findData(engine))
+    for spin, value in ((bar.context, 4096), (bar.concurrency, 1)):
+        spin.setValue(value)
+        spin.editingFinished.emit()
+    return window
+
+
+def _shown_tokens_s(window) -> int:
+    chart = window.chart_panels["speed"]
+    window.charts.setCurrentWidget(chart)
+    chart.ensure_fresh()
+    QApplication.processEvents()
+    said = chart.caption_for_report()
+    found = re.search(r"([\d,]+) tokens/s in all", said)
+    assert found, said
+    return int(found.group(1).replace(",", ""))
+
+
+def _cli_tokens_s(capsys, path: Path, served: list[str], *extra: str) -> int:
+    capsys.readouterr()
+    assert cli(["estimate", str(path), *served, *extra, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    return round(result["explain"]["inference"]["tokens_per_s_total"])
+
+
+def _offered(group) -> list[str]:
+    return [str(a.data()) for a in group.actions() if a.isVisible()]
+
+
+@pytest.fixture
+def moe(qtbot, catalogue, answers):
+    return _serve(qtbot, catalogue, ONE_GPU, "qwen3-30b-a3b", "int4-g128", "generic")
+
+
+def test_eager_experts_lower_the_decode_speed_as_the_cli_says(moe, capsys):
+    window, bar = moe, moe.workload_bar
+    assert bar._experts_section.isVisible()
+    assert _offered(bar._experts_group) == ["", "batched_mm", "eager"]
+    default = _shown_tokens_s(window)
+    assert default == _cli_tokens_s(capsys, ONE_GPU, MOE)
+    bar.pick_experts("eager")
+    assert bar.kernel.text() == "auto +eager"
+    eager = _shown_tokens_s(window)
+    assert eager == _cli_tokens_s(capsys, ONE_GPU, MOE, "--experts", "eager")
+    # Two host waits per hit expert: the per-expert loop decodes clearly slower.
+    assert eager < 0.8 * default
+    assert window.document.build.job.experts == "eager"
+    bar.pick_experts("")
+    assert _shown_tokens_s(window) == default
+    assert window.document.build.job.experts is None
+
+
+def test_the_experts_section_only_for_a_moe_model_under_generate(moe):
+    bar = moe.workload_bar
+    bar.pick_experts("eager")
+    # llama.cpp fuses its experts: the choice is not offered and not applied.
+    bar.engine.setCurrentIndex(bar.engine.findData("llama.cpp"))
+    assert not bar._experts_section.isVisible()
+    assert _offered(bar._experts_group) == []
+    assert moe.analysis.workload.experts == ""
+    assert bar.kernel.text() == "Kernel: auto"
+    bar.engine.setCurrentIndex(bar.engine.findData("generic"))
+    assert moe.analysis.workload.experts == "eager"
+    # A dense model has no experts to choose.
+    assert bar.pick("llama-3.1-8b", "decode")
+    assert _offered(bar._experts_group) == []
+    with pytest.raises(ValueError, match="experts"):
+        bar.pick_experts("eager")
+
+
+def test_the_experts_choice_is_saved_and_shown_when_opened(moe, tmp_path, qtbot):
+    bar = moe.workload_bar
+    bar.pick_experts("batched_mm")
+    path = tmp_path / "moe.dlbox.json"
+    write_build(path, moe.document.build)
+    assert json.loads(path.read_text())["job"]["experts"] == "batched_mm"
+    again = open_window(qtbot, moe.catalogue, read_build(path))
+    qtbot.waitUntil(lambda: again.analysis.is_ready)
+    QApplication.processEvents()
+    assert again.workload_bar.experts_key() == "batched_mm"
+    assert again.analysis.workload.experts == "batched_mm"
+
+
+def test_the_split_is_offered_only_on_two_gpus(qtbot, catalogue, answers):
+    one = _serve(qtbot, catalogue, ONE_GPU, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
+    assert _offered(one.workload_bar._split_group) == []
+    assert not one.workload_bar._split_section.isVisible()
+    two = _serve(qtbot, catalogue, TWO_GPUS, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
+    bar = two.workload_bar
+    assert bar._split_section.isVisible()
+    assert _offered(bar._split_group) == ["", "layers", "row", "single"]
+    # vLLM splits every layer, its only way: nothing to choose.
+    bar.engine.setCurrentIndex(bar.engine.findData("vllm"))
+    assert _offered(bar._split_group) == []
+
+
+def test_llama_cpp_row_split_reads_as_the_cli(qtbot, catalogue, answers, capsys):
+    window = _serve(qtbot, catalogue, TWO_GPUS, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
+    bar = window.workload_bar
+    layers = _shown_tokens_s(window)
+    assert layers == _cli_tokens_s(capsys, TWO_GPUS, DENSE)
+    bar.pick_split("row")
+    assert bar.kernel.text() == "auto +row"
+    row = _shown_tokens_s(window)
+    assert row == _cli_tokens_s(capsys, TWO_GPUS, DENSE, "--split", "row")
+    assert row != layers
+    assert window.document.build.job.split == "row"
