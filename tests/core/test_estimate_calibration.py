@@ -119,7 +119,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "registered at ec3f6f4) -36 %/+22 % (lo -0.439, hi +0.197, n 234, median 11.1 %, "
                 "80 % inside): its DeepSeek-V2-Lite llama.cpp rows are +100/+46 % fast from an "
                 "empty context and -47 % slow after 32,768 tokens (the KV term reads a full "
-                "16-head cache, not MLA's 576-wide latent)",
+                "16-head cache, not MLA's 576-wide latent); after the evening's merges (the "
+                "MLA latent read, MI300X's xGMI mesh, TinyChat's own context, ExLlama V1's "
+                "occupancy, the MoE host terms) -37 %/+20 % (lo -0.468, hi +0.180, n 234, "
+                "median 11.8 %, 80 % inside)",
             ),
         ),
         "generate",
