@@ -287,9 +287,18 @@ class Workload(BaseModel):
         """16-bit K and V for every context token (decode workloads): the values the named
         model caches per token where the library has it — its own head width (Gemma 2's
         256 against hidden / heads = 224), DeepSeek's compressed 576-wide latent (MLA)
-        instead of full K and V for every head — else from the layers and heads."""
+        instead of full K and V for every head — else from the layers and heads (also where
+        a run's overrides give another shape than the model its workload names)."""
         spec = model_spec(self.model) if self.model else None
-        if spec is not None and spec.is_transformer and self.seq_len:
+        same_shape = (
+            spec is not None
+            and spec.is_transformer
+            and (
+                (spec.layers, spec.hidden, spec.heads, spec.kv)
+                == (self.layers, self.hidden, self.heads, self.kv_heads or self.heads)
+            )
+        )
+        if spec is not None and same_shape and self.seq_len:
             return 2.0 * spec.kv_values_per_token() * self.seq_len
         if not (self.layers and self.hidden and self.heads and self.seq_len):
             return 0.0
