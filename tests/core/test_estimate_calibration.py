@@ -121,8 +121,8 @@ def test_the_app_band_is_the_out_of_source_one():
                 "empty context and -47 % slow after 32,768 tokens (the KV term reads a full "
                 "16-head cache, not MLA's 576-wide latent); after the evening's merges (the "
                 "MLA latent read, MI300X's xGMI mesh, TinyChat's own context, ExLlama V1's "
-                "occupancy, the MoE host terms) -37 %/+20 % (lo -0.468, hi +0.180, n 234, "
-                "median 11.8 %, 80 % inside)",
+                "occupancy, the MoE host terms) -36 %/+21 % (lo -0.439, hi +0.190, n 234, "
+                "median 11.1 %, 80 % inside)",
             ),
         ),
         "generate",

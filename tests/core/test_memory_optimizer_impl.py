@@ -8,7 +8,8 @@ import pytest
 
 from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
-from dlbox.core.estimate.models import model_spec, workload_from_spec
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.workloads import workload_from_spec
 
 GIB = 1024**3
 
