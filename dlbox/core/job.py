@@ -149,12 +149,9 @@ class Job(BaseModel):
     @field_validator("pytorch")
     @classmethod
     def _known_release(cls, v: str | None) -> str | None:
-        from dlbox.core.estimate.pytorch_release import parse_version
+        from dlbox.core.estimate.pytorch_release import checked_version
 
-        if v is None:
-            return None
-        parse_version(v)  # a ValueError naming the expected form
-        return v.strip()
+        return checked_version(v)
 
     @field_validator("decode_kernel")
     @classmethod

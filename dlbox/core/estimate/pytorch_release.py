@@ -60,6 +60,16 @@ def parse_version(text: str) -> tuple[int, int, int]:
     return int(major), int(minor), int(patch or 0)
 
 
+def checked_version(text: str | None) -> str | None:
+    """A setting's release as written (stripped), after :func:`parse_version` accepts it;
+    None stays None.  The one validator of ``TrainSettings.pytorch_version`` and a job's
+    ``pytorch``."""
+    if text is None:
+        return None
+    parse_version(text)  # a ValueError naming the expected form
+    return text.strip()
+
+
 def hopper_default(version: str | None) -> str:
     """The kernel PyTorch ``version`` picks by default on datacenter Hopper/Blackwell (the
     newest release's choice when the version is not known)."""

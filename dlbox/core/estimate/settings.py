@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from dlbox.core import limits as lim
 from dlbox.core.estimate.checkpointing import parse_mode
 from dlbox.core.estimate.moe import ExpertsImplementation
-from dlbox.core.estimate.pytorch_release import parse_version
+from dlbox.core.estimate.pytorch_release import checked_version
 from dlbox.core.estimate.weight_formats import parse_decode_kernel
 from dlbox.core.estimate.weight_formats import weight_format as _weight_format
 
@@ -230,10 +230,7 @@ class TrainSettings(BaseModel):
     @field_validator("pytorch_version")
     @classmethod
     def _known_release(cls, v: str | None) -> str | None:
-        if v is None:
-            return None
-        parse_version(v)  # a ValueError naming the expected form
-        return v.strip()
+        return checked_version(v)
 
     @field_validator("checkpointing", mode="before")
     @classmethod
