@@ -6,9 +6,15 @@ listing it reviewed, one JSON object per line, in
 ``scripts/data/price-batches/<day>/offers.jsonl`` (``row_id``, ``listing_title``, ``platform``,
 ``seller``, ``price_cny``, ``original_cny``, ``coupon_cny``, ``condition``, ``offer_type``,
 ``observed_at`` with its time zone, the batch's own ``decision`` and, for the rows it chose, a
-``listing_url``).  ``data/maishou_products.csv`` maps the rows that are a catalogue part
-(``row_id``, ``listing_title`` — checked against the log, so a mistyped row id is caught —,
-``part_id``, ``note``), following data/README.md's rules:
+``listing_url``).  Its model-discovery batch of 2026-09-13
+(``scripts/data/catalog-candidates/2026-09-13/offers.jsonl``) lists offers for models outside
+its own catalogue in another shape (``row_key``, ``title``, ``shop``, ``platform`` 1 Taobao/Tmall,
+2 JD, 3 Pinduoduo, ``price_cny``, ``buy_url``; no time per row, so ``--date`` gives the batch's
+date, which its manifest states).  ``data/maishou_products.csv`` maps the rows that are a
+catalogue part (``row_id`` — the row id or row key —, ``listing_title`` — checked against the
+log, so a mistyped id is caught —, ``part_id``, ``note``, and ``batch``, the file's path in the
+repository, empty for the 2026-09-08 batch; a run reads the mapping rows of its ``--path``),
+following data/README.md's rules:
 
 - only the exact model the catalogue names: a newer revision (NR200P V3, Liquid Freezer III
   Pro), another colour or panel, or another memory speed is not the part; a GPU is one card of
@@ -24,7 +30,7 @@ Bad input (a line that is not such an object, a bad mapping row) is named on one
 the file, line and field; the rest is still used and the exit status is 2.
 
     .venv/bin/python tools/maishou_rows.py OFFERS --commit SHA
-        [--path scripts/data/price-batches/2026-09-08/offers.jsonl]
+        [--path scripts/data/price-batches/2026-09-08/offers.jsonl] [--date DAY]
         [--mapping data/maishou_products.csv] [--prices data/prices.csv] [--write]
 
 Without ``--write`` the rows are printed as CSV; with it they are appended to the
@@ -53,7 +59,8 @@ DATA = ROOT / "data"
 REPO = "subaru-ye/pc-builder-agent"
 DEFAULT_PATH = "scripts/data/price-batches/2026-09-08/offers.jsonl"
 PRICE_COLUMNS = QUOTE_COLUMNS
-MAPPING_COLUMNS = ("row_id", "listing_title", "part_id", "note")
+MAPPING_COLUMNS = ("row_id", "listing_title", "part_id", "note")  # and optional "batch"
+PLATFORMS = {"1": "淘宝/天猫", "2": "京东", "3": "拼多多"}  # the discovery batch's codes
 # Title marks of a listing that is not a new part sold as such.
 NOT_NEW_MARKS = ("二手", "拆机", "展机", "成新", "检修", "翻新", "议价", "询价")
 MAX_BYTES = 64 * 1024 * 1024  # the batch file is about 0.5 MB
@@ -72,7 +79,8 @@ class Offer:
     coupon: Decimal | None
     condition: str
     offer_type: str
-    observed_at: dt.datetime
+    day: dt.date
+    when: str  # the time the row was seen, or the batch's date, as the note gives it
     decision: str
     url: str
 
@@ -84,6 +92,7 @@ class Mapping:
     title: str
     part_id: str
     note: str
+    batch: str = ""
 
 
 @dataclass
@@ -108,10 +117,12 @@ def _amount(value: object) -> Decimal | None:
     return amount if amount.is_finite() else None
 
 
-def _offer(line: int, data: object) -> tuple[Offer | None, str | None]:
+def _offer(line: int, data: object, day: dt.date | None = None) -> tuple[Offer | None, str | None]:
     """The offer of one JSON line, or the field that is wrong and what was expected."""
     if not isinstance(data, dict):
         return None, "expected a JSON object per line"
+    if "row_id" not in data and "row_key" in data:
+        return _discovery_offer(line, data, day)
     text: dict[str, str] = {}
     for field in ("row_id", "listing_title", "platform", "condition", "observed_at"):
         value = data.get(field)
@@ -142,15 +153,56 @@ def _offer(line: int, data: object) -> tuple[Offer | None, str | None]:
             _amount(data.get("coupon_cny")),
             text["condition"],
             str(data.get("offer_type") or "").strip(),
-            when,
-            str(data.get("decision") or "").strip(),
+            when.date(),
+            when.isoformat(),
+            f"the batch's decision {str(data.get('decision') or '').strip() or 'not given'}",
             str(data.get("listing_url") or "").strip(),
         ),
         None,
     )
 
 
-def read_offers(path: Path, errors: list[str]) -> dict[str, Offer]:
+def _discovery_offer(line: int, data: dict, day: dt.date | None) -> tuple[Offer | None, str | None]:
+    """An offer of the 2026-09-13 discovery batch (row_key, title, shop, platform code)."""
+    text: dict[str, str] = {}
+    for field in ("row_key", "title", "platform"):
+        value = data.get(field)
+        if not isinstance(value, str) or not value.strip():
+            return None, f"field '{field}': expected text, got {value!r}"
+        text[field] = value.strip()
+    if text["platform"] not in PLATFORMS:
+        return None, f"field 'platform': expected 1, 2 or 3, got {text['platform']!r}"
+    price = _amount(data.get("price_cny"))
+    if price is None or price <= 0:
+        return None, f"field 'price_cny': expected a price in CNY, got {data.get('price_cny')!r}"
+    if day is None:
+        return None, (
+            "field 'observed_at': this batch's rows carry no time; give the batch's date "
+            "with --date"
+        )
+    primary = data.get("is_primary") is True
+    return (
+        Offer(
+            line,
+            text["row_key"],
+            text["title"],
+            PLATFORMS[text["platform"]],
+            str(data.get("shop") or "").strip(),
+            price,
+            None,
+            None,
+            "new",
+            "",
+            day,
+            f"{day.isoformat()} (the batch's date; its rows carry no time)",
+            "the batch's primary offer of the model" if primary else "another offer of the model",
+            str(data.get("buy_url") or "").strip(),
+        ),
+        None,
+    )
+
+
+def read_offers(path: Path, errors: list[str], day: dt.date | None = None) -> dict[str, Offer]:
     """The batch's offers by row id; a line that is not an offer is named in ``errors``."""
     label = path.name
     try:
@@ -170,12 +222,15 @@ def read_offers(path: Path, errors: list[str]) -> dict[str, Offer]:
         except json.JSONDecodeError as exc:
             errors.append(f"{label}, line {n}: not JSON ({exc.msg})")
             continue
-        offer, problem = _offer(n, data)
+        offer, problem = _offer(n, data, day)
         if offer is None:
             errors.append(f"{label}, line {n}, {problem}")
             continue
         if offer.row_id in offers:
-            errors.append(f"{label}, line {n}, field 'row_id': {offer.row_id} is used twice")
+            first = offers[offer.row_id]
+            # The discovery batch repeats a listing under each model it could be.
+            if (first.title, first.price) != (offer.title, offer.price):
+                errors.append(f"{label}, line {n}, field 'row_id': {offer.row_id} is used twice")
             continue
         offers[offer.row_id] = offer
     return offers
@@ -215,6 +270,7 @@ def read_mapping(path: Path, known_ids: set[str], errors: list[str]) -> list[Map
                 cells["listing_title"],
                 cells["part_id"],
                 cells["note"],
+                cells.get("batch", ""),
             )
         )
     return out
@@ -247,6 +303,8 @@ def build_rows(
     have = set(existing)
     by_part: dict[str, list[tuple[Offer, Mapping]]] = {}
     for mapping in mappings:
+        if (mapping.batch or DEFAULT_PATH) != path:
+            continue
         offer = offers.get(mapping.row_id)
         if offer is None:
             outcome.skipped.append(
@@ -277,7 +335,7 @@ def build_rows(
             "condition": "new",
             "price": _cny(offer.price),
             "price_high": "",
-            "price_date": offer.observed_at.date().isoformat(),
+            "price_date": offer.day.isoformat(),
             "source": f"https://github.com/{REPO}/blob/{commit}/{path}",
             "notes": _note(offer, mapping, [o for o, _m in found[1:]], path),
             "kind": "",
@@ -320,9 +378,9 @@ def _note(offer: Offer, mapping: Mapping, others: list[Offer], path: str) -> str
     text = (
         f"{offer.platform} listing by {offer.seller or 'an unnamed shop'}: "
         f"'{offer.title}' at {_cny(offer.price)} CNY{listed} on "
-        f"{offer.observed_at.isoformat()}, read through the maishou88 price aggregator and "
+        f"{offer.when}, read through the maishou88 price aggregator and "
         f"logged by {REPO} ({path}, row {offer.row_id}, source_type aggregator_secondary, "
-        f"the batch's decision {offer.decision or 'not given'}){link}; {mapping.note}"
+        f"{offer.decision}){link}; {mapping.note}"
     )
     if others:
         text += f"; the part's other mapped listings that day: {_named(others)}"
@@ -334,6 +392,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("offers", type=Path, help="the batch's offers.jsonl (or an excerpt)")
     parser.add_argument("--commit", required=True, help="the commit the file was read at")
     parser.add_argument("--path", default=DEFAULT_PATH, help="its path in the repository")
+    parser.add_argument(
+        "--date", type=dt.date.fromisoformat, help="the batch's date, for rows without a time"
+    )
     parser.add_argument("--mapping", type=Path, default=DATA / "maishou_products.csv")
     parser.add_argument("--prices", type=Path, default=DATA / "prices.csv")
     parser.add_argument("--parts-dir", type=Path, default=DATA / "parts")
@@ -343,7 +404,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"--commit: expected a 40-hex-digit commit, got {args.commit!r}", file=sys.stderr)
         return 2
     errors: list[str] = []
-    offers = read_offers(args.offers, errors)
+    offers = read_offers(args.offers, errors, args.date)
     mappings = read_mapping(args.mapping, part_ids(args.parts_dir), errors)
     header, keys = existing_keys(args.prices, errors)
     if header and list(header) != list(PRICE_COLUMNS):

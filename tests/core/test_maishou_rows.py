@@ -173,3 +173,50 @@ def test_a_cny_buyer_now_sees_a_china_listing_for_a_priced_part(catalogue):
     found = default_street_price(book, "samsung-990-pro-2tb", "CN", today=TODAY)
     assert found is not None and found.quote.price_date == dt.date(2026, 9, 8)
     assert found.quote.basis == "listing"
+
+
+DISCOVERY = ROOT / "tests" / "data" / "prices" / "maishou" / "discovery_excerpt.jsonl"
+DISCOVERY_PATH = "scripts/data/catalog-candidates/2026-09-13/offers.jsonl"
+DISCOVERY_COMMIT = "4de051f13f620358d102e617c5336c3ab7ba78e0"
+
+
+def _discovery(tool, known, day=dt.date(2026, 9, 13)):  # type: ignore[no-untyped-def]
+    errors: list[str] = []
+    mappings = tool.read_mapping(MAPPING, known, errors)
+    book = tool.read_offers(DISCOVERY, errors, day)
+    outcome = tool.build_rows(
+        book, mappings, (), commit=DISCOVERY_COMMIT, path=DISCOVERY_PATH, label=MAPPING.name
+    )
+    outcome.errors[:0] = errors
+    return outcome
+
+
+def test_the_discovery_batch_gives_back_its_shipped_rows_dated_by_the_batch(tool, known):
+    outcome = _discovery(tool, known)
+    assert outcome.errors == []  # a listing repeated under two models is read once
+    made = {(r["part_id"], r["price"], r["price_date"], r["notes"]) for r in outcome.rows}
+    with PRICES.open(encoding="utf-8", newline="") as fh:
+        shipped = {
+            (r["part_id"], r["price"], r["price_date"], r["notes"])
+            for r in csv.DictReader(fh)
+            if r["market"] == "CN" and DISCOVERY_COMMIT in r["source"]
+        }
+    assert made == shipped and len(made) == 5
+    rows = _by_part(outcome)
+    # A boxed chip is used where one is listed; the cheaper tray chip is not mapped.
+    assert rows["ryzen-9-9950x3d"]["price"] == "4818"
+    assert "the batch's date; its rows carry no time" in rows["rtx-5070-ti"]["notes"]
+    # The 2026-09-08 batch's mapping rows are not read for this file.
+    assert "fractal-design-terra" not in rows and not outcome.skipped
+
+
+def test_a_discovery_batch_without_a_date_is_refused_row_by_row(tool, known):
+    outcome = _discovery(tool, known, day=None)
+    assert outcome.rows == []
+    assert outcome.errors and all("give the batch's date with --date" in e for e in outcome.errors)
+
+
+def test_a_cny_buyer_sees_the_newer_card_of_a_chip(catalogue):
+    card = catalogue.with_market("CN").get(Category.GPU, "rtx-5070-ti")
+    assert (card.price, card.currency, card.price_market) == (7499, "CNY", "CN")
+    assert card.price_date == dt.date(2026, 9, 13)
