@@ -10,7 +10,14 @@ listing it reviewed, one JSON object per line, in
 (``scripts/data/catalog-candidates/2026-09-13/offers.jsonl``) lists offers for models outside
 its own catalogue in another shape (``row_key``, ``title``, ``shop``, ``platform`` 1 Taobao/Tmall,
 2 JD, 3 Pinduoduo, ``price_cny``, ``buy_url``; no time per row, so ``--date`` gives the batch's
-date, which its manifest states).  ``data/maishou_products.csv`` maps the rows that are a
+date, which its manifest states).  The same folder's legacy price hits of 2026-09-13 and
+2026-09-14 (``legacy-price-hits.jsonl``, ``legacy-hits.jsonl``: ``row_key``, ``title``,
+``shop``, ``platform_src``, ``price_cny``, ``original_cny``, ``coupon_cny`` and the SKU the
+batch tied the offer to, ``legacy_of``) have the same shape, and its refresh decisions
+(``legacy-refresh*.jsonl``: one line per SKU, ``sku``, ``decision``, ``reason`` and the offers
+it weighed in ``evidence``, each with ``row_key``, ``title``, ``price``, ``shop``,
+``platform``) give every evidence offer as a row; neither carries a time, so both take
+``--date``.  ``data/maishou_products.csv`` maps the rows that are a
 catalogue part (``row_id`` — the row id or row key —, ``listing_title`` — checked against the
 log, so a mistyped id is caught —, ``part_id``, ``note``, and ``batch``, the file's path in the
 repository, empty for the 2026-09-08 batch; a run reads the mapping rows of its ``--path``),
@@ -117,6 +124,15 @@ def _amount(value: object) -> Decimal | None:
     return amount if amount.is_finite() else None
 
 
+def _offers(line: int, data: object, day: dt.date | None = None) -> tuple[list[Offer], str | None]:
+    """The offers of one JSON line (a refresh decision holds several), or the field that is
+    wrong and what was expected."""
+    if isinstance(data, dict) and "row_id" not in data and "sku" in data and "evidence" in data:
+        return _decision_offers(line, data, day)
+    offer, problem = _offer(line, data, day)
+    return ([offer] if offer else []), problem
+
+
 def _offer(line: int, data: object, day: dt.date | None = None) -> tuple[Offer | None, str | None]:
     """The offer of one JSON line, or the field that is wrong and what was expected."""
     if not isinstance(data, dict):
@@ -162,44 +178,110 @@ def _offer(line: int, data: object, day: dt.date | None = None) -> tuple[Offer |
     )
 
 
+UNDATED = "field 'observed_at': this batch's rows carry no time; give the batch's date with --date"
+
+
 def _discovery_offer(line: int, data: dict, day: dt.date | None) -> tuple[Offer | None, str | None]:
-    """An offer of the 2026-09-13 discovery batch (row_key, title, shop, platform code)."""
+    """An offer of the 2026-09-13 discovery batch (row_key, title, shop, platform code) or of
+    a legacy price-hits file (the same, with platform_src, original_cny, coupon_cny and the
+    SKU the batch tied it to in legacy_of)."""
+    platform_field = "platform" if "platform" in data else "platform_src"
     text: dict[str, str] = {}
-    for field in ("row_key", "title", "platform"):
+    for field in ("row_key", "title", platform_field):
         value = data.get(field)
         if not isinstance(value, str) or not value.strip():
             return None, f"field '{field}': expected text, got {value!r}"
         text[field] = value.strip()
-    if text["platform"] not in PLATFORMS:
-        return None, f"field 'platform': expected 1, 2 or 3, got {text['platform']!r}"
+    if text[platform_field] not in PLATFORMS:
+        return None, (f"field '{platform_field}': expected 1, 2 or 3, got {text[platform_field]!r}")
     price = _amount(data.get("price_cny"))
     if price is None or price <= 0:
         return None, f"field 'price_cny': expected a price in CNY, got {data.get('price_cny')!r}"
     if day is None:
-        return None, (
-            "field 'observed_at': this batch's rows carry no time; give the batch's date "
-            "with --date"
-        )
-    primary = data.get("is_primary") is True
+        return None, UNDATED
+    if "legacy_of" in data:
+        flags = data.get("flags") if isinstance(data.get("flags"), list) else []
+        decision = f"an offer the batch tied to its SKU {data.get('legacy_of') or '?'}"
+        if flags:
+            decision += f", flagged {', '.join(str(f) for f in flags)}"
+    elif data.get("is_primary") is True:
+        decision = "the batch's primary offer of the model"
+    else:
+        decision = "another offer of the model"
     return (
         Offer(
             line,
             text["row_key"],
             text["title"],
-            PLATFORMS[text["platform"]],
+            PLATFORMS[text[platform_field]],
             str(data.get("shop") or "").strip(),
             price,
-            None,
-            None,
+            _amount(data.get("original_cny")),
+            _amount(data.get("coupon_cny")),
             "new",
             "",
             day,
             f"{day.isoformat()} (the batch's date; its rows carry no time)",
-            "the batch's primary offer of the model" if primary else "another offer of the model",
+            decision,
             str(data.get("buy_url") or "").strip(),
         ),
         None,
     )
+
+
+def _decision_offers(line: int, data: dict, day: dt.date | None) -> tuple[list[Offer], str | None]:
+    """The evidence offers of one refresh decision (sku, decision, reason, evidence)."""
+    sku = data.get("sku")
+    if not isinstance(sku, str) or not sku.strip():
+        return [], f"field 'sku': expected text, got {sku!r}"
+    evidence = data.get("evidence")
+    if not isinstance(evidence, list):
+        return [], f"field 'evidence': expected a list of offers, got {evidence!r}"
+    if evidence and day is None:
+        return [], UNDATED
+    decision = (
+        f"weighed by the batch for its SKU {sku.strip()}, decision "
+        f"{str(data.get('decision') or '').strip() or 'not given'}"
+    )
+    if str(data.get("reason") or "").strip():
+        decision += f" ({str(data.get('reason')).strip()})"
+    out: list[Offer] = []
+    for i, item in enumerate(evidence):
+        where = f"evidence[{i}]"
+        if not isinstance(item, dict):
+            return [], f"field '{where}': expected an offer object, got {item!r}"
+        text: dict[str, str] = {}
+        for field in ("row_key", "title", "platform"):
+            value = item.get(field)
+            if not isinstance(value, str) or not value.strip():
+                return [], f"field '{where}.{field}': expected text, got {value!r}"
+            text[field] = value.strip()
+        if text["platform"] not in PLATFORMS:
+            return [], f"field '{where}.platform': expected 1, 2 or 3, got {text['platform']!r}"
+        price = _amount(item.get("price"))
+        if price is None or price <= 0:
+            return [], f"field '{where}.price': expected a price in CNY, got {item.get('price')!r}"
+        assert day is not None
+        tray = ", a tray chip (散片) by the batch's reading" if item.get("tray") is True else ""
+        out.append(
+            Offer(
+                line,
+                text["row_key"],
+                text["title"],
+                PLATFORMS[text["platform"]],
+                str(item.get("shop") or "").strip(),
+                price,
+                None,
+                None,
+                "new",
+                "",
+                day,
+                f"{day.isoformat()} (the batch's date; its rows carry no time)",
+                decision + tray,
+                "",
+            )
+        )
+    return out, None
 
 
 def read_offers(path: Path, errors: list[str], day: dt.date | None = None) -> dict[str, Offer]:
@@ -222,17 +304,20 @@ def read_offers(path: Path, errors: list[str], day: dt.date | None = None) -> di
         except json.JSONDecodeError as exc:
             errors.append(f"{label}, line {n}: not JSON ({exc.msg})")
             continue
-        offer, problem = _offer(n, data, day)
-        if offer is None:
+        found, problem = _offers(n, data, day)
+        if problem:
             errors.append(f"{label}, line {n}, {problem}")
             continue
-        if offer.row_id in offers:
-            first = offers[offer.row_id]
-            # The discovery batch repeats a listing under each model it could be.
-            if (first.title, first.price) != (offer.title, offer.price):
-                errors.append(f"{label}, line {n}, field 'row_id': {offer.row_id} is used twice")
-            continue
-        offers[offer.row_id] = offer
+        for offer in found:
+            if offer.row_id in offers:
+                first = offers[offer.row_id]
+                # The discovery batch repeats a listing under each model it could be.
+                if (first.title, first.price) != (offer.title, offer.price):
+                    errors.append(
+                        f"{label}, line {n}, field 'row_id': {offer.row_id} is used twice"
+                    )
+                continue
+            offers[offer.row_id] = offer
     return offers
 
 
@@ -245,14 +330,15 @@ def read_mapping(path: Path, known_ids: set[str], errors: list[str]) -> list[Map
         errors.append(f"{label}, line 1: header lacks the columns {', '.join(missing)}")
         return []
     out: list[Mapping] = []
-    seen: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     for record in records.well_formed:
         cells = {k: (v or "").strip() for k, v in record.values.items()}
+        key = (cells.get("batch", ""), cells["row_id"])
         problem = None
         if not cells["row_id"]:
             problem = ("row_id", "expected the batch's row id (lp2-...)")
-        elif cells["row_id"] in seen:
-            problem = ("row_id", f"{cells['row_id']} is mapped twice")
+        elif key in seen:
+            problem = ("row_id", f"{cells['row_id']} is mapped twice for the same batch file")
         elif not cells["listing_title"]:
             problem = ("listing_title", "expected the listing's title as the batch gives it")
         elif cells["part_id"] not in known_ids:
@@ -262,7 +348,7 @@ def read_mapping(path: Path, known_ids: set[str], errors: list[str]) -> list[Map
         if problem:
             errors.append(f"{label}, line {record.line}, field '{problem[0]}': {problem[1]}")
             continue
-        seen.add(cells["row_id"])
+        seen.add(key)
         out.append(
             Mapping(
                 record.line,

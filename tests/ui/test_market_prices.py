@@ -112,3 +112,32 @@ def test_a_cny_user_picks_cny_and_sees_chinas_quote_where_one_exists(qtbot, answ
     assert (h200.price, h200.currency, h200.price_market) == (190000, "CNY", "CN")
     rtx_4090 = win.catalogue.get(Category.GPU, "rtx-4090")
     assert (rtx_4090.price_market, rtx_4090.currency) == ("US", "USD")
+
+
+def test_a_cny_user_browsing_sees_the_china_listing_with_its_date_and_source(qtbot, answers):
+    """The shipped data: the RTX 5060 Ti 16GB's only China price is a JD listing of
+    2026-09-14; the catalogue shows it in CNY with that date, and the details pane names
+    the price log it came from and lists it among the card's quotes."""
+    from PySide6.QtCore import Qt
+
+    from dlbox.core.catalogue import load_catalogue
+    from dlbox.ui.columns import PRICE_COLUMN
+    from tests.conftest import DATA_DIR
+
+    win = _window(qtbot, load_catalogue(DATA_DIR), "USD")
+    win.apply_preferences(win.analysis.preferences.with_changes(currency="CNY"))
+    page = win.browser.show_category(Category.GPU)
+    page.compatible_only = False
+    page.apply_filters()
+    model = page.model
+    row = model.row_of_id("rtx-5060-ti-16gb")
+    cells = {
+        c.key: model.data(model.index(row, i), Qt.ItemDataRole.DisplayRole)
+        for i, c in enumerate(model.columns)
+    }
+    assert (cells[PRICE_COLUMN], cells["price_date"]) == ("5,229", "2026-09-14")
+    page.select_part("rtx-5060-ti-16gb")
+    text = page.details.toPlainText()
+    assert "CNY (new, CN) on 2026-09-14" in text  # the price line: amount, market, date
+    assert "github.com/subaru-ye/pc-builder-agent/blob/" in text  # and its source
+    assert "CN, 2026-09-14" in text  # listed among the card's street prices
