@@ -243,31 +243,47 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
                 key=key,
             )
         elif gpu.length_mm > limit:
-            parts = (gpu, case, view.cooler) if why else (gpu, case)
-            yield error(
-                "physical.gpu_length",
+            parts = [p for p in ((gpu, case, view.cooler) if why else (gpu, case)) if p]
+            text = msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s"
+                ),
+                gpu=gpu.name,
+                length=mm(gpu.length_mm),
+                case=case.name,
+                limit=mm(limit),
+                why=why,
+            )
+            the_fix = fix(
                 msg(
                     QT_TRANSLATE_NOOP(
-                        "Findings", "%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s"
+                        "Findings", "Pick a case with more than %(length)s GPU clearance"
                     ),
-                    gpu=gpu.name,
                     length=mm(gpu.length_mm),
-                    case=case.name,
-                    limit=mm(limit),
-                    why=why,
                 ),
-                *[p for p in parts if p is not None],
-                fix=fix(
+                Category.CASE,
+            )
+            if gpu.id in view.unnamed_card_ids:
+                # The catalogue card only stands in for an unnamed model: partner cards of
+                # one chip differ in length (RTX 4090s run from 304 mm to over 350 mm), so
+                # the real card may fit, or be longer still.
+                yield warning(
+                    "physical.gpu_length",
                     msg(
                         QT_TRANSLATE_NOOP(
-                            "Findings", "Pick a case with more than %(length)s GPU clearance"
+                            "Findings",
+                            "%(finding)s. The length is assumed: the build does not name the "
+                            "card model, so dlbox uses %(gpu)s from the catalogue",
                         ),
-                        length=mm(gpu.length_mm),
+                        finding=text,
+                        gpu=gpu.name,
                     ),
-                    Category.CASE,
-                ),
-                key=key,
-            )
+                    *parts,
+                    fix=the_fix,
+                    key=key,
+                )
+            else:
+                yield error("physical.gpu_length", text, *parts, fix=the_fix, key=key)
 
 
 def _assumed_width_cards(view: BuildView, gpus: list[GPU]) -> list[GPU]:
