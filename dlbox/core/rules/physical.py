@@ -286,6 +286,61 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
                 yield error("physical.gpu_length", text, *parts, fix=the_fix, key=key)
 
 
+def gpu_height(view: BuildView) -> Iterator[Finding]:
+    """A card taller than the tallest the case takes (``Case.max_gpu_height_mm``, which
+    small-form-factor makers state: the card sits on a riser or in a chamber of its own)."""
+    case = view.case
+    if case is None or case.max_gpu_height_mm is None:
+        return
+    limit = case.max_gpu_height_mm
+    for gpu in {g.id: g for g in view.case_gpus}.values():
+        if gpu.height_mm is None or gpu.height_mm <= limit:
+            continue
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall"
+            ),
+            gpu=gpu.name,
+            height=mm(gpu.height_mm),
+            case=case.name,
+            limit=mm(limit),
+        )
+        the_fix = fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a case that takes cards at least %(height)s tall, or a card of this "
+                    "chip no taller than %(limit)s (same speed and power)",
+                ),
+                height=mm(gpu.height_mm),
+                limit=mm(limit),
+            ),
+            Category.CASE,
+            lambda t, need=gpu.height_mm: t.num("max_gpu_height_mm") >= need,
+            "tall enough for the card",
+        )
+        key = f"physical.gpu_height:{gpu.id}"
+        if gpu.id in view.unnamed_card_ids:
+            yield warning(
+                "physical.gpu_height",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(finding)s. The height is assumed: the build does not name the card "
+                        "model, so dlbox uses %(gpu)s from the catalogue",
+                    ),
+                    finding=text,
+                    gpu=gpu.name,
+                ),
+                gpu,
+                case,
+                fix=the_fix,
+                key=key,
+            )
+        else:
+            yield error("physical.gpu_height", text, gpu, case, fix=the_fix, key=key)
+
+
 def _assumed_width_cards(view: BuildView, gpus: list[GPU]) -> list[GPU]:
     """Models among ``gpus`` whose thickness is only the catalogue card's: the build names
     the chip, not the card model (``card_model_named`` false)."""
@@ -934,6 +989,7 @@ RULES = (
     form_factor,
     gpu_form,
     gpu_length,
+    gpu_height,
     gpu_slots,
     case_slots,
     adjacent_gpus,

@@ -354,6 +354,39 @@ def unknown_spec_messages(view: BuildView) -> tuple[Message, ...]:
                         limit=mm(limit),
                     )
                 )
+    tallest = case.max_gpu_height_mm if case is not None else None
+    if case is not None and tallest is not None:
+        # The tallest card the case takes (small cases state it): a card of unknown height,
+        # or one that fits only as the stand-in for an unnamed model, is not judged.
+        for gpu in {g.id: g for g in view.case_gpus}.values():
+            if gpu.height_mm is None:
+                add(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "GPU height vs case: %(gpu)s's height is unknown; %(case)s takes "
+                            "cards up to %(limit)s tall",
+                        ),
+                        gpu=gpu.name,
+                        case=case.name,
+                        limit=mm(tallest),
+                    )
+                )
+            elif gpu.id in view.unnamed_card_ids and gpu.height_mm <= tallest:
+                add(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "GPU height vs case at %(gpu)s: the card model is not named, so "
+                            "the catalogue card's %(height)s only stands in for it against "
+                            "%(case)s's %(limit)s",
+                        ),
+                        gpu=gpu.name,
+                        height=mm(gpu.height_mm),
+                        case=case.name,
+                        limit=mm(tallest),
+                    )
+                )
     if case is not None and view.case_gpus:
         if case.max_gpu_length_mm is None:
             add(
