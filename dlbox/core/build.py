@@ -156,9 +156,11 @@ class Pick(BaseModel):
     # come from (multi-rail and OEM workstation units).
     power_cables: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
     power_rails: StrictInt | None = Field(default=None, ge=1, le=MAX_POWER_CABLES)
-    # False: the source names the chip but not the card model (partner cards differ in
-    # thickness and length), so the catalogue row's dimensions only stand in for the real
-    # card's and a slot count they fail is a warning, not an error.  None: not stated.
+    # False: the line's catalogue row is not the card the source describes: the source
+    # names the chip but not the card model, or names a partner card the catalogue lacks
+    # (partner cards differ in thickness, length and height), so the row's dimensions only
+    # stand in for the real card's: a slot count or length they fail is a warning, not an
+    # error, and the 16-pin bend room is not checked.  None: not stated (the row is the card).
     card_model_named: StrictBool | None = None
     # Motherboard lines only (None: not stated).  ``bios``: the BIOS the board runs as the
     # builder states it (the vendor's version, and/or "AGESA 1.0.0.7b");

@@ -566,6 +566,10 @@ class Case(PartBase):
     max_gpu_length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
     expansion_slots: Annotated[int, lim.EXPANSION_SLOTS] | None = None
     max_cooler_height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
+    # The tallest card the maker says the case takes (its height above the slot, as card
+    # makers state it): small-form-factor makers give it (Fractal's Terra and Node 202);
+    # the 16-pin bend-room check reads it for a plug on the card's top edge.
+    max_gpu_height_mm: Annotated[float, lim.PART_HEIGHT_MM] | None = None
     psu_form_factors: StrList
     max_psu_length_mm: Annotated[float, lim.PART_LENGTH_MM] | None = None
     # Largest radiator per position, e.g. "front:360;top:360;rear:120"; "none" for a case

@@ -51,6 +51,14 @@ def _top_plug(part: PartBase) -> bool:
     return _pcie_16pin(part) and getattr(part, "plug_edge", None) == "top"
 
 
+def _small_case_with_slots(part: PartBase) -> bool:
+    # Outside a tower the CPU cooler limit says nothing about the room beside a card, so
+    # the 16-pin bend room (and a card's height) needs the tallest card the case takes;
+    # a barebone with no expansion slot takes no card at all.
+    tower = "tower" in (getattr(part, "case_type", None) or "").lower()
+    return not tower and getattr(part, "expansion_slots", None) != 0
+
+
 def _has_psu_bay(part: PartBase) -> bool:
     # A barebone powered only by an external brick has no bay to measure.
     return list(getattr(part, "psu_form_factors", None) or []) != ["External"]
@@ -82,6 +90,7 @@ RULE_SPECS: dict[Category, tuple[tuple[str, Applies], ...]] = {
     Category.CASE: (
         ("max_gpu_length_mm", _always),
         ("max_cooler_height_mm", _always),
+        ("max_gpu_height_mm", _small_case_with_slots),
         ("max_psu_length_mm", _has_psu_bay),
         ("radiator_mounts", _always),
         ("expansion_slots", _always),

@@ -51,6 +51,7 @@ TITLES = {
     "max_gpu_length_mm": QT_TRANSLATE_NOOP("Columns", "Max GPU"),
     "expansion_slots": QT_TRANSLATE_NOOP("Columns", "Exp. slots"),
     "max_cooler_height_mm": QT_TRANSLATE_NOOP("Columns", "Max cooler"),
+    "max_gpu_height_mm": QT_TRANSLATE_NOOP("Columns", "Max GPU height"),
     "height_mm": QT_TRANSLATE_NOOP("Columns", "Height"),
     "radiator_mm": QT_TRANSLATE_NOOP("Columns", "Radiator"),
     "rated_w": QT_TRANSLATE_NOOP("Columns", "Rated"),
@@ -85,6 +86,9 @@ TIPS = {
     ),
     "max_gpu_length_mm": QT_TRANSLATE_NOOP("Columns", "Longest GPU the case takes"),
     "max_cooler_height_mm": QT_TRANSLATE_NOOP("Columns", "Tallest tower cooler the case takes"),
+    "max_gpu_height_mm": QT_TRANSLATE_NOOP(
+        "Columns", "Tallest graphics card the case takes (small cases state it)"
+    ),
     "capacity_gb": QT_TRANSLATE_NOOP("Columns", "Total capacity of the kit or drive"),
 }
 

@@ -1018,7 +1018,7 @@
         <translation>%1: 부품 목록에 %2개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="294"/>
+        <location filename="../../dlbox/ui/columns.py" line="298"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -1651,466 +1651,476 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="54"/>
+        <source>Max GPU height</source>
+        <translation>최대 그래픽 카드 높이</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="55"/>
         <source>Height</source>
         <translation>높이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="55"/>
+        <location filename="../../dlbox/ui/columns.py" line="56"/>
         <source>Radiator</source>
         <translation>라디에이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="56"/>
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>Rated</source>
         <translation>정격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57"/>
+        <location filename="../../dlbox/ui/columns.py" line="58"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="63"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>그래픽 카드 메모리: 올릴 수 있는 모델과 배치 크기를 결정합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="64"/>
+        <location filename="../../dlbox/ui/columns.py" line="65"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>메모리 대역폭: 같은 세대 그래픽 카드에서는 속도가 이 값을 가장 잘 따릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="67"/>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>FP32 누산 기준 밀집 FP16/BF16 텐서 연산 성능 (학습에 쓰이는 값, 2:4 희소성 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="71"/>
+        <location filename="../../dlbox/ui/columns.py" line="72"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>보드 전력: 파워가 카드마다 공급해야 하는 전력 (순간 피크는 더 높음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74"/>
+        <location filename="../../dlbox/ui/columns.py" line="75"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>카드 길이: 케이스의 그래픽 카드 장착 공간에 맞아야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="75"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>Expansion slots the card covers</source>
         <translation>카드가 차지하는 확장 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="76"/>
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT: 기본 TDP가 아닌 부하 시 CPU의 실제 소비 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="79"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>그래픽 카드와 M.2 드라이브에 쓸 수 있는 CPU PCIe 레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="81"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>물리적 x16 슬롯 (전기적 레인 수는 상세 정보 참고)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="83"/>
+        <location filename="../../dlbox/ui/columns.py" line="84"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>파워 정격 용량. 지속 부하는 그 80% 이하로 유지하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="86"/>
+        <location filename="../../dlbox/ui/columns.py" line="87"/>
         <source>Longest GPU the case takes</source>
         <translation>케이스에 들어가는 가장 긴 그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="87"/>
+        <location filename="../../dlbox/ui/columns.py" line="88"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>케이스에 들어가는 가장 높은 타워형 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="88"/>
+        <location filename="../../dlbox/ui/columns.py" line="89"/>
+        <source>Tallest graphics card the case takes (small cases state it)</source>
+        <translation>케이스에 들어가는 가장 높은 그래픽 카드(소형 케이스는 이를 명시합니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Total capacity of the kit or drive</source>
         <translation>키트 또는 드라이브의 총용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Chipset</source>
         <translation>칩셋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Cores</source>
         <translation>코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Threads</source>
         <translation>스레드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Efficiency</source>
         <translation>효율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Form factor</source>
         <translation>폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Interface</source>
         <translation>인터페이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Memory type</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Modules</source>
         <translation>모듈 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Brand</source>
         <translation>브랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>Vendor</source>
         <translation>제조사</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="112"/>
         <source>Architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="109"/>
+        <location filename="../../dlbox/ui/columns.py" line="113"/>
         <source>Year</source>
         <translation>연도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="110"/>
+        <location filename="../../dlbox/ui/columns.py" line="114"/>
         <source>Price date</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="111"/>
+        <location filename="../../dlbox/ui/columns.py" line="115"/>
         <source>As of</source>
         <translation>기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="112"/>
+        <location filename="../../dlbox/ui/columns.py" line="116"/>
         <source>Max memory</source>
         <translation>최대 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="113"/>
+        <location filename="../../dlbox/ui/columns.py" line="117"/>
         <source>Memory channels</source>
         <translation>메모리 채널</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="114"/>
+        <location filename="../../dlbox/ui/columns.py" line="118"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
         <source>Boxed cooler</source>
         <translation>박스 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Plug edge</source>
         <translation>플러그 위치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>Ranks</source>
         <translation>랭크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="262"/>
+        <location filename="../../dlbox/ui/columns.py" line="266"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="265"/>
+        <location filename="../../dlbox/ui/columns.py" line="269"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>최신 환율로 %1 환산한 목록 가격입니다. 원래 가격과 날짜, 출처는 상세 정보 창에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="116"/>
+        <location filename="../../dlbox/ui/columns.py" line="120"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="117"/>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
         <source>BIOS flashback</source>
         <translation>BIOS 플래시백</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="118"/>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
         <source>Base clock</source>
         <translation>기본 클럭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="119"/>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
         <source>Bays 2.5&quot;</source>
         <translation>2.5&quot; 베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="120"/>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
         <source>Bays 3.5&quot;</source>
         <translation>3.5&quot; 베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
         <source>CAS latency</source>
         <translation>CAS 레이턴시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
         <source>Chips per board</source>
         <translation>보드당 칩 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
         <source>Cooler</source>
         <translation>쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
         <source>Display outputs</source>
         <translation>디스플레이 출력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
         <source>FP16 FP16-acc</source>
         <translation>FP16 (FP16 누산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
         <source>FP64</source>
         <translation>FP64</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
         <source>Form</source>
         <translation>형태</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
         <source>Form factors</source>
         <translation>폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>Includes PSU</source>
         <translation>포함된 PSU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>Integrated graphics</source>
         <translation>내장 그래픽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>L2</source>
         <translation>L2 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Launch price USD</source>
         <translation>출시가(USD)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>M.2 slots</source>
         <translation>M.2 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>MXM slot</source>
         <translation>MXM 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>Max PSU length</source>
         <translation>최대 PSU 길이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>Max memory speed</source>
         <translation>최대 메모리 속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>Mem type</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Memory types</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Modular</source>
         <translation>모듈러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Module</source>
         <translation>모듈 용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>Notes</source>
         <translation>메모</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>Onboard LAN GbE</source>
         <translation>온보드 LAN(GbE)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>PCIe gen</source>
         <translation>PCIe 세대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>PCIe slots</source>
         <translation>PCIe 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>PSU form factors</source>
         <translation>PSU 폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Price source</source>
         <translation>가격 출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>RPM</source>
         <translation>RPM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>Radiator mounts</source>
         <translation>라디에이터 장착부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Registered</source>
         <translation>레지스터드(RDIMM)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Registered only</source>
         <translation>레지스터드 전용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>SATA connectors</source>
         <translation>SATA 커넥터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>SATA ports</source>
         <translation>SATA 포트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>Seq write</source>
         <translation>순차 쓰기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="170"/>
         <source>Sockets</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="171"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="172"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="169"/>
+        <location filename="../../dlbox/ui/columns.py" line="173"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -4018,42 +4028,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="248"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="262"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="299"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <source>%(finding)s. The length is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
+        <translation>%(finding)s. 길이는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(gpu)s(으)로 대신합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="300"/>
+        <source>%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall</source>
+        <translation>%(gpu)s의 높이는 %(height)s입니다. %(case)s에는 높이 %(limit)s까지의 카드만 들어갑니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <source>Pick a case that takes cards at least %(height)s tall, or a card of this chip no taller than %(limit)s (same speed and power)</source>
+        <translation>높이 %(height)s 이상의 카드가 들어가는 케이스를 고르거나, 같은 칩에 높이가 %(limit)s 이하인 카드를 쓰세요(속도와 전력은 같습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="327"/>
+        <source>%(finding)s. The height is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
+        <translation>%(finding)s. 높이는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(gpu)s(으)로 대신합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="370"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s슬롯 두께의 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s. 두께는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(cards)s(으)로 대신합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="392"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>카드의 실제 두께를 확인하고 모델을 적으세요: 더 얇은 카드(2슬롯 블로워 또는 수랭)라면 그대로 들어갈 수 있어 속도·가격·전력 손해가 없습니다. 정말 이만큼 두껍다면 PCIe 라이저(링크는 케이블이 지원하는 속도로 동작)를 쓰거나 GPU 수를 줄이세요(GPU 하나당 학습 속도 약 1/%(n)s 감소, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="345"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="347"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="418"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="422"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
@@ -4063,179 +4093,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="371"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="442"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="377"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="577"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="648"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="402"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="546"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="617"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="618"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="854"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="413"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="484"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="420"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="447"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="532"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="505"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="576"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="521"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="592"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="562"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="633"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="602"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="673"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="604"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="675"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="636"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="712"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="654"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="684"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="755"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="700"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="718"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="806"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="877"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="883"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="825"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="839"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="943"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="878"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="949"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="889"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="960"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="967"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="907"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="978"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -4350,7 +4380,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="753"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="824"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>
@@ -4412,13 +4442,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="30"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="32"/>
         <source>under 1 ms</source>
         <translation>1 ms 미만</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="31"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
         <source>up to 10 ms</source>
         <translation>최대 10 ms</translation>
     </message>
@@ -5494,12 +5524,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도, 가격, 전력 변화 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="819"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="838"/>
         <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
         <translation>추가 파워로는 %(name)s(%(psu)s)이(가) 너무 작습니다: 파워 1이 정격을 넘지 않으려면 적어도 %(need)s의 GPU 케이블 전력을 공급해야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="847"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="866"/>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>추가 PSU로서 %(name)s에는 PCIe 8핀 %(has)s개와 네이티브 16핀 %(native)s개가 있어, PSU 1을 정격 이내로 만드는 어떤 GPU 묶음도 맡기에 부족함(가장 가벼운 묶음 %(cards)s에 PCIe 8핀 %(eight)s개 필요)</translation>
     </message>
@@ -5569,192 +5599,217 @@ hover a greyed part to read why it does not fit.</source>
         <translation>12 V 레일: %(psu)s의 어느 레일(각 %(amps)s A)이 %(gpu)s에 전원을 공급하는지 구성에 나와 있지 않습니다(그래픽 카드 줄의 카드당 12 V 레일)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="90"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="96"/>
         <source>the card model is not named, so its height and plug edge are unknown</source>
         <translation>카드 모델이 지정되지 않아 높이와 플러그 위치를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="101"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="107"/>
         <source>which edge of the card its 16-pin plug sits on is unknown</source>
         <translation>16핀 플러그가 카드의 어느 가장자리에 있는지 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="113"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="119"/>
         <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
         <translation>%(case)s의 그래픽 카드 길이 한도를 알 수 없습니다(플러그가 케이스 앞쪽을 향함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="131"/>
         <source>the card&apos;s length is unknown (the plug faces the case front)</source>
         <translation>카드 길이를 알 수 없습니다(플러그가 케이스 앞쪽을 향함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="142"/>
         <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
         <translation>카드 높이를 알 수 없습니다(플러그가 측면 패널을 향함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="146"/>
-        <source>%(case)s is not a tower, so its CPU cooler limit does not bound the room beside the card</source>
-        <translation>%(case)s는 타워 케이스가 아니어서 CPU 쿨러 높이 한도로 카드 옆 공간을 가늠할 수 없습니다</translation>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="155"/>
+        <source>%(case)s is not a tower and the tallest card it takes is unknown, so nothing bounds the room beside the card</source>
+        <translation>%(case)s는 타워 케이스가 아니고 들어가는 가장 높은 카드의 높이도 알 수 없어, 카드 옆 공간을 정할 기준이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="159"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="168"/>
         <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
         <translation>%(case)s의 CPU 쿨러 높이 한도(측면 패널까지의 공간)를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="186"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="195"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 케이스 앞쪽을 향합니다: %(case)s는 최대 %(limit)s 길이의 카드를 수용하고 카드 길이는 %(length)s이므로 케이블에 %(left)s만 남습니다. 꺾기 전에 %(straight)s mm는 곧게 뻗어야 합니다(플러그에서 꺾인 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="204"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>최소 %(need)s 길이의 카드를 수용하는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="232"/>
+        <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
+        <translation>%(gpu)s의 16핀 플러그는 카드 윗면에 있습니다: 카드 높이는 %(height)s이고 %(case)s에는 높이 %(limit)s까지의 카드가 들어가므로 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="250"/>
+        <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
+        <translation>카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰거나(속도와 전력에 영향 없음), 높이 %(need)s 이상의 카드가 들어가는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="269"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 측면 패널을 향합니다: 카드 높이는 %(height)s이고 %(case)s는 보드에서 패널까지 약 %(limit)s(CPU 쿨러 높이 한도)라 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="288"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>CPU 쿨러 높이 한도가 최소 %(need)s인 타워 케이스를 고르거나(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다), 카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰세요(속도와 전력에 영향 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="38"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="40"/>
         <source>PSU %(n)s (%(name)s)</source>
         <translation>PSU %(n)s(%(name)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="49"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
         <source>PCIe 8-pin</source>
         <translation>PCIe 8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="53"/>
         <source>native 16-pin (12V-2x6)</source>
         <translation>네이티브 16핀(12V-2x6)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="56"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="61"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="63"/>
         <source>%(n)s × %(name)s</source>
         <translation>%(n)s × %(name)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="67"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="69"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
         <translation>그래픽 카드 전원 커넥터: %(gpus)s에 전원을 공급하는 %(psu)s의 %(what)s 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="73"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="75"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
         <translation>그래픽 카드 전원 커넥터: %(gpus)s에 전원을 공급하는 %(psu)s의 %(what)s 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="103"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="105"/>
         <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
         <translation>PSU 길이와 케이스: %(psu)s의 길이를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="112"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="114"/>
         <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
         <translation>PSU 길이와 케이스: %(case)s의 PSU 장착 길이를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="121"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="123"/>
         <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
         <translation>CPU 전원 커넥터: %(psu)s의 EPS 8핀 개수를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="130"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="132"/>
         <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
         <translation>%(case)s에 PSU %(n)s대를 넣을 공간: 카탈로그에 PSU 베이 수가 기록되어 있지 않습니다(대부분의 케이스는 한 대만 들어가며, 두 번째 PSU에는 듀얼 PSU 케이스나 외부 장착이 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="154"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="156"/>
         <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
         <translation>%(psu)s의 순간 과부하 허용치: ATX 버전을 알 수 없어 그래픽 카드 전력 스파이크를 정격 출력 이내로 잡았습니다(과부하를 허용하지 않는 ATX 2.x와 같이)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="168"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="170"/>
         <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
         <translation>%(psu)s의 %(window)s 그래픽 카드 전력 스파이크: %(gpus)s의 측정값이 없어(data/gpu_transients.csv) 하한(지속 전력 또는 더 긴 피크)으로 계산했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="184"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="186"/>
         <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
         <translation>그래픽 카드 전원 커넥터: %(gpu)s의 PCIe/12V-2x6/EPS 입력 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="196"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="198"/>
         <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
         <translation>쿨러 방열 정격과 CPU 전력: %(cooler)s는 정격을 공개하지 않습니다(로우 프로파일 쿨러만 한도를 둠)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="207"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="209"/>
         <source>whether %(cpu)s ships with a boxed cooler</source>
         <translation>%(cpu)s에 기본 쿨러가 포함되는지 여부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="215"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="217"/>
         <source>radiator size of %(name)s vs the case&apos;s mounts</source>
         <translation>%(name)s의 라디에이터 크기와 케이스 장착 위치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="223"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="225"/>
         <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
         <translation>%(board)s의 그래픽 카드 슬롯 간격과 링크 폭(슬롯 배치를 알 수 없어 보드 크기와 CPU 레인으로만 한도를 둠)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="235"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="237"/>
         <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
         <translation>%(board)s의 그래픽 카드 슬롯 위치와 링크 폭: 슬롯 목록은 설명서나 리뷰의 슬롯 표에서 읽은 것이 아닌 추정이며, 슬롯 검사는 이 추정을 사용했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="248"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="250"/>
         <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
         <translation>%(gpu)s의 라이저 케이블 세대/폭(구성에 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="263"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="265"/>
         <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
         <translation>채널당 DIMM 수에 따른 메모리 속도: %(cpu)s의 채널 수를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="278"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="280"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
         <translation>%(socket)s %(kind)s에서 채널당 DIMM 2개일 때의 메모리 속도(제조사 수치가 기록되지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="293"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="295"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
         <translation>%(socket)s %(kind)s에서 채널당 DIMM 2개일 때의 메모리 속도: 수치가 모듈 랭크에 따라 달라지는데 %(kits)s의 랭크를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="308"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="310"/>
         <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
         <translation>16핀 케이블 꺾임 공간: 플러그에서 마주한 패널까지 케이블 %(mm)s mm를 곧게 두어야 합니다(케이스를 고르지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="320"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="322"/>
         <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
         <translation>%(gpu)s의 16핀 케이블 꺾임 공간(Seasonic 권장: 플러그에서 케이블 %(mm)s mm는 곧게): %(reason)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="335"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="345"/>
+        <source>GPU length vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(length)s only stands in for it against %(case)s&apos;s %(limit)s (partner cards of one chip differ in length)</source>
+        <translation>%(gpu)s의 그래픽 카드 길이와 케이스: 카드 모델이 적혀 있지 않아 카탈로그 카드의 %(length)s를 대신 %(case)s의 %(limit)s와 비교했을 뿐입니다(같은 칩이라도 제조사 카드마다 길이가 다릅니다)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="365"/>
+        <source>GPU height vs case: %(gpu)s&apos;s height is unknown; %(case)s takes cards up to %(limit)s tall</source>
+        <translation>그래픽 카드 높이와 케이스: %(gpu)s의 높이를 알 수 없습니다. %(case)s에는 높이 %(limit)s까지의 카드가 들어갑니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="378"/>
+        <source>GPU height vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(height)s only stands in for it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s의 그래픽 카드 높이와 케이스: 카드 모델이 적혀 있지 않아 카탈로그 카드의 %(height)s를 대신 %(case)s의 %(limit)s와 비교했을 뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="394"/>
         <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
         <translation>그래픽 카드 길이와 케이스: %(case)s의 그래픽 카드 장착 길이를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="344"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="403"/>
         <source>expansion slots: %(case)s&apos;s count is unknown</source>
         <translation>확장 슬롯: %(case)s의 슬롯 수를 알 수 없습니다</translation>
     </message>

@@ -1018,7 +1018,7 @@
         <translation>%1：目录中有 %2 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="294"/>
+        <location filename="../../dlbox/ui/columns.py" line="298"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1651,466 +1651,476 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="54"/>
+        <source>Max GPU height</source>
+        <translation>显卡高度上限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="55"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="55"/>
+        <location filename="../../dlbox/ui/columns.py" line="56"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="56"/>
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>Rated</source>
         <translation>额定散热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57"/>
+        <location filename="../../dlbox/ui/columns.py" line="58"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="63"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>显存：决定能放下的模型和批大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="64"/>
+        <location filename="../../dlbox/ui/columns.py" line="65"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>显存带宽：同一代显卡中，速度与它最相关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="67"/>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>使用 FP32 累加的稠密 FP16/BF16 Tensor 算力（训练实际使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="71"/>
+        <location filename="../../dlbox/ui/columns.py" line="72"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>整卡功耗：电源每张卡需提供的功率（瞬时峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74"/>
+        <location filename="../../dlbox/ui/columns.py" line="75"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>显卡长度：必须放得进机箱的显卡空间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="75"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>Expansion slots the card covers</source>
         <translation>显卡占用的扩展槽数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="76"/>
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：处理器满载时的实际功耗，而非基础 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="79"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>处理器可供显卡和 M.2 硬盘使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="81"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>物理 x16 插槽（电气带宽见详情）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="83"/>
+        <location filename="../../dlbox/ui/columns.py" line="84"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>电源额定功率；持续负载宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="86"/>
+        <location filename="../../dlbox/ui/columns.py" line="87"/>
         <source>Longest GPU the case takes</source>
         <translation>机箱可容纳的最长显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="87"/>
+        <location filename="../../dlbox/ui/columns.py" line="88"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>机箱可容纳的最高塔式散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="88"/>
+        <location filename="../../dlbox/ui/columns.py" line="89"/>
+        <source>Tallest graphics card the case takes (small cases state it)</source>
+        <translation>机箱可容纳的最高显卡（小型机箱会标明）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整套内存或硬盘的总容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Form factor</source>
         <translation>板型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Memory type</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="112"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="109"/>
+        <location filename="../../dlbox/ui/columns.py" line="113"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="110"/>
+        <location filename="../../dlbox/ui/columns.py" line="114"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="111"/>
+        <location filename="../../dlbox/ui/columns.py" line="115"/>
         <source>As of</source>
         <translation>数据日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="112"/>
+        <location filename="../../dlbox/ui/columns.py" line="116"/>
         <source>Max memory</source>
         <translation>内存上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="113"/>
+        <location filename="../../dlbox/ui/columns.py" line="117"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="114"/>
+        <location filename="../../dlbox/ui/columns.py" line="118"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
         <source>Boxed cooler</source>
         <translation>盒装散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Plug edge</source>
         <translation>插头位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>Ranks</source>
         <translation>Rank 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="262"/>
+        <location filename="../../dlbox/ui/columns.py" line="266"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="265"/>
+        <location filename="../../dlbox/ui/columns.py" line="269"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="116"/>
+        <location filename="../../dlbox/ui/columns.py" line="120"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="117"/>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
         <source>BIOS flashback</source>
         <translation>BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="118"/>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
         <source>Base clock</source>
         <translation>基础频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="119"/>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
         <source>Bays 2.5&quot;</source>
         <translation>2.5 英寸仓位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="120"/>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
         <source>Bays 3.5&quot;</source>
         <translation>3.5 英寸仓位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
         <source>CAS latency</source>
         <translation>CAS 延迟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
         <source>Chips per board</source>
         <translation>每卡芯片数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
         <source>Cooler</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
         <source>Display outputs</source>
         <translation>显示输出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
         <source>FP16 FP16-acc</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
         <source>FP64</source>
         <translation>FP64</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
         <source>Form</source>
         <translation>外形</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
         <source>Form factors</source>
         <translation>规格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>Includes PSU</source>
         <translation>附带电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>Integrated graphics</source>
         <translation>集成显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>L2</source>
         <translation>L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Launch price USD</source>
         <translation>首发价（美元）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>MXM slot</source>
         <translation>MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>Max PSU length</source>
         <translation>电源最大长度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>Max memory speed</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>Mem type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Memory types</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Modular</source>
         <translation>模组化</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>Onboard LAN GbE</source>
         <translation>板载网卡（GbE）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>PCIe gen</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>PSU form factors</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>RPM</source>
         <translation>转速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>Radiator mounts</source>
         <translation>水冷排安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Registered only</source>
         <translation>仅支持 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>SATA connectors</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>SATA ports</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>Seq write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="170"/>
         <source>Sockets</source>
         <translation>插槽类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="171"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="172"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="169"/>
+        <location filename="../../dlbox/ui/columns.py" line="173"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -4018,42 +4028,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpu)s 的长度不明；无法与 %(case)s 的 %(limit)s 限长比对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="248"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="262"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="299"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <source>%(finding)s. The length is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
+        <translation>%(finding)s。长度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(gpu)s 代替</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="300"/>
+        <source>%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall</source>
+        <translation>%(gpu)s 高 %(height)s；%(case)s 只能容纳高度至 %(limit)s 的显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <source>Pick a case that takes cards at least %(height)s tall, or a card of this chip no taller than %(limit)s (same speed and power)</source>
+        <translation>选择可容纳高度至少 %(height)s 显卡的机箱，或改用同一芯片、高度不超过 %(limit)s 的显卡（速度与功耗相同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="327"/>
+        <source>%(finding)s. The height is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
+        <translation>%(finding)s。高度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(gpu)s 代替</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="370"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s 槽宽的 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s。厚度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(cards)s 代替</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="392"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>确认显卡的实际厚度并注明型号：较薄的卡（2 槽涡轮或水冷）可能原样就能装下，不影响速度、价格或功耗；若确实这么厚，请改用 PCIe 延长线（链路速度取决于线材）或减少 GPU 数量（每少一张 GPU，训练速度约降 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="345"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="347"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="418"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="422"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
@@ -4063,179 +4093,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="371"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="442"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="377"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="577"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="648"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="402"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="546"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="617"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="618"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="854"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="413"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="484"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="420"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="447"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 张延长线上的 GPU 各需一个空闲的 PCIe 插槽；扣除插在板上的显卡所占的插槽后，%(board)s 只剩 %(free)s 个（共 %(slots)s 个插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="532"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="505"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="576"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="521"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="592"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="562"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="633"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="602"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="673"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="604"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="675"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="636"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="712"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="654"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="684"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="755"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="700"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="718"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="806"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="877"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="883"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="825"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="839"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>选一个长度不超过 %(limit)s、额定 %(rating)s 以上的电源（速度与电力余量不变，只有价格改变），或选一个放得下这个电源的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="943"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="878"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="949"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="889"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="960"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="967"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="907"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="978"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -4350,7 +4380,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="753"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="824"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>
@@ -4412,13 +4442,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="30"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="32"/>
         <source>under 1 ms</source>
         <translation>1 ms 以内</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="31"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
         <source>up to 10 ms</source>
         <translation>最长 10 ms</translation>
     </message>
@@ -5494,12 +5524,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度、价格和功耗均不变</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="819"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="838"/>
         <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
         <translation>作为另一个电源，%(name)s（%(psu)s）太小：要让电源 1 不超过额定功率，它至少得提供 %(need)s 的 GPU 线缆功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="847"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="866"/>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>作为另一个电源，%(name)s 有 %(has)s 个 PCIe 8-pin 和 %(native)s 个原生 16-pin：不足以供应任何一组能让电源 1 回到额定内的显卡（最轻的一组 %(cards)s 需要 %(eight)s 个 PCIe 8-pin）</translation>
     </message>
@@ -5569,192 +5599,217 @@ hover a greyed part to read why it does not fit.</source>
         <translation>12 V 输出路：%(psu)s 的哪几路（每路 %(amps)s A）为 %(gpu)s 供电；配置中未注明（见显卡行的“每张卡的 12 V 输出路”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="90"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="96"/>
         <source>the card model is not named, so its height and plug edge are unknown</source>
         <translation>未指明显卡型号，因此不知道卡的高度与插头位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="101"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="107"/>
         <source>which edge of the card its 16-pin plug sits on is unknown</source>
         <translation>不知道 16-pin 插头位于显卡的哪一边</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="113"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="119"/>
         <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
         <translation>%(case)s 的显卡限长不明（插头朝向机箱前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="131"/>
         <source>the card&apos;s length is unknown (the plug faces the case front)</source>
         <translation>显卡长度不明（插头朝向机箱前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="142"/>
         <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
         <translation>显卡高度不明（插头朝向侧板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="146"/>
-        <source>%(case)s is not a tower, so its CPU cooler limit does not bound the room beside the card</source>
-        <translation>%(case)s 不是塔式机箱，因此其 CPU 散热器高度上限无法界定显卡旁的空间</translation>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="155"/>
+        <source>%(case)s is not a tower and the tallest card it takes is unknown, so nothing bounds the room beside the card</source>
+        <translation>%(case)s 不是塔式机箱，且其可容纳的最高显卡高度不明，因此无从界定显卡旁的空间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="159"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="168"/>
         <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
         <translation>%(case)s 的 CPU 散热器高度上限（到侧板的空间）不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="186"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="195"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向机箱前方：%(case)s 可容纳最长 %(limit)s 的显卡，此卡长 %(length)s，只剩 %(left)s 给线材，而弯折前应保留 %(straight)s mm 直线段（在插头处弯折的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="204"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>选择可容纳至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="232"/>
+        <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
+        <translation>%(gpu)s 的 16-pin 插头位于卡的顶边：此卡高 %(height)s，%(case)s 可容纳高度至 %(limit)s 的显卡，只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="250"/>
+        <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
+        <translation>使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗），或选择可容纳高度至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="269"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向侧板：此卡高 %(height)s，%(case)s 从主板到侧板约有 %(limit)s（其 CPU 散热器高度上限），只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="288"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>选择 CPU 散热器高度上限至少 %(need)s 的塔式机箱（速度、功耗与显卡不变；只有机箱价格改变），或使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="38"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="40"/>
         <source>PSU %(n)s (%(name)s)</source>
         <translation>电源 %(n)s（%(name)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="49"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
         <source>PCIe 8-pin</source>
         <translation>PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="53"/>
         <source>native 16-pin (12V-2x6)</source>
         <translation>原生 16-pin（12V-2x6）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="56"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="61"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="63"/>
         <source>%(n)s × %(name)s</source>
         <translation>%(n)s × %(name)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="67"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="69"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
         <translation>显卡电源接口：为 %(gpus)s 供电的 %(psu)s，其 %(what)s 数量不明，因此未清点其线材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="73"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="75"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
         <translation>显卡电源接口：为 %(gpus)s 供电的 %(psu)s，其 %(what)s 数量不明，因此未清点其线材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="103"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="105"/>
         <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
         <translation>电源长度与机箱：%(psu)s 的长度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="112"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="114"/>
         <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
         <translation>电源长度与机箱：%(case)s 的电源限长不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="121"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="123"/>
         <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
         <translation>CPU 电源接口：%(psu)s 的 EPS 8-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="130"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="132"/>
         <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
         <translation>%(case)s 能否容纳 %(n)s 台电源：目录未记录电源仓位数（多数机箱只能装一台；第二台需要双电源机箱或装在机箱外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="154"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="156"/>
         <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
         <translation>%(psu)s 的瞬时过载容许值：其 ATX 版本不明，因此显卡功耗尖峰以其额定功率为上限（按不容许过载的 ATX 2.x 处理）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="168"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="170"/>
         <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
         <translation>%(psu)s 上 %(window)s 的显卡功耗尖峰：%(gpus)s 没有实测数据（data/gpu_transients.csv），因此按下限计算（持续功耗或较长时间的峰值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="184"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="186"/>
         <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
         <translation>显卡电源接口：%(gpu)s 的 PCIe/12V-2x6/EPS 输入数量不明，因此未清点其线材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="196"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="198"/>
         <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
         <translation>散热器散热能力与 CPU 功耗：%(cooler)s 未公布额定值（只有下压式薄型散热器有上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="207"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="209"/>
         <source>whether %(cpu)s ships with a boxed cooler</source>
         <translation>%(cpu)s 是否附带原装散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="215"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="217"/>
         <source>radiator size of %(name)s vs the case&apos;s mounts</source>
         <translation>%(name)s 的冷排尺寸与机箱安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="223"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="225"/>
         <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
         <translation>%(board)s 上的显卡插槽间距与通道宽度（插槽布局不明；只以主板尺寸与 CPU 通道数估算上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="235"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="237"/>
         <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
         <translation>%(board)s 上的显卡插槽位置与通道宽度：其插槽列表是推测，并非取自说明书或评测的插槽表；插槽检查用的就是这份推测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="248"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="250"/>
         <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
         <translation>%(gpu)s 的延长线代次／宽度（配置中未注明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="263"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="265"/>
         <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
         <translation>按每通道内存条数的内存速度：%(cpu)s 的通道数不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="278"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="280"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
         <translation>%(socket)s %(kind)s 每通道两根内存时的速度（未记录厂商数据）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="293"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="295"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
         <translation>%(socket)s %(kind)s 每通道两根内存时的速度：数值取决于内存条的 rank 数，而 %(kits)s 的 rank 数不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="308"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="310"/>
         <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
         <translation>16-pin 线材弯折空间：插头到所朝向面板之间需 %(mm)s mm 直线段（尚未选择机箱）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="320"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="322"/>
         <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
         <translation>%(gpu)s 的 16-pin 线材弯折空间（按 Seasonic 建议，插头后需 %(mm)s mm 直线段）：%(reason)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="335"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="345"/>
+        <source>GPU length vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(length)s only stands in for it against %(case)s&apos;s %(limit)s (partner cards of one chip differ in length)</source>
+        <translation>%(gpu)s 的显卡长度与机箱：未注明显卡型号，因此只能以目录中显卡的 %(length)s 代替，与 %(case)s 的 %(limit)s 比较（同一芯片的各厂显卡长度不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="365"/>
+        <source>GPU height vs case: %(gpu)s&apos;s height is unknown; %(case)s takes cards up to %(limit)s tall</source>
+        <translation>显卡高度与机箱：%(gpu)s 的高度不明；%(case)s 可容纳高度至 %(limit)s 的显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="378"/>
+        <source>GPU height vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(height)s only stands in for it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s 的显卡高度与机箱：未注明显卡型号，因此只能以目录中显卡的 %(height)s 代替，与 %(case)s 的 %(limit)s 比较</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="394"/>
         <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
         <translation>显卡长度与机箱：%(case)s 的显卡限长不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="344"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="403"/>
         <source>expansion slots: %(case)s&apos;s count is unknown</source>
         <translation>扩展槽：%(case)s 的扩展槽数量不明</translation>
     </message>

@@ -1018,7 +1018,7 @@
         <translation>%1：目錄中有 %2 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="294"/>
+        <location filename="../../dlbox/ui/columns.py" line="298"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -1651,466 +1651,476 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/columns.py" line="54"/>
+        <source>Max GPU height</source>
+        <translation>顯示卡高度上限</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="55"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="55"/>
+        <location filename="../../dlbox/ui/columns.py" line="56"/>
         <source>Radiator</source>
         <translation>水冷排</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="56"/>
+        <location filename="../../dlbox/ui/columns.py" line="57"/>
         <source>Rated</source>
         <translation>額定散熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="57"/>
+        <location filename="../../dlbox/ui/columns.py" line="58"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="63"/>
+        <location filename="../../dlbox/ui/columns.py" line="64"/>
         <source>GPU memory: bounds the model and batch size that fit</source>
         <translation>顯示卡記憶體：決定可放入的模型與批次大小</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="64"/>
+        <location filename="../../dlbox/ui/columns.py" line="65"/>
         <source>Memory bandwidth: within a GPU family, speed tracks this best</source>
         <translation>記憶體頻寬：同一代顯示卡中，速度與它最相關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="67"/>
+        <location filename="../../dlbox/ui/columns.py" line="68"/>
         <source>Dense FP16/BF16 tensor throughput with FP32 accumulate (the rate training uses; no 2:4 sparsity)</source>
         <translation>以 FP32 累加的密集 FP16/BF16 Tensor 運算效能（訓練實際使用的速率，不含 2:4 稀疏）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="71"/>
+        <location filename="../../dlbox/ui/columns.py" line="72"/>
         <source>Board power: what the PSU must feed per card (spikes go higher)</source>
         <translation>顯示卡功耗：電源每張卡需提供的功率（瞬間峰值更高）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="74"/>
+        <location filename="../../dlbox/ui/columns.py" line="75"/>
         <source>Card length: must fit the case&apos;s GPU clearance</source>
         <translation>顯示卡長度：必須放得進機殼的顯示卡空間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="75"/>
+        <location filename="../../dlbox/ui/columns.py" line="76"/>
         <source>Expansion slots the card covers</source>
         <translation>顯示卡佔用的擴充槽數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="76"/>
+        <location filename="../../dlbox/ui/columns.py" line="77"/>
         <source>PL2 / PPT: what the CPU really draws under load, not base TDP</source>
         <translation>PL2 / PPT：處理器滿載時的實際功耗，而非基本 TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="79"/>
+        <location filename="../../dlbox/ui/columns.py" line="80"/>
         <source>CPU PCIe lanes usable for GPUs and M.2 drives</source>
         <translation>處理器可供顯示卡與 M.2 硬碟使用的 PCIe 通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="80"/>
+        <location filename="../../dlbox/ui/columns.py" line="81"/>
         <source>Physical x16 slots (their electrical width is in the details)</source>
         <translation>實體 x16 插槽（電氣頻寬見詳細資料）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="83"/>
+        <location filename="../../dlbox/ui/columns.py" line="84"/>
         <source>PSU rating; keep the sustained load at or below 80 % of it</source>
         <translation>電源額定功率；持續負載宜保持在其 80% 以下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="86"/>
+        <location filename="../../dlbox/ui/columns.py" line="87"/>
         <source>Longest GPU the case takes</source>
         <translation>機殼可容納的最長顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="87"/>
+        <location filename="../../dlbox/ui/columns.py" line="88"/>
         <source>Tallest tower cooler the case takes</source>
         <translation>機殼可容納的最高塔式散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="88"/>
+        <location filename="../../dlbox/ui/columns.py" line="89"/>
+        <source>Tallest graphics card the case takes (small cases state it)</source>
+        <translation>機殼可容納的最高顯示卡（小型機殼會標示）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="92"/>
         <source>Total capacity of the kit or drive</source>
         <translation>整組記憶體或硬碟的總容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="95"/>
+        <location filename="../../dlbox/ui/columns.py" line="99"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="96"/>
+        <location filename="../../dlbox/ui/columns.py" line="100"/>
         <source>Chipset</source>
         <translation>晶片組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="97"/>
+        <location filename="../../dlbox/ui/columns.py" line="101"/>
         <source>Cores</source>
         <translation>核心數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="98"/>
+        <location filename="../../dlbox/ui/columns.py" line="102"/>
         <source>Threads</source>
         <translation>執行緒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="99"/>
+        <location filename="../../dlbox/ui/columns.py" line="103"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="100"/>
+        <location filename="../../dlbox/ui/columns.py" line="104"/>
         <source>Form factor</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="101"/>
+        <location filename="../../dlbox/ui/columns.py" line="105"/>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="102"/>
+        <location filename="../../dlbox/ui/columns.py" line="106"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="103"/>
+        <location filename="../../dlbox/ui/columns.py" line="107"/>
         <source>Memory type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="104"/>
+        <location filename="../../dlbox/ui/columns.py" line="108"/>
         <source>Modules</source>
         <translation>模組數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="105"/>
+        <location filename="../../dlbox/ui/columns.py" line="109"/>
         <source>Socket</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="106"/>
+        <location filename="../../dlbox/ui/columns.py" line="110"/>
         <source>Brand</source>
         <translation>品牌</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="107"/>
+        <location filename="../../dlbox/ui/columns.py" line="111"/>
         <source>Vendor</source>
         <translation>廠商</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="108"/>
+        <location filename="../../dlbox/ui/columns.py" line="112"/>
         <source>Architecture</source>
         <translation>架構</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="109"/>
+        <location filename="../../dlbox/ui/columns.py" line="113"/>
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="110"/>
+        <location filename="../../dlbox/ui/columns.py" line="114"/>
         <source>Price date</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="111"/>
+        <location filename="../../dlbox/ui/columns.py" line="115"/>
         <source>As of</source>
         <translation>資料日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="112"/>
+        <location filename="../../dlbox/ui/columns.py" line="116"/>
         <source>Max memory</source>
         <translation>記憶體上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="113"/>
+        <location filename="../../dlbox/ui/columns.py" line="117"/>
         <source>Memory channels</source>
         <translation>記憶體通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="114"/>
+        <location filename="../../dlbox/ui/columns.py" line="118"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="121"/>
+        <location filename="../../dlbox/ui/columns.py" line="125"/>
         <source>Boxed cooler</source>
         <translation>盒裝散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>Plug edge</source>
         <translation>插頭位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>Ranks</source>
         <translation>Rank 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="262"/>
+        <location filename="../../dlbox/ui/columns.py" line="266"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="265"/>
+        <location filename="../../dlbox/ui/columns.py" line="269"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="116"/>
+        <location filename="../../dlbox/ui/columns.py" line="120"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="117"/>
+        <location filename="../../dlbox/ui/columns.py" line="121"/>
         <source>BIOS flashback</source>
         <translation>BIOS Flashback</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="118"/>
+        <location filename="../../dlbox/ui/columns.py" line="122"/>
         <source>Base clock</source>
         <translation>基礎時脈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="119"/>
+        <location filename="../../dlbox/ui/columns.py" line="123"/>
         <source>Bays 2.5&quot;</source>
         <translation>2.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="120"/>
+        <location filename="../../dlbox/ui/columns.py" line="124"/>
         <source>Bays 3.5&quot;</source>
         <translation>3.5 吋槽位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="122"/>
+        <location filename="../../dlbox/ui/columns.py" line="126"/>
         <source>CAS latency</source>
         <translation>CAS 延遲</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="123"/>
+        <location filename="../../dlbox/ui/columns.py" line="127"/>
         <source>Chips per board</source>
         <translation>每卡晶片數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="124"/>
+        <location filename="../../dlbox/ui/columns.py" line="128"/>
         <source>Cooler</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="125"/>
+        <location filename="../../dlbox/ui/columns.py" line="129"/>
         <source>Display outputs</source>
         <translation>顯示輸出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="126"/>
+        <location filename="../../dlbox/ui/columns.py" line="130"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="127"/>
+        <location filename="../../dlbox/ui/columns.py" line="131"/>
         <source>FP16 FP16-acc</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="128"/>
+        <location filename="../../dlbox/ui/columns.py" line="132"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="129"/>
+        <location filename="../../dlbox/ui/columns.py" line="133"/>
         <source>FP64</source>
         <translation>FP64</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="130"/>
+        <location filename="../../dlbox/ui/columns.py" line="134"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="131"/>
+        <location filename="../../dlbox/ui/columns.py" line="135"/>
         <source>Form</source>
         <translation>外形</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="132"/>
+        <location filename="../../dlbox/ui/columns.py" line="136"/>
         <source>Form factors</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="133"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="134"/>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="135"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>Includes PSU</source>
         <translation>附電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="136"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>Integrated graphics</source>
         <translation>內建顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>L2</source>
         <translation>L2 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Launch price USD</source>
         <translation>上市價（美元）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>MXM slot</source>
         <translation>MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>Max PSU length</source>
         <translation>電源最大長度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>Max memory speed</source>
         <translation>最高記憶體速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>Mem type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Memory types</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Modular</source>
         <translation>模組化</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Module</source>
         <translation>單條容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>Onboard LAN GbE</source>
         <translation>內建網路（GbE）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>PCIe gen</source>
         <translation>PCIe 代數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>PSU form factors</source>
         <translation>電源規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>Price source</source>
         <translation>價格來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>RPM</source>
         <translation>轉速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>Radiator mounts</source>
         <translation>水冷排安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Registered only</source>
         <translation>僅支援 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>SATA connectors</source>
         <translation>SATA 接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>SATA ports</source>
         <translation>SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>Seq write</source>
         <translation>循序寫入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="170"/>
         <source>Sockets</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="171"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="172"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="169"/>
+        <location filename="../../dlbox/ui/columns.py" line="173"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -4018,42 +4028,62 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(gpu)s 的長度不明；無法與 %(case)s 的 %(limit)s 限長比對</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="250"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="248"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 長 %(length)s；%(case)s 最多容納 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="262"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>請選擇顯示卡長度限制超過 %(length)s 的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="299"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="273"/>
+        <source>%(finding)s. The length is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
+        <translation>%(finding)s。長度為假設值：此組態未註明顯示卡型號，因此 dlbox 以目錄中的 %(gpu)s 代替</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="300"/>
+        <source>%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall</source>
+        <translation>%(gpu)s 高 %(height)s；%(case)s 只能容納高度至 %(limit)s 的顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <source>Pick a case that takes cards at least %(height)s tall, or a card of this chip no taller than %(limit)s (same speed and power)</source>
+        <translation>選擇可容納高度至少 %(height)s 顯示卡的機殼，或改用同一晶片、高度不超過 %(limit)s 的顯示卡（速度與功耗相同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="327"/>
+        <source>%(finding)s. The height is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
+        <translation>%(finding)s。高度為假設值：此組態未註明顯示卡型號，因此 dlbox 以目錄中的 %(gpu)s 代替</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/physical.py" line="370"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s 槽寬的 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s。厚度為假設值：此組態未註明顯示卡型號，因此 dlbox 以目錄中的 %(cards)s 代替</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="321"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="392"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>確認顯示卡的實際厚度並註明型號：較薄的卡（2 槽渦輪或水冷）可能原樣就裝得下，不影響速度、價格或功耗；若確實這麼厚，請改用 PCIe 延長線（連結速度取決於線材）或減少 GPU 數量（每少一張 GPU，訓練速度約降 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="345"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="347"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="418"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="351"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="422"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
@@ -4063,179 +4093,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="371"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="442"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 個 MXM 模組；%(board)s 只有一個 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="377"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
         <source>Use one MXM module</source>
         <translation>只使用一個 MXM 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="577"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="648"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽配置不明：請確認它能裝上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="396"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="402"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 裝不進 %(board)s：它唯一的 x16 插槽位於第 %(positions)s 槽，因此只能裝上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="546"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="617"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 張 GPU 各需至少 x8（總共 %(wanted)s 條通道）；%(cpu)s 只提供 %(lanes)s 條，因此部分會以 x4 或經由晶片組運作（%(board)s 的插槽線路不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="618"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的擴充槽數量不明：請確認它有 %(needed)s 個擴充槽可容納 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="767"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支援的電源供應器尺寸不明：請確認它能裝 %(form)s 電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="783"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="854"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="412"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="413"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="484"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="420"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用較薄的卡（渦輪散熱、2 槽）、PCIe 延長排線，或 x16 插槽間距更寬的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="447"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 張延長線上的 GPU 各需一個空的 PCIe 插槽；扣除插在板上的顯示卡所佔的插槽後，%(board)s 只剩 %(free)s 個（共 %(slots)s 個插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="461"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="532"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一張插槽上的卡移到延長線上、改用 PCIe 插槽更多的主機板，或減少 GPU（每少一張，訓練速度約少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="505"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="576"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主機板上至少需要 %(needed)s 個插槽位置（最厚的卡放最後）；像 %(board)s 這樣的 %(form)s 主機板最多只有 %(most)s 個（確切配置不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="521"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="592"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用較薄的（渦輪式、雙槽）顯示卡、延長線，或減少 GPU（每少一張，訓練速度約少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="562"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="633"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改選至少有 %(wanted)s 條 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；價格與功耗較高），或有 PCIe 交換晶片的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="602"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="673"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="604"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="675"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 裝在 %(board)s 上（x16 插槽位於第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="636"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="712"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 個擴充槽；%(case)s 只有 %(has)s 個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="654"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>請選擇至少有 %(needed)s 個擴充槽的機殼，或改用較少或較薄的卡（渦輪散熱、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="684"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="755"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（開放式散熱，插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方、沒有間隙：堆疊的開放式散熱卡會因過熱損失約 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="700"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用渦輪散熱卡、用延長排線拉開間距、改用水冷，或設定功耗上限（例如 80 %% 約損失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="718"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）緊貼在 %(lower)s（插槽 %(lower_slot)s）上方；其散熱器類型不明——這樣堆疊的開放式散熱卡會很熱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="801"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支援 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="806"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="877"/>
         <source>no separate PSU</source>
         <translation>不使用獨立電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="812"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="883"/>
         <source>Pick a PSU that fits the case</source>
         <translation>請選擇裝得進機殼的電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="825"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 長 %(length)s；%(case)s 最多容納 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="839"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>選一個長度不超過 %(limit)s、額定 %(rating)s 以上的電源供應器（速度與電力餘裕不變，只有價格改變），或選一個放得下這個電源的機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="943"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="878"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="949"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主機板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="889"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="960"/>
         <source>two slots share position %(positions)s</source>
         <translation>兩個插槽位於同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="967"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正確：%(problem)s；插槽檢查仍依照所列內容進行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="907"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="978"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>依主機板手冊修正其 pcie_slots（使用者目錄或組態檔中的快照）</translation>
     </message>
@@ -4350,7 +4380,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>預估負載 %(load)s（%(breakdown)s）；%(name)s 額定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="753"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="824"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>電源 %(n)s（%(psu)s）</translation>
@@ -4412,13 +4442,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="30"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="32"/>
         <source>under 1 ms</source>
         <translation>1 ms 以內</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="31"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
         <source>up to 10 ms</source>
         <translation>最長 10 ms</translation>
     </message>
@@ -5494,12 +5524,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度、價格與功耗皆不變</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="819"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="838"/>
         <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
         <translation>作為另一顆電源供應器，%(name)s（%(psu)s）太小：要讓電源供應器 1 不超過額定功率，它至少得供應 %(need)s 的 GPU 線材功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="847"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="866"/>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>作為另一顆電源供應器，%(name)s 有 %(has)s 個 PCIe 8-pin 與 %(native)s 個原生 16-pin：不足以供應任何一組能讓電源供應器 1 回到額定內的顯示卡（最輕的一組 %(cards)s 需要 %(eight)s 個 PCIe 8-pin）</translation>
     </message>
@@ -5569,192 +5599,217 @@ hover a greyed part to read why it does not fit.</source>
         <translation>12 V 輸出路：%(psu)s 的哪幾路（每路 %(amps)s A）供電給 %(gpu)s；配置中未註明（見顯示卡列的「每張卡的 12 V 輸出路」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="90"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="96"/>
         <source>the card model is not named, so its height and plug edge are unknown</source>
         <translation>未指明顯示卡型號，因此不知道卡的高度與插頭位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="101"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="107"/>
         <source>which edge of the card its 16-pin plug sits on is unknown</source>
         <translation>不知道 16-pin 插頭位於顯示卡的哪一邊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="113"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="119"/>
         <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
         <translation>%(case)s 的顯示卡長度限制不明（插頭朝向機殼前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="131"/>
         <source>the card&apos;s length is unknown (the plug faces the case front)</source>
         <translation>顯示卡長度不明（插頭朝向機殼前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="136"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="142"/>
         <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
         <translation>顯示卡高度不明（插頭朝向側板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="146"/>
-        <source>%(case)s is not a tower, so its CPU cooler limit does not bound the room beside the card</source>
-        <translation>%(case)s 不是直立式機殼，因此其 CPU 散熱器高度上限無法界定顯示卡旁的空間</translation>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="155"/>
+        <source>%(case)s is not a tower and the tallest card it takes is unknown, so nothing bounds the room beside the card</source>
+        <translation>%(case)s 不是直立式機殼，且其可容納的最高顯示卡高度不明，因此無從界定顯示卡旁的空間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="159"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="168"/>
         <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
         <translation>%(case)s 的 CPU 散熱器高度上限（到側板的空間）不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="186"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="195"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向機殼前方：%(case)s 可容納最長 %(limit)s 的顯示卡，此卡長 %(length)s，只剩 %(left)s 給線材，而彎折前應保留 %(straight)s mm 直線段（在插頭處彎折的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="204"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>選擇可容納至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="232"/>
+        <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
+        <translation>%(gpu)s 的 16-pin 插頭位於卡的頂緣：此卡高 %(height)s，%(case)s 可容納高度至 %(limit)s 的顯示卡，只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="250"/>
+        <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
+        <translation>使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗），或選擇可容納高度至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="269"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向側板：此卡高 %(height)s，%(case)s 從主機板到側板約有 %(limit)s（其 CPU 散熱器高度上限），只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="288"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>選擇 CPU 散熱器高度上限至少 %(need)s 的直立式機殼（速度、功耗與顯示卡不變；只有機殼價格改變），或使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="38"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="40"/>
         <source>PSU %(n)s (%(name)s)</source>
         <translation>電源供應器 %(n)s（%(name)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="49"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
         <source>PCIe 8-pin</source>
         <translation>PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="53"/>
         <source>native 16-pin (12V-2x6)</source>
         <translation>原生 16-pin（12V-2x6）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="56"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="61"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="63"/>
         <source>%(n)s × %(name)s</source>
         <translation>%(n)s × %(name)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="67"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="69"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
         <translation>顯示卡電源接頭：供電給 %(gpus)s 的 %(psu)s，其 %(what)s 數量不明，因此未清點其線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="73"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="75"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
         <translation>顯示卡電源接頭：供電給 %(gpus)s 的 %(psu)s，其 %(what)s 數量不明，因此未清點其線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="103"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="105"/>
         <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
         <translation>電源供應器長度與機殼：%(psu)s 的長度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="112"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="114"/>
         <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
         <translation>電源供應器長度與機殼：%(case)s 的電源供應器長度限制不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="121"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="123"/>
         <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
         <translation>CPU 電源接頭：%(psu)s 的 EPS 8-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="130"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="132"/>
         <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
         <translation>%(case)s 能否容納 %(n)s 台電源供應器：目錄未記錄電源供應器槽位數（多數機殼只能裝一台；第二台需要雙電源機殼或裝在機殼外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="154"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="156"/>
         <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
         <translation>%(psu)s 的瞬間過載容許值：其 ATX 版本不明，因此顯示卡功耗尖峰以其額定功率為上限（比照不容許過載的 ATX 2.x）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="168"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="170"/>
         <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
         <translation>%(psu)s 上 %(window)s 的顯示卡功耗尖峰：%(gpus)s 沒有實測數據（data/gpu_transients.csv），因此以下限計算（持續功耗或較長時間的峰值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="184"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="186"/>
         <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
         <translation>顯示卡電源接頭：%(gpu)s 的 PCIe/12V-2x6/EPS 輸入數量不明，因此未清點其線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="196"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="198"/>
         <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
         <translation>散熱器散熱能力與 CPU 功耗：%(cooler)s 未公布額定值（只有下吹式薄型散熱器有上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="207"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="209"/>
         <source>whether %(cpu)s ships with a boxed cooler</source>
         <translation>%(cpu)s 是否附原廠散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="215"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="217"/>
         <source>radiator size of %(name)s vs the case&apos;s mounts</source>
         <translation>%(name)s 的水冷排尺寸與機殼安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="223"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="225"/>
         <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
         <translation>%(board)s 上的顯示卡插槽間距與通道寬度（插槽配置不明；只以主機板尺寸與 CPU 通道數估算上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="235"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="237"/>
         <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
         <translation>%(board)s 上的顯示卡插槽位置與通道寬度：其插槽清單是推測，並非取自說明書或評測的插槽表；插槽檢查用的就是這份推測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="248"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="250"/>
         <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
         <translation>%(gpu)s 的延長線世代／寬度（配置中未註明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="263"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="265"/>
         <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
         <translation>依每通道記憶體模組數的記憶體速度：%(cpu)s 的通道數不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="278"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="280"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
         <translation>%(socket)s %(kind)s 每通道兩條記憶體時的速度（未記錄廠商數據）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="293"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="295"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
         <translation>%(socket)s %(kind)s 每通道兩條記憶體時的速度：數值取決於模組的 rank 數，而 %(kits)s 的 rank 數不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="308"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="310"/>
         <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
         <translation>16-pin 線材彎折空間：插頭到所朝向面板之間需 %(mm)s mm 直線段（尚未選擇機殼）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="320"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="322"/>
         <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
         <translation>%(gpu)s 的 16-pin 線材彎折空間（依 Seasonic 建議，插頭後需 %(mm)s mm 直線段）：%(reason)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="335"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="345"/>
+        <source>GPU length vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(length)s only stands in for it against %(case)s&apos;s %(limit)s (partner cards of one chip differ in length)</source>
+        <translation>%(gpu)s 的顯示卡長度與機殼：未註明顯示卡型號，因此只能以目錄中顯示卡的 %(length)s 代替，與 %(case)s 的 %(limit)s 比較（同一晶片的各廠顯示卡長度不同）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="365"/>
+        <source>GPU height vs case: %(gpu)s&apos;s height is unknown; %(case)s takes cards up to %(limit)s tall</source>
+        <translation>顯示卡高度與機殼：%(gpu)s 的高度不明；%(case)s 可容納高度至 %(limit)s 的顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="378"/>
+        <source>GPU height vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(height)s only stands in for it against %(case)s&apos;s %(limit)s</source>
+        <translation>%(gpu)s 的顯示卡高度與機殼：未註明顯示卡型號，因此只能以目錄中顯示卡的 %(height)s 代替，與 %(case)s 的 %(limit)s 比較</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="394"/>
         <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
         <translation>顯示卡長度與機殼：%(case)s 的顯示卡長度限制不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="344"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="403"/>
         <source>expansion slots: %(case)s&apos;s count is unknown</source>
         <translation>擴充槽：%(case)s 的擴充槽數量不明</translation>
     </message>

@@ -72,6 +72,11 @@ def test_a_card_whose_plug_faces_the_front_is_measured_against_the_case_length()
         (_card(height_mm=None), rp.case(), "the card's height is unknown"),
         (_card(), rp.case(max_cooler_height_mm=None), "CPU cooler limit"),
         (_card(), rp.case(case_type="Mini-ITX SFF", max_cooler_height_mm=60), "is not a tower"),
+        (
+            _card(),
+            rp.case(case_type="Mini-ITX SFF", max_gpu_height_mm=None),
+            "tallest card it takes is unknown",
+        ),
     ],
 )
 def test_each_missing_spec_is_named_under_not_checked_and_nothing_is_guessed(card, case, reason):
@@ -112,3 +117,73 @@ def test_the_shipped_rtx_4090_and_5090_state_a_cited_height_and_the_example_towe
         assert isinstance(gpu, GPU)
         assert gpu.height_mm == 137 and gpu.plug_edge == "top"
         assert "137" in (gpu.notes or "")
+
+
+def _sff(id: str = "sff", tallest: float | None = 145, **kw):  # type: ignore[no-untyped-def]
+    row = dict(case_type="Mini-ITX SFF", max_cooler_height_mm=60, max_gpu_height_mm=tallest)
+    return rp.case(id, **{**row, **kw})
+
+
+def test_a_small_case_that_states_its_tallest_card_is_checked_with_both_figures():
+    # Fractal's Terra takes cards up to 145 mm tall: a 137 mm card leaves 8 mm for the plug.
+    result = rp.check(_build(_card(), _sff()))
+    [finding] = rp.of(result, RULE)
+    assert finding.severity == "warning"
+    text = finding.message
+    assert "137 mm" in text and "145 mm" in text and "8 mm" in text and "35 mm" in text
+    assert "angled" in finding.fix.text and "172 mm" in finding.fix.text
+    assert not _bend_items(result)
+    # A 100 mm card leaves 45 mm: nothing to say, nothing left unchecked.
+    roomy = rp.check(_build(_card(height_mm=100), _sff()))
+    assert rp.of(roomy, RULE) == [] and not _bend_items(roomy)
+
+
+def test_the_small_case_fix_offers_only_cases_that_take_a_tall_enough_card():
+    # (cooler limits of 200 mm so that the build's tower cooler fits the candidates)
+    rb = _build(_card(), _sff("tight", max_cooler_height_mm=200))
+    catalogue = Catalogue.from_parts(
+        [
+            *(p.part for p in rb.picks),
+            _sff("tall", 180, max_cooler_height_mm=200),
+            _sff("unknown", None, max_cooler_height_mm=200),
+        ]
+    )
+    [finding] = rp.of(check_build(rb, catalogue), RULE)
+    assert "tall" in finding.fix.part_ids
+    assert "tight" not in finding.fix.part_ids and "unknown" not in finding.fix.part_ids
+
+
+def test_a_card_taller_than_the_small_case_takes_is_an_error_and_a_warning_when_assumed():
+    rule = "physical.gpu_height"
+    rb = _build(_card(height_mm=150), _sff())
+    [finding] = rp.of(rp.check(rb), rule)
+    assert finding.severity == "error"
+    assert "150 mm" in finding.message and "145 mm" in finding.message
+    unnamed = rp.with_rig(rb, {"card-16": {"card_model_named": False}})
+    [assumed] = rp.of(rp.check(unnamed), rule)
+    assert assumed.severity == "warning" and "assumed" in assumed.message
+    assert rp.of(rp.check(_build(_card(height_mm=140), _sff())), rule) == []
+    # A tower states no tallest card: the card's height is never judged against it.
+    assert rp.of(rp.check(_build(_card(height_mm=150), rp.case())), rule) == []
+
+
+def test_the_shipped_terra_and_node_202_state_a_cited_tallest_card():
+    catalogue = load_catalogue()
+    for case_id in ("fractal-design-terra", "fractal-design-node-202"):
+        case = catalogue.get("case", case_id)
+        assert case.max_gpu_height_mm == 145
+        assert "145" in case.source
+    # The RTX 4090 Founders Edition (137 mm) fits the Terra, with 8 mm above it.
+    gpu = catalogue.get("gpu", "rtx-4090")
+    terra = catalogue.get("case", "fractal-design-terra")
+    result = rp.check(_build(gpu, terra))
+    assert rp.of(result, "physical.gpu_height") == []
+    [finding] = rp.of(result, RULE)
+    assert "8 mm" in finding.message
+
+
+def test_a_card_of_unknown_height_in_a_small_case_that_states_its_tallest_card_is_not_checked():
+    result = rp.check(_build(_card(height_mm=None), _sff()))
+    assert rp.of(result, "physical.gpu_height") == []
+    [item] = [i for i in result.not_checked if i.startswith("GPU height vs case")]
+    assert "height is unknown" in item and "145 mm" in item

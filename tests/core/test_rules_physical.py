@@ -135,6 +135,24 @@ def test_an_assumed_card_width_fails_the_case_as_a_warning():
     assert "assumed" in finding.message
 
 
+def test_an_unnamed_card_too_long_for_the_case_is_a_warning_saying_the_length_is_assumed():
+    rb = replaced(good_parts(), (gpu(length_mm=336), 1), case(max_gpu_length_mm=330))
+    assert severities(check(rb), "physical.gpu_length") == {"error"}
+    [finding] = of(check(_unnamed(rb)), "physical.gpu_length")
+    assert finding.severity == "warning"
+    assert "336 mm" in finding.message and "330 mm" in finding.message
+    assert "assumed" in finding.message
+
+
+def test_an_unnamed_card_that_fits_is_listed_as_not_checked_not_passed():
+    # The catalogue card fits, but a partner card of the same chip may be longer.
+    rb = replaced(good_parts(), (gpu(length_mm=304), 1), case(max_gpu_length_mm=330))
+    assert not of(check(_unnamed(rb)), "physical.gpu_length")
+    [gap] = [u for u in check(_unnamed(rb)).not_checked if u.startswith("GPU length vs case at")]
+    assert "304 mm" in gap and "330 mm" in gap and "not named" in gap
+    assert not [u for u in check(rb).not_checked if u.startswith("GPU length vs case at")]
+
+
 def test_stacked_open_air_cards_warn_about_heat():
     touching = board(pcie_slots="1:x16:x16/x8:g5:cpu;3:x16:x8:g5:cpu")
     hot = gpu(cooler="open_air")

@@ -18,7 +18,10 @@ Where the plug faces decides which room counts (``GPU.plug_edge``):
   and socket stand a few mm above the board (more room), the card sits a few mm up in
   its slot (less room), and the two are of the same order.  Only tower cases: in a
   small-form-factor case the card often sits on a riser or in a chamber of its own, so
-  the cooler limit says nothing about it.
+  the cooler limit says nothing about it.  Where the maker states the tallest card the
+  case takes (``Case.max_gpu_height_mm``, e.g. Fractal's Terra and Node 202), the room is
+  that height less the card's, in any case: the limit bounds the very direction the plug
+  faces, and is read before the cooler limit.
 - ``end``: the plug faces the case front; the room is the case's GPU length limit (less
   a front radiator) minus the card's length.
 
@@ -49,6 +52,9 @@ class Room:
     room_mm: float | None  # None: not known (see ``reason``)
     limit_mm: float | None = None  # the case figure the room is taken from
     reason: str | Message = ""
+    # Which case figure ``limit_mm`` is: "length" (GPU length limit, plug on the end),
+    # "height" (the tallest card the case takes), "cooler" (a tower's CPU cooler limit).
+    basis: str = ""
 
 
 def is_tower(case: Case) -> bool:
@@ -127,7 +133,7 @@ def _room(view: BuildView, case: Case, gpu: GPU, unnamed: bool) -> Room:
                     )
                 ),
             )
-        return Room(gpu, limit - gpu.length_mm, limit)
+        return Room(gpu, limit - gpu.length_mm, limit, basis="length")
     if gpu.height_mm is None:
         return Room(
             gpu,
@@ -138,6 +144,9 @@ def _room(view: BuildView, case: Case, gpu: GPU, unnamed: bool) -> Room:
                 )
             ),
         )
+    if case.max_gpu_height_mm is not None:
+        limit = case.max_gpu_height_mm
+        return Room(gpu, limit - gpu.height_mm, limit, basis="height")
     if not is_tower(case):
         return Room(
             gpu,
@@ -145,8 +154,8 @@ def _room(view: BuildView, case: Case, gpu: GPU, unnamed: bool) -> Room:
             reason=msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
-                    "%(case)s is not a tower, so its CPU cooler limit does not bound the room "
-                    "beside the card",
+                    "%(case)s is not a tower and the tallest card it takes is unknown, so "
+                    "nothing bounds the room beside the card",
                 ),
                 case=case.name,
             ),
@@ -164,7 +173,7 @@ def _room(view: BuildView, case: Case, gpu: GPU, unnamed: bool) -> Room:
             ),
         )
     limit = case.max_cooler_height_mm
-    return Room(gpu, limit - gpu.height_mm, limit)
+    return Room(gpu, limit - gpu.height_mm, limit, basis="cooler")
 
 
 def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
@@ -216,6 +225,44 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
             )
             continue
         need = (gpu.height_mm or 0.0) + HPWR_STRAIGHT_MM
+        if room.basis == "height":
+            yield warning(
+                "physical.hpwr_bend_room",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(gpu)s's 16-pin plug sits on its top edge: the card is %(height)s "
+                        "tall and %(case)s takes cards up to %(limit)s tall, leaving about "
+                        "%(left)s where %(straight)s mm of cable should run straight before "
+                        "any bend (pressed against the panel, such plugs have melted)",
+                    ),
+                    gpu=gpu.name,
+                    height=mm(gpu.height_mm or 0.0),
+                    case=case.name,
+                    limit=mm(room.limit_mm or 0.0),
+                    left=left,
+                    straight=str(HPWR_STRAIGHT_MM),
+                ),
+                gpu,
+                case,
+                fix=fix(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "Use a 16-pin cable from the PSU's maker whose plug is angled at "
+                            "the card (no effect on speed or power), or pick a case that takes "
+                            "cards at least %(need)s tall (speed, power and the card unchanged; "
+                            "only the case's price changes)",
+                        ),
+                        need=mm(need),
+                    ),
+                    Category.CASE,
+                    lambda t, need=need: t.num("max_gpu_height_mm") >= need,
+                    "room for the straight cable",
+                ),
+                key=key,
+            )
+            continue
         yield warning(
             "physical.hpwr_bend_room",
             msg(

@@ -122,9 +122,19 @@ def _case_clearance(case_max: np.ndarray | float, front_only: np.ndarray | bool)
 def _gpu_length_checks(
     ctx: Ctx, clearance: Any, gpus: Any = None, where: np.ndarray | bool = True
 ) -> None:
+    # An unnamed card model's length only stands in: a failing case is a warning then.
+    unnamed = ctx.base.unnamed_card_ids
     for gpu in {g.id: g for g in (ctx.base.case_gpus if gpus is None else gpus)}.values():
-        if gpu.length_mm is not None:
+        if gpu.length_mm is not None and gpu.id not in unnamed:
             ctx.add(f"physical.gpu_length:{gpu.id}", (gpu.length_mm > clearance) & where)
+
+
+def _gpu_height_checks(ctx: Ctx, tallest: Any, gpus: Any, where: np.ndarray | bool = True) -> None:
+    # physical.gpu_height: a named card taller than the tallest card the case takes.
+    unnamed = ctx.base.unnamed_card_ids
+    for gpu in {g.id: g for g in gpus}.values():
+        if gpu.height_mm is not None and gpu.id not in unnamed:
+            ctx.add(f"physical.gpu_height:{gpu.id}", (gpu.height_mm > tallest) & where)
 
 
 def _open_cases(a: CategoryArrays) -> np.ndarray:
@@ -374,6 +384,12 @@ def _gpu_checks(ctx: Ctx) -> None:
         limit, _ = physical.gpu_clearance(case, base.cooler)
         if limit is not None:
             ctx.add("physical.gpu_length", pcie & (a.num("length_mm") > limit), per_candidate=True)
+        if case.max_gpu_height_mm is not None:
+            ctx.add(
+                "physical.gpu_height",
+                pcie & (a.num("height_mm") > case.max_gpu_height_mm),
+                per_candidate=True,
+            )
     if board is not None and board.mxm_slot:
         base_mxm = sum(1 for g in base.gpus if g.form_factor == "mxm")
         ctx.add("physical.gpu_slots:mxm", base_mxm + np.where(mxm, q, 0) > 1)
@@ -621,6 +637,9 @@ def _case_checks(ctx: Ctx) -> None:
     _gpu_length_checks(ctx, clearance, base.slot_gpus)
     riser_only = [g for g in base.riser_gpus if g.id not in {s.id for s in base.slot_gpus}]
     _gpu_length_checks(ctx, clearance, riser_only, ~open_case)
+    tallest = a.num("max_gpu_height_mm")
+    _gpu_height_checks(ctx, tallest, base.slot_gpus)
+    _gpu_height_checks(ctx, tallest, riser_only, ~open_case)
     gpus = base.slot_gpus
     if gpus:
         needed = base.placement.case_slots_needed

@@ -243,31 +243,102 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
                 key=key,
             )
         elif gpu.length_mm > limit:
-            parts = (gpu, case, view.cooler) if why else (gpu, case)
-            yield error(
-                "physical.gpu_length",
+            parts = [p for p in ((gpu, case, view.cooler) if why else (gpu, case)) if p]
+            text = msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings", "%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s"
+                ),
+                gpu=gpu.name,
+                length=mm(gpu.length_mm),
+                case=case.name,
+                limit=mm(limit),
+                why=why,
+            )
+            the_fix = fix(
                 msg(
                     QT_TRANSLATE_NOOP(
-                        "Findings", "%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s"
+                        "Findings", "Pick a case with more than %(length)s GPU clearance"
                     ),
-                    gpu=gpu.name,
                     length=mm(gpu.length_mm),
-                    case=case.name,
-                    limit=mm(limit),
-                    why=why,
                 ),
-                *[p for p in parts if p is not None],
-                fix=fix(
+                Category.CASE,
+            )
+            if gpu.id in view.unnamed_card_ids:
+                # The catalogue card only stands in for an unnamed model: partner cards of
+                # one chip differ in length (RTX 4090s run from 304 mm to over 350 mm), so
+                # the real card may fit, or be longer still.
+                yield warning(
+                    "physical.gpu_length",
                     msg(
                         QT_TRANSLATE_NOOP(
-                            "Findings", "Pick a case with more than %(length)s GPU clearance"
+                            "Findings",
+                            "%(finding)s. The length is assumed: the build does not name the "
+                            "card model, so dlbox uses %(gpu)s from the catalogue",
                         ),
-                        length=mm(gpu.length_mm),
+                        finding=text,
+                        gpu=gpu.name,
                     ),
-                    Category.CASE,
+                    *parts,
+                    fix=the_fix,
+                    key=key,
+                )
+            else:
+                yield error("physical.gpu_length", text, *parts, fix=the_fix, key=key)
+
+
+def gpu_height(view: BuildView) -> Iterator[Finding]:
+    """A card taller than the tallest the case takes (``Case.max_gpu_height_mm``, which
+    small-form-factor makers state: the card sits on a riser or in a chamber of its own)."""
+    case = view.case
+    if case is None or case.max_gpu_height_mm is None:
+        return
+    limit = case.max_gpu_height_mm
+    for gpu in {g.id: g for g in view.case_gpus}.values():
+        if gpu.height_mm is None or gpu.height_mm <= limit:
+            continue
+        text = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings", "%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall"
+            ),
+            gpu=gpu.name,
+            height=mm(gpu.height_mm),
+            case=case.name,
+            limit=mm(limit),
+        )
+        the_fix = fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a case that takes cards at least %(height)s tall, or a card of this "
+                    "chip no taller than %(limit)s (same speed and power)",
                 ),
+                height=mm(gpu.height_mm),
+                limit=mm(limit),
+            ),
+            Category.CASE,
+            lambda t, need=gpu.height_mm: t.num("max_gpu_height_mm") >= need,
+            "tall enough for the card",
+        )
+        key = f"physical.gpu_height:{gpu.id}"
+        if gpu.id in view.unnamed_card_ids:
+            yield warning(
+                "physical.gpu_height",
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "%(finding)s. The height is assumed: the build does not name the card "
+                        "model, so dlbox uses %(gpu)s from the catalogue",
+                    ),
+                    finding=text,
+                    gpu=gpu.name,
+                ),
+                gpu,
+                case,
+                fix=the_fix,
                 key=key,
             )
+        else:
+            yield error("physical.gpu_height", text, gpu, case, fix=the_fix, key=key)
 
 
 def _assumed_width_cards(view: BuildView, gpus: list[GPU]) -> list[GPU]:
@@ -918,6 +989,7 @@ RULES = (
     form_factor,
     gpu_form,
     gpu_length,
+    gpu_height,
     gpu_slots,
     case_slots,
     adjacent_gpus,

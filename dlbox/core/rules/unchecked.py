@@ -21,7 +21,9 @@ from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.bend_room import rooms
 from dlbox.core.rules.cables import unstated as unstated_cabling
 from dlbox.core.rules.cooling import build_radiators
+from dlbox.core.rules.findings import mm
 from dlbox.core.rules.memory import population_platform, rank_matters, two_per_channel_table
+from dlbox.core.rules.physical import gpu_clearance
 from dlbox.core.rules.power import HPWR_STRAIGHT_MM
 from dlbox.core.rules.transients import known_standard
 
@@ -328,6 +330,63 @@ def unknown_spec_messages(view: BuildView) -> tuple[Message, ...]:
                 )
             )
     # case limits
+    limit = gpu_clearance(case, view.cooler)[0] if case is not None else None
+    if case is not None and limit is not None:
+        # A card that fits only as the catalogue's stand-in for an unnamed model: its own
+        # length is unknown (a card that fails gets a warning saying so, physical.py).
+        for gpu in {g.id: g for g in view.case_gpus}.values():
+            if (
+                gpu.id in view.unnamed_card_ids
+                and gpu.length_mm is not None
+                and gpu.length_mm <= limit
+            ):
+                add(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "GPU length vs case at %(gpu)s: the card model is not named, so "
+                            "the catalogue card's %(length)s only stands in for it against "
+                            "%(case)s's %(limit)s (partner cards of one chip differ in length)",
+                        ),
+                        gpu=gpu.name,
+                        length=mm(gpu.length_mm),
+                        case=case.name,
+                        limit=mm(limit),
+                    )
+                )
+    tallest = case.max_gpu_height_mm if case is not None else None
+    if case is not None and tallest is not None:
+        # The tallest card the case takes (small cases state it): a card of unknown height,
+        # or one that fits only as the stand-in for an unnamed model, is not judged.
+        for gpu in {g.id: g for g in view.case_gpus}.values():
+            if gpu.height_mm is None:
+                add(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "GPU height vs case: %(gpu)s's height is unknown; %(case)s takes "
+                            "cards up to %(limit)s tall",
+                        ),
+                        gpu=gpu.name,
+                        case=case.name,
+                        limit=mm(tallest),
+                    )
+                )
+            elif gpu.id in view.unnamed_card_ids and gpu.height_mm <= tallest:
+                add(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "Findings",
+                            "GPU height vs case at %(gpu)s: the card model is not named, so "
+                            "the catalogue card's %(height)s only stands in for it against "
+                            "%(case)s's %(limit)s",
+                        ),
+                        gpu=gpu.name,
+                        height=mm(gpu.height_mm),
+                        case=case.name,
+                        limit=mm(tallest),
+                    )
+                )
     if case is not None and view.case_gpus:
         if case.max_gpu_length_mm is None:
             add(
