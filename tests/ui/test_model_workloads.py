@@ -158,7 +158,11 @@ def test_the_picker_lists_models_by_family_and_finds_them_by_name(qtbot):
     families = [dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())]
     assert {"Llama", "Qwen", "Mistral", "Gemma", "Phi", "DeepSeek"} <= set(families)
     assert "resnet-50" not in dialog.visible_ids()  # not a transformer: use its workload
+    # "qwen 14" also finds Qwen1.5 MoE A2.7B by its size (14.3 B); a version narrows it.
     qtbot.keyClicks(dialog.search, "qwen 14")
+    assert {"qwen2.5-14b", "qwen1.5-moe-a2.7b"} <= set(dialog.visible_ids())
+    dialog.search.clear()
+    qtbot.keyClicks(dialog.search, "qwen2.5 14")
     assert dialog.visible_ids() == ["qwen2.5-14b"]
     assert dialog.picked() == "qwen2.5-14b"
     dialog.search.clear()

@@ -501,7 +501,10 @@ def validation_row(
 TRAINING_SEEN_SETS: dict[int | str, str] = {
     "own12": "our own H200 set 12 (`dlbox-h200-*`), its MoE LoRA run and phase profile read "
     "when the MoE routing traffic per routed row was counted from transformers 5.17 (issue "
-    "18, 2026-11-27): still in no fit, but in source for that choice",
+    "18, 2026-11-27) and again when those passes were priced per kernel kind at the rates "
+    "its profile shows (broadcast elementwise 0.30, index backward 0.37 of the bandwidth) "
+    "and the grouped GEMMs' tile padding was charged (2026-11-28): still in no fit, but in "
+    "source for those choices",
     8: "fresh validation 8 (`fresh8-*`), read when the 8-bit optimizer's counted update was "
     "chosen and the torchtune LoRA and TensorFlow 1 Transformer-XL misses were sized (issue "
     "18): still in no fit, but in source for those choices",

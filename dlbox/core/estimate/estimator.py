@@ -86,7 +86,13 @@ from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
 from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
 from dlbox.core.estimate.micro_batch import update_share
-from dlbox.core.estimate.moe import decode_expert_weights, train_routing_bytes
+from dlbox.core.estimate.moe import (
+    decode_expert_weights,
+    grouped_padding,
+    routed_weight_share,
+    train_glu_strided_bytes,
+    train_routing_traffic,
+)
 from dlbox.core.estimate.moe import decode_host_ops as moe_decode_host_ops
 from dlbox.core.estimate.multi_gpu import (
     busy_share,
@@ -857,6 +863,7 @@ def _train_terms(
         compute = _held_to_measured_matmul(hw, workload, choices, peaks, flops, compute)
     else:
         compute = compute * fp8_blend(hw, workload, choices, peaks)
+    compute = compute + _grouped_padding_seconds(hw, workload, choices, batch, compute)
     compute = _sdpa_kernel_compute(hw, workload, choices, peaks, flops, compute)
     counted = optimizer_traffic and is_counted(workload, choices.optimizer, own_fit)
     compute = compute + _misaligned_head_seconds(hw, workload, choices, peaks)
@@ -1278,15 +1285,63 @@ def _norm_rope_seconds(
 def _moe_routing_seconds(hw: GpuArrays, workload: Workload, choices: Choices) -> np.ndarray:
     """Seconds per sample an eager MoE training step's routing kernels take (moe.py: the
     grouped path's gathers, masked fills, weighting, un-permute and sum over top-k per
-    routed row), at the share of bandwidth small elementwise kernels reach; 0 for dense
+    routed row, the router's softmax and top-k), each kind of kernel at the share of
+    bandwidth our H200 profile shows it reaching: broadcast and strided elementwise
+    kernels (the masked fills, the routing weight's products, and the difference the
+    strided SwiGLU halves make to the activation term's contiguous price), vectorised
+    kernels at the adapters' share, the sorting index backward at its own.  0 for dense
     models and compiled stacks (counted for transformers' eager code only)."""
     from dlbox.core.estimate.memory import arch_of
 
     if choices.tier != "eager" or workload.task != "train" or not workload.seq_len:
         return np.zeros(len(hw))
+    spec = arch_of(workload)
     rerun = elementwise_rerun(workload, choices.checkpointing)
-    moved = train_routing_bytes(arch_of(workload), float(workload.seq_len), rerun)
-    return moved / (hw.bw_gbs * 1e9 * float(prior("lora_train_bandwidth_efficiency")))
+    tokens = float(workload.seq_len)
+    moved = train_routing_traffic(spec, tokens, rerun)
+    if not moved:
+        return np.zeros(len(hw))
+    bandwidth = hw.bw_gbs * 1e9
+    contiguous = float(prior("lora_train_bandwidth_efficiency"))
+    strided = float(prior("moe_strided_bandwidth_efficiency"))
+    index_backward = float(prior("moe_index_backward_bandwidth_efficiency"))
+    glu = train_glu_strided_bytes(spec, tokens, rerun) * (1.0 / strided - 1.0 / contiguous)
+    return (
+        moved["contiguous"] / contiguous
+        + moved["strided"] / strided
+        + moved["index_backward"] / index_backward
+        + glu
+    ) / bandwidth
+
+
+def _grouped_padding_seconds(
+    hw: GpuArrays, workload: Workload, choices: Choices, batch: np.ndarray, compute: np.ndarray
+) -> np.ndarray:
+    """Seconds per sample the experts' grouped GEMMs spend on padding rows (moe.py
+    grouped_padding): each expert's rows of the micro-batch rounded up to the kernel's
+    tile, on the routed experts' share of the weight products' time.  Eager transformers'
+    grouped_mm path only; 0 for dense models and cards whose grouped kernel is unknown."""
+    from dlbox.core.estimate.memory import arch_of
+
+    if choices.tier != "eager" or workload.task != "train" or not workload.seq_len:
+        return np.zeros(len(hw))
+    spec = arch_of(workload)
+    share = routed_weight_share(spec, workload.params_matmul)
+    if share <= 0.0:
+        return np.zeros(len(hw))
+    flops = step_train_flops(workload, choices.adapter, choices.checkpointing, choices.tier)
+    attention = counted_attention_flops(workload, choices.checkpointing)
+    share *= max(0.0, flops - attention) / flops if flops > 0.0 else 0.0
+    tokens = np.broadcast_to(np.asarray(batch, dtype=float) * float(workload.seq_len), len(hw))
+    # One sum per distinct micro-batch and kernel, not per catalogue card.
+    known: dict[tuple[float, str, str], float] = {}
+    padding = np.empty(len(hw))
+    keys = zip(tokens.tolist(), hw.arch.tolist(), hw.variant.tolist(), strict=True)
+    for i, key in enumerate(keys):
+        if key not in known:
+            known[key] = grouped_padding(spec, *key)
+        padding[i] = known[key]
+    return compute * share * (padding - 1.0)
 
 
 def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:

@@ -23,11 +23,17 @@ passes over B·k expert matrices per layer at batch B, where the loop and a fuse
 grouped path adds elementwise and indexing kernels over its B·T·k routed rows (sort
 gathers, masked fills, the gate's activation and product, the weighting, the un-permute
 gather and the sum over top-k), forward, backward and recomputed: bytes per routed row
-counted from the same source at the share of bandwidth small elementwise kernels reach.
+counted from the same source, each kind of kernel at the share of bandwidth our H200
+profile of Qwen3 30B-A3B LoRA shows it reaching (set 12's phases: the broadcast masked
+fills and products run PyTorch's index-computing elementwise kernel at 0.30 of the
+bandwidth, the gathers' sorting backward at 0.37, not the 0.7 of vectorised kernels).
+Its grouped GEMMs round each expert's rows up to the kernel's tile (128 rows on Hopper):
+at 256 rows an expert on average a quarter more rows than routed.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 import numpy as np
@@ -137,24 +143,122 @@ def decode_expert_weights(
     return np.maximum(moved - active, 0.0) * expert_params(spec) * layers
 
 
-def train_routing_bytes(spec: ModelSpec | None, tokens: float, rerun: float) -> float:
-    """Bytes the grouped path's elementwise and indexing kernels move in one training
-    step of ``tokens`` tokens (16-bit activations) beyond what a dense FFN of the active
-    width moves (its SiLU and product are in the activation term): per routed row and MoE
-    layer, the forward's and the backward's elements per hidden value and per expert-FFN
-    value (host_dispatch.csv ``moe_train_*``), the forward again for the share ``rerun``
-    of it that checkpointing recomputes.  0 for a dense model."""
+# Kinds of kernel the grouped path's routing passes run, each at its own share of the
+# card's bandwidth (estimator._moe_routing_seconds): PyTorch's index-computing elementwise
+# kernel where an operand is broadcast or a strided view ("strided": the masked fills, the
+# routing weight's products, the strided SwiGLU halves), its vectorised kernels, gathers
+# and reductions ("contiguous"), and the sorting index backward of a gather
+# ("index_backward").
+ROUTING_KINDS: tuple[str, ...] = ("strided", "contiguous", "index_backward")
+
+
+def _counted(name: str) -> float:
+    """A host_dispatch.csv count, 0 where the file has no row for it (a kind a pass lacks)."""
+    return float(named_constants(HOST_FILE).get(name, 0.0))
+
+
+def train_routing_traffic(spec: ModelSpec | None, tokens: float, rerun: float) -> dict[str, float]:
+    """Bytes per kernel kind (``ROUTING_KINDS``) the grouped path's routing moves in one
+    training step of ``tokens`` tokens (16-bit activations), beyond what a dense FFN of
+    the active width moves (its SiLU and product are in the activation term; see
+    :func:`train_glu_strided_bytes` for what their strided halves add).
+
+    Per MoE layer: per routed row (``tokens`` × ``experts_active``) the forward's and the
+    backward's values per hidden value and per expert-FFN value, per token the rows the
+    top-k sum and its gradient write and read once, and the router's softmax and top-k
+    over every expert (host_dispatch.csv ``moe_train_*``); the forward again for the share
+    ``rerun`` of it that checkpointing recomputes.  Empty for a dense model."""
     layers = moe_layers(spec) if spec is not None else 0
     if not layers or spec is None or not spec.hidden:
-        return 0.0
+        return {}
     width = float(spec.moe_ffn or spec.ffn_width)
     hidden = float(spec.hidden)
+    rows = tokens * float(spec.experts_active or 1)
+    forwards = 1.0 + rerun
+    out: dict[str, float] = {}
+    for kind in ROUTING_KINDS:
+        values = 0.0
+        for phase, passes in (("fwd", forwards), ("bwd", 1.0)):
+            per_row = (
+                _counted(f"moe_train_{phase}_hidden_per_row.{kind}") * hidden
+                + _counted(f"moe_train_{phase}_ffn_per_row.{kind}") * width
+            )
+            per_token = _counted(f"moe_train_{phase}_hidden_per_token.{kind}") * hidden
+            values += passes * (per_row * rows + per_token * tokens)
+        out[kind] = 2.0 * values * layers
+    router = float(spec.experts or 1) * tokens * layers
+    out["contiguous"] += router * (
+        _constant("moe_train_router_fwd_bytes_per_expert") * forwards
+        + _constant("moe_train_router_bwd_bytes_per_expert")
+    )
+    return out
 
-    def elements(kind: str) -> float:
-        return (
-            _constant(f"moe_train_{kind}_hidden_per_row") * hidden
-            + _constant(f"moe_train_{kind}_ffn_per_row") * width
+
+def train_routing_bytes(spec: ModelSpec | None, tokens: float, rerun: float) -> float:
+    """All the bytes of :func:`train_routing_traffic` (0 for a dense model)."""
+    return float(sum(train_routing_traffic(spec, tokens, rerun).values()))
+
+
+def train_glu_strided_bytes(spec: ModelSpec | None, tokens: float, rerun: float) -> float:
+    """Bytes of the experts' gate activation and product (forward, rerun, backward) that
+    read a strided half of the gate_up output in one training step of ``tokens`` tokens:
+    the activation term charges them as a dense FFN's contiguous passes, and these run the
+    index-computing kernel instead.  0 for a dense model."""
+    layers = moe_layers(spec) if spec is not None else 0
+    if not layers or spec is None:
+        return 0.0
+    width = float(spec.moe_ffn or spec.ffn_width)
+    rows = tokens * float(spec.experts_active or 1)
+    values = _constant("moe_train_fwd_ffn_per_row.glu_strided") * (1.0 + rerun)
+    values += _constant("moe_train_bwd_ffn_per_row.glu_strided")
+    return 2.0 * values * width * rows * layers
+
+
+def grouped_tile_rows(rows_per_expert: float, arch: str, variant: str) -> float | None:
+    """Rows of the output tile PyTorch's grouped GEMM pads each expert's rows to on this
+    card (gemm_shape.csv ``grouped_tile_m*``), None where its kernel is not known: Hopper's
+    128 (64 for 'small' problems of at most 128 rows a group on average) and data-centre
+    Blackwell's 64."""
+    table = named_constants("gemm_shape.csv")
+    if arch == "hopper":
+        name = (
+            "grouped_tile_m_small.hopper" if rows_per_expert <= 128.0 else "grouped_tile_m.hopper"
         )
+        return float(table[name])
+    if variant == "blackwell/hbm":
+        return float(table["grouped_tile_m.blackwell"])
+    return None
 
-    per_row = elements("fwd") * (1.0 + rerun) + elements("bwd")
-    return 2.0 * per_row * tokens * float(spec.experts_active or 1) * layers
+
+def grouped_padding(spec: ModelSpec | None, tokens: float, arch: str, variant: str) -> float:
+    """How many more rows the grouped GEMMs compute than the routed rows they hold, as a
+    factor (≥ 1) over a micro-batch of ``tokens`` tokens: each of the E experts gets
+    M ~ Binomial(tokens, k/E) rows (an untrained router routes about evenly) and the
+    kernel runs ceil(M / tile) tiles, so E[padded rows] = tile · Σ_j P(M > j·tile).
+    P(M > 0) is exact; the further terms take the normal approximation with continuity
+    correction.  1 for a dense model or a card whose grouped kernel is not known."""
+    if spec is None or not moe_layers(spec) or not spec.experts or tokens <= 0.0:
+        return 1.0
+    share = float(spec.experts_active or 1) / float(spec.experts)
+    mean = tokens * share
+    tile = grouped_tile_rows(mean, arch, variant)
+    if tile is None:
+        return 1.0
+    sd = math.sqrt(max(tokens * share * (1.0 - share), 1e-12))
+    tiles = 1.0 - (1.0 - share) ** tokens  # P(M > 0)
+    j = 1
+    while j * tile <= mean + 8.0 * sd + tile:
+        z = (j * tile + 0.5 - mean) / sd
+        tiles += 0.5 * math.erfc(z / math.sqrt(2.0))
+        j += 1
+    return max(1.0, tile * tiles / mean)
+
+
+def routed_weight_share(spec: ModelSpec | None, params_matmul: float | None) -> float:
+    """Share of a step's weight matrix products that run on routed experts' weights: the
+    active experts' weights over all matrix weights a token passes (0 for a dense model)."""
+    layers = moe_layers(spec) if spec is not None else 0
+    if not layers or spec is None or not params_matmul:
+        return 0.0
+    active = float(spec.experts_active or 1) * expert_params(spec) * layers
+    return min(1.0, active / float(params_matmul))
