@@ -473,6 +473,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "the q/k norms' calls were counted from transformers 5.17 (2026-11-27): still in no "
         "fit, but in source for those choices",
     ),
+    "own13": (
+        own_set(13),
+        "our own H200 set 13 (`dlbox-h200-*` of set13-predicted.json: predicted at a48897f, "
+        "after the MoE routed-row rates were read from set 12, measured 2026-11-28)",
+        None,
+    ),
 }
 
 
