@@ -898,6 +898,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
     pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
     pytest.param(is_fresh17, "fresh17-predicted.json", "c7f52b4", id="fresh17"),
+    pytest.param(is_fresh18, "fresh18-predicted.json", "db0fbd1", id="fresh18"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
