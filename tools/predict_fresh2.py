@@ -52,7 +52,7 @@ llama.cpp's DeepSeek-V2-Lite and Qwen3-30B-A3B, collected 2026-11-27 late evenin
 ``--set 17`` and writes fresh17-predicted.json.
 The eighteenth (``fresh18-*``: llm.q training on an RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX
 5060 Ti and 2025-2026 llama.cpp microbatch-1 decoding on an RTX 5090, 4090, 3090 and P40, collected
-2026-11-28 at db0fbd1) is ``--set 18`` and writes fresh18-predicted.json.
+2026-11-27 late night at db0fbd1) is ``--set 18`` and writes fresh18-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
@@ -208,7 +208,7 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         is_fresh18,
         MEASURED / "fresh18-predicted.json",
         "dlbox's predictions for external.csv's fresh18-* rows (llm.q training and 2025-2026 "
-        "llama.cpp decoding, RTX 50 / PRO 6000 Blackwell), collected 2026-11-28 at db0fbd1 "
+        "llama.cpp decoding, RTX 50 / PRO 6000 Blackwell), collected 2026-11-27 late night at db0fbd1 "
         "(tools/predict_fresh2.py --set 18)",
     ),
     "amd": (

@@ -420,7 +420,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
     ),
     18: (
         is_fresh18,
-        "fresh validation 18 (`fresh18-*`, collected 2026-11-28 at db0fbd1: llm.q training, "
+        "fresh validation 18 (`fresh18-*`, collected 2026-11-27 late night at db0fbd1: llm.q training, "
         "2025-2026 llama.cpp decoding, RTX 50 / PRO 6000 Blackwell)",
         None,
     ),
@@ -1359,7 +1359,7 @@ def _external_section(external: ExternalFit) -> list[str]:
         "llama.cpp's microbatch-1 passes from 2025-2026 builds (PRs #20586, #21086, #17891, "
         "#14840): Llama 3.2 1B and Llama 3 8B on an RTX 4090/3090, Qwen3-30B-A3B after 8k and "
         "Qwen2.5-32B after 32k tokens on an RTX 5090, Llama 2 7B after 32k on an RTX 3090 and "
-        "Llama 3 8B at 8k on a P40, collected on 2026-11-28 from pages no earlier row cited and "
+        "Llama 3 8B at 8k on a P40, collected on 2026-11-27 late night from pages no earlier row cited and "
         "pre-registered (data/benchmarks/measured/fresh18-predicted.json) before any comparison; "
         "held out of every fit, decoding's included, shown as 'fresh validation 18' rows.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "

@@ -99,7 +99,7 @@ decode's included.
 Rows whose id starts with ``fresh18-`` are an eighteenth set (recent software: llm.q's pure-CUDA Qwen2.5
 training on one RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX 5060 Ti, BF16 and FP8, and llama.cpp's
 one-token-at-a-time passes from 2025-2026 builds on an RTX 5090, 4090, 3090 and P40, to 33k tokens of context),
-collected and pre-registered on 2026-11-28 at db0fbd1: held out of every fit, decode's included.
+collected and pre-registered on 2026-11-27 late night at db0fbd1: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -210,7 +210,7 @@ FRESH16_PREFIX = "fresh16-"
 # decoding terms landed: published MoE decoding (gpt-fast's Mixtral in tensor parallel, llama.cpp's
 # DeepSeek-V2-Lite and Qwen3-30B-A3B), to judge those terms blind.
 FRESH17_PREFIX = "fresh17-"
-# An eighteenth set, collected early on 2026-11-28 (main at db0fbd1): recent software (2025-2026 llama.cpp
+# An eighteenth set, collected late on 2026-11-27 (main at db0fbd1): recent software (2025-2026 llama.cpp
 # builds, a pure-CUDA trainer) on Blackwell and older cards, to judge the estimator out of source.
 FRESH18_PREFIX = "fresh18-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
