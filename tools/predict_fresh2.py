@@ -50,6 +50,9 @@ fresh16-predicted.json.
 The seventeenth (``fresh17-*``: mixture-of-experts decoding, gpt-fast's Mixtral over 1-8 A100s and
 llama.cpp's DeepSeek-V2-Lite and Qwen3-30B-A3B, collected 2026-11-27 late evening at c7f52b4) is
 ``--set 17`` and writes fresh17-predicted.json.
+The eighteenth (``fresh18-*``: llm.q training on an RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX
+5060 Ti and 2025-2026 llama.cpp microbatch-1 decoding on an RTX 5090, 4090, 3090 and P40, collected
+2026-11-27 late night at db0fbd1) is ``--set 18`` and writes fresh18-predicted.json.
 The AMD set (``amd-*``: runs on AMD
 GPUs under ROCm, collected 2026-11-27 before any AMD-specific term) is ``--set amd`` and writes
 amd-predicted.json.
@@ -91,6 +94,7 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh15,
     is_fresh16,
     is_fresh17,
+    is_fresh18,
     load_points,
     predict,
 )
@@ -199,6 +203,13 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         MEASURED / "fresh17-predicted.json",
         "dlbox's predictions for external.csv's fresh17-* rows (mixture-of-experts decoding), "
         "collected 2026-11-27 late evening at c7f52b4 (tools/predict_fresh2.py --set 17)",
+    ),
+    18: (
+        is_fresh18,
+        MEASURED / "fresh18-predicted.json",
+        "dlbox's predictions for external.csv's fresh18-* rows (llm.q training and 2025-2026 "
+        "llama.cpp decoding, RTX 50 / PRO 6000 Blackwell), collected 2026-11-27 late night at db0fbd1 "
+        "(tools/predict_fresh2.py --set 18)",
     ),
     "amd": (
         is_amd,
@@ -344,7 +355,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh17-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh18-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

@@ -71,7 +71,20 @@ def test_the_app_band_is_the_out_of_source_one():
 @pytest.mark.parametrize(
     "task",
     [
-        "train",
+        pytest.param(
+            "train",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="fresh18 (13 blind llm.q training runs, registered at 2a29369) widens the "
+                "training band to -27 %/+31 % (hi +0.267 in log space; was -28 %/+28 %, n 279 -> "
+                "292; median 10.1 -> 10.9 %, 80 % inside): its five RTX PRO 6000 Blackwell rows "
+                "are predicted 32-41 % slow (the board-power clock term reads the card's 504 "
+                "dense BF16 TFLOPS at 600 W, 1.2 W a TFLOP against Blackwell GDDR's fitted 4.05, "
+                "as a throttled clock; the same rows without a power limit: -3 to +7 % from 1.5B "
+                "up) and its Qwen2.5-0.5B rows 25-40 % slow on every card (17-29 % with the "
+                "power limit lifted)",
+            ),
+        ),
         # Met again once AutoAWQ's fused decoding was charged its own host calls (fresh6's
         # AutoAWQ rows, in source for that fix): 114 runs, median 8.6 %, band -19/+26 %
         # (was -16/+50 %). Missed again since the blind eleventh set: AutoAWQ's fused path runs
@@ -122,7 +135,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "16-head cache, not MLA's 576-wide latent); after the evening's merges (the "
                 "MLA latent read, MI300X's xGMI mesh, TinyChat's own context, ExLlama V1's "
                 "occupancy, the MoE host terms) -36 %/+21 % (lo -0.439, hi +0.190, n 234, "
-                "median 11.1 %, 80 % inside)",
+                "median 11.1 %, 80 % inside); with fresh18 (7 blind llama.cpp decode runs of "
+                "2025-2026 builds, registered at 2a29369) -35 %/+22 % (lo -0.437, hi +0.203, n "
+                "241, median 11.6 %, 80 % inside): its Llama 3.2 1B and Llama 3 8B microbatch-1 "
+                "rows on an RTX 4090/3090 are predicted 26-35 % slow",
             ),
         ),
         "generate",

@@ -20,7 +20,9 @@ decoding, pre-registered before that afternoon's decode and training term change
 that evening's term changes) and ``fresh16-*`` (torchtune fine-tunes with checkpointing off and
 on, vLLM tensor-parallel decoding on 2-8 GPUs, Hugging Face generate at batch 1-32 over a layer
 split, pre-registered at d8f79f2) and ``fresh17-*`` (mixture-of-experts decoding,
-pre-registered at c7f52b4 right after the MoE terms landed) and ``amd-*`` (runs on AMD GPUs under ROCm,
+pre-registered at c7f52b4 right after the MoE terms landed) and ``fresh18-*`` (llm.q training
+and 2025-2026 llama.cpp decoding on RTX 50 / PRO 6000 Blackwell and older cards, pre-registered at
+db0fbd1) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -64,6 +66,7 @@ from dlbox.core.estimate.external import (
     is_fresh15,
     is_fresh16,
     is_fresh17,
+    is_fresh18,
     is_held_out,
     load_points,
     predict,
@@ -837,6 +840,46 @@ def test_the_fresh17_rows_are_mixture_of_experts_decoding_over_one_to_eight_gpus
     }
 
 
+def test_fresh18_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh17-a", "fresh18-llmq-a", "fresh1-a", "fresh180-a", "x-fresh18-1"])
+    assert is_fresh18(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh17(ids).tolist() == [True, False, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_eighteenth_set_is_named_in_the_summary_and_counts_only_its_own_runs():
+    (row,) = validation_row(_points(["fresh18-a"], [1.0]), BAND, 18)
+    assert "fresh validation 18 (`fresh18-*`" in row
+    assert validation_row(_points(["fresh18-a"], [1.0]), BAND, 17) == []
+    assert validation_row(_points(["fresh17-a"], [1.0]), BAND, 18) == []
+
+
+def test_the_fresh18_rows_are_recent_training_and_decoding_on_blackwell_and_older_cards():
+    """Training runs of four Qwen2.5 sizes on a Blackwell workstation card, a consumer
+    Blackwell card, an H100 and an RTX 4090 (BF16, and FP8 on the two with FP8 rows), and
+    one-token-at-a-time llama.cpp decoding of 2025-2026 builds, an RTX 5090 among them, from
+    an empty context to 33k tokens."""
+    rows = _rows(is_fresh18)
+    train, decode = rows[rows["kind"] == "train"], rows[rows["kind"] == "decode"]
+    assert len(train) >= 5 and len(decode) >= 5
+    models = rows["overrides"].str.extract(r"model=([^;]+)")[0]
+    assert set(models[train.index]) == {
+        "qwen2.5-0.5b",
+        "qwen2.5-1.5b",
+        "qwen2.5-3b",
+        "qwen2.5-7b",
+    }
+    assert {"rtx-pro-6000-blackwell", "rtx-5060-ti-16gb", "h100-sxm"} <= set(train["gpu_id"])
+    assert set(train["precision"]) == {"bf16", "fp8"}
+    assert (train["count"] == "1").all()
+    assert "rtx-5090" in set(decode["gpu_id"])
+    assert (decode["batch_per_gpu"] == "1").all()
+    contexts = decode["overrides"].str.extract(r"seq_len=(\d+)")[0].astype(int)
+    assert contexts.min() <= 512 and contexts.max() > 32768
+    assert (decode["as_of"].str[:4] >= "2025").all()
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -855,13 +898,14 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
     pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
     pytest.param(is_fresh17, "fresh17-predicted.json", "c7f52b4", id="fresh17"),
+    pytest.param(is_fresh18, "fresh18-predicted.json", "db0fbd1", id="fresh18"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-17 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-18 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

@@ -57,6 +57,7 @@ from dlbox.core.estimate.external import (
     is_fresh15,
     is_fresh16,
     is_fresh17,
+    is_fresh18,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -416,6 +417,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 17 (`fresh17-*`), its DeepSeek-V2-Lite runs read when decoding's "
         "cache read was given the model's own cached width (MLA's compressed latent, "
         "2026-11-27): still in no fit, but in source for that choice",
+    ),
+    18: (
+        is_fresh18,
+        "fresh validation 18 (`fresh18-*`, collected 2026-11-27 late night at db0fbd1: llm.q training, "
+        "2025-2026 llama.cpp decoding, RTX 50 / PRO 6000 Blackwell)",
+        None,
     ),
     "amd": (
         is_amd,
@@ -1354,6 +1361,16 @@ def _external_section(external: ExternalFit) -> list[str]:
         "from pages no earlier row cited and pre-registered "
         "(data/benchmarks/measured/fresh17-predicted.json) before any comparison; held out of "
         "every fit, decoding's included, shown as 'fresh validation 17' rows.",
+        "Runs whose id starts with `fresh18-` are an eighteenth set, aimed at today's software "
+        "on today's cards: llm.q's pure-CUDA training of Qwen2.5 0.5B-7B at 1,024 tokens in BF16 "
+        "and FP8 (bf16 weights, gradients and AdamW states, CUDA graphs, no recomputation) on one "
+        "RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX 5060 Ti (IST-DASLab/llmq benchmarks), and "
+        "llama.cpp's microbatch-1 passes from 2025-2026 builds (PRs #20586, #21086, #17891, "
+        "#14840): Llama 3.2 1B and Llama 3 8B on an RTX 4090/3090, Qwen3-30B-A3B after 8k and "
+        "Qwen2.5-32B after 32k tokens on an RTX 5090, Llama 2 7B after 32k on an RTX 3090 and "
+        "Llama 3 8B at 8k on a P40, collected on 2026-11-27 late night from pages no earlier row cited and "
+        "pre-registered (data/benchmarks/measured/fresh18-predicted.json) before any comparison; "
+        "held out of every fit, decoding's included, shown as 'fresh validation 18' rows.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

@@ -96,6 +96,10 @@ Mixtral 8x7B on 1-8 A100s in tensor parallel, bf16 and int8, and llama.cpp's one
 passes of DeepSeek-V2-Lite and Qwen3-30B-A3B on a P40, an RTX 3090 and an RTX 4090), collected and
 pre-registered on 2026-11-27 late evening after the MoE terms were merged: held out of every fit,
 decode's included.
+Rows whose id starts with ``fresh18-`` are an eighteenth set (recent software: llm.q's pure-CUDA Qwen2.5
+training on one RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX 5060 Ti, BF16 and FP8, and llama.cpp's
+one-token-at-a-time passes from 2025-2026 builds on an RTX 5090, 4090, 3090 and P40, to 33k tokens of context),
+collected and pre-registered on 2026-11-27 late night at db0fbd1: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -206,6 +210,9 @@ FRESH16_PREFIX = "fresh16-"
 # decoding terms landed: published MoE decoding (gpt-fast's Mixtral in tensor parallel, llama.cpp's
 # DeepSeek-V2-Lite and Qwen3-30B-A3B), to judge those terms blind.
 FRESH17_PREFIX = "fresh17-"
+# An eighteenth set, collected late on 2026-11-27 (main at db0fbd1): recent software (2025-2026 llama.cpp
+# builds, a pure-CUDA trainer) on Blackwell and older cards, to judge the estimator out of source.
+FRESH18_PREFIX = "fresh18-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -227,6 +234,7 @@ HELD_OUT_PREFIXES = (
     FRESH15_PREFIX,
     FRESH16_PREFIX,
     FRESH17_PREFIX,
+    FRESH18_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -348,6 +356,7 @@ is_fresh14 = _validation_set(FRESH14_PREFIX, "fourteenth")
 is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
 is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
 is_fresh17 = _validation_set(FRESH17_PREFIX, "seventeenth")
+is_fresh18 = _validation_set(FRESH18_PREFIX, "eighteenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -357,7 +366,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to seventeenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to eighteenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
