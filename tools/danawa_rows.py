@@ -51,11 +51,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from dlbox.core.catalogue import read_csv_records
-from dlbox.core.importers.price_file import append_rows, existing_keys, part_ids
-from dlbox.core.importers.street_quotes import QUOTE_COLUMNS
-
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from dlbox.core.catalogue import read_csv_records  # noqa: E402
+from dlbox.core.importers.price_file import append_rows, existing_keys, part_ids  # noqa: E402
+from dlbox.core.importers.street_quotes import QUOTE_COLUMNS  # noqa: E402
+
 DATA = ROOT / "data"
 REPO = "kwondohoon1/danawa-monitor-crawler"
 # data/street_prices.csv has the columns a user's quote file has.
