@@ -28,7 +28,7 @@ counted from the same source at the share of bandwidth small elementwise kernels
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 import numpy as np
 
@@ -36,7 +36,7 @@ from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec
 
 ExpertsImplementation = Literal["grouped_mm", "batched_mm", "eager"]
-EXPERTS_IMPLEMENTATIONS: tuple[str, ...] = ("grouped_mm", "batched_mm", "eager")
+EXPERTS_IMPLEMENTATIONS: tuple[str, ...] = get_args(ExpertsImplementation)
 # transformers 5's default (PreTrainedModel.get_correct_experts_implementation).
 DEFAULT_EXPERTS = "grouped_mm"
 HOST_FILE = "host_dispatch.csv"
