@@ -34,7 +34,6 @@ prices file (atomically: the old file or the new one, never half).
 from __future__ import annotations
 
 import argparse
-import csv
 import datetime as dt
 import json
 import re
@@ -50,7 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from dlbox.core.catalogue import read_csv_records  # noqa: E402
-from dlbox.core.importers.price_file import append_rows, existing_keys, part_ids  # noqa: E402
+from dlbox.core.importers.price_file import existing_keys, finish_run, part_ids  # noqa: E402
 from dlbox.core.importers.street_quotes import QUOTE_COLUMNS  # noqa: E402
 
 DATA = ROOT / "data"
@@ -395,18 +394,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if snapshot is not None
         else Outcome([], [], [])
     )
-    for line in outcome.skipped:
-        print(f"skipped: {line}", file=sys.stderr)
-    for line in errors:
-        print(line, file=sys.stderr)
-    if args.write and outcome.rows and header:
-        append_rows(args.prices, header, outcome.rows)
-        print(f"{len(outcome.rows)} rows appended to {args.prices}", file=sys.stderr)
-    elif not args.write:
-        writer = csv.DictWriter(sys.stdout, fieldnames=PRICE_COLUMNS, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(outcome.rows)
-    return 2 if errors else 0
+    return finish_run(
+        args.prices,
+        header,
+        outcome.rows,
+        outcome.skipped,
+        errors,
+        write=args.write,
+        columns=PRICE_COLUMNS,
+    )
 
 
 if __name__ == "__main__":

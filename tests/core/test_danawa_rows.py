@@ -226,6 +226,18 @@ def test_the_command_appends_rows_that_load_and_adds_nothing_the_second_time(too
     assert "not repeated" in capsys.readouterr().err
 
 
+def test_without_write_the_rows_are_printed_as_csv_and_the_file_is_left_alone(tool, setup, capsys):
+    before = setup["prices"].read_bytes()
+    assert tool.main(_argv(setup)) == 0
+    assert setup["prices"].read_bytes() == before
+    printed = list(csv.DictReader(capsys.readouterr().out.splitlines()))
+    assert list(printed[0]) == list(tool.PRICE_COLUMNS)
+    assert {r["part_id"]: r["price"] for r in printed} == {
+        "aone-storm-1000w": "84990",
+        "oasis-600sb": "15980",
+    }
+
+
 def test_a_bad_cell_in_the_log_is_one_line_and_exit_2_and_the_rest_is_written(tool, setup, capsys):
     text = setup["log"].read_text(encoding="utf-8").replace("84990,84990,", "84,990,84990,", 1)
     setup["log"].write_text(text, encoding="utf-8")
