@@ -11,9 +11,11 @@ import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
+from dlbox.core.catalogue import Catalogue
 from dlbox.core.street_prices import load_price_book
 
 ROOT = Path(__file__).parents[2]
@@ -322,14 +324,14 @@ def test_a_fixes_file_outside_a_day_folder_is_named_as_bad_input(tool, tmp_path)
     assert error.startswith("latest/price_fixes.csv: expected the file in a folder named by")
 
 
-def _saved_rows(  # type: ignore[no-untyped-def]
+def _saved_rows(
     tool: ModuleType,
-    catalogue,
+    catalogue: Catalogue,
     excerpt: str,
     log_path: str,
     commit: str,
     fix_days: tuple[str, ...] = (),
-):
+) -> Any:
     """The rows the tool makes, with the shipped mapping, of a saved excerpt of the crawler's
     log (``log_path`` at ``commit``) and of those days' fixes logs; none of it is bad input."""
     errors: list[str] = []
