@@ -34,7 +34,6 @@ prices file (atomically: the old file or the new one, never half).
 from __future__ import annotations
 
 import argparse
-import csv
 import datetime as dt
 import json
 import re
@@ -44,11 +43,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dlbox.core.catalogue import read_csv_records
-from dlbox.core.importers.price_file import append_rows, existing_keys, part_ids
-from dlbox.core.importers.street_quotes import QUOTE_COLUMNS
-
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from dlbox.core.catalogue import read_csv_records  # noqa: E402
+from dlbox.core.importers.price_file import existing_keys, finish_run, part_ids  # noqa: E402
+from dlbox.core.importers.street_quotes import QUOTE_COLUMNS  # noqa: E402
+
 DATA = ROOT / "data"
 REPO = "Andy8r0X/Coolpc-Price-Dashboard"
 PRICE_COLUMNS = QUOTE_COLUMNS
@@ -391,18 +394,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if snapshot is not None
         else Outcome([], [], [])
     )
-    for line in outcome.skipped:
-        print(f"skipped: {line}", file=sys.stderr)
-    for line in errors:
-        print(line, file=sys.stderr)
-    if args.write and outcome.rows and header:
-        append_rows(args.prices, header, outcome.rows)
-        print(f"{len(outcome.rows)} rows appended to {args.prices}", file=sys.stderr)
-    elif not args.write:
-        writer = csv.DictWriter(sys.stdout, fieldnames=PRICE_COLUMNS, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(outcome.rows)
-    return 2 if errors else 0
+    return finish_run(
+        args.prices,
+        header,
+        outcome.rows,
+        outcome.skipped,
+        errors,
+        write=args.write,
+        columns=PRICE_COLUMNS,
+    )
 
 
 if __name__ == "__main__":

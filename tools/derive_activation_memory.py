@@ -15,12 +15,20 @@ Run: ``.venv/bin/python tools/derive_activation_memory.py``
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
 
-from dlbox.core.catalogue import shipped_catalogue
-from dlbox.core.estimate.benchmarks import benchmark_points
-from dlbox.core.estimate.memory import GIB, plan_memory
-from dlbox.core.estimate.workloads import load_workloads
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.catalogue import shipped_catalogue  # noqa: E402
+from dlbox.core.estimate.benchmarks import benchmark_points  # noqa: E402
+from dlbox.core.estimate.memory import GIB, plan_memory  # noqa: E402
+from dlbox.core.estimate.workloads import load_workloads  # noqa: E402
 
 
 def main() -> None:

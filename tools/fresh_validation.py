@@ -19,8 +19,13 @@ from pathlib import Path
 
 import numpy as np
 
-from dlbox.core.estimate.calibration import Calibration
-from dlbox.core.estimate.external import is_fresh, load_points, predict
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.estimate.calibration import Calibration  # noqa: E402
+from dlbox.core.estimate.external import is_fresh, load_points, predict  # noqa: E402
 
 
 def main(argv: list[str]) -> int:

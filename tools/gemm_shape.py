@@ -38,9 +38,14 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import default_data_dir
-from dlbox.core.estimate.constants import named_constants
-from dlbox.core.estimate.workloads import Workload
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.catalogue import default_data_dir  # noqa: E402
+from dlbox.core.estimate.constants import named_constants  # noqa: E402
+from dlbox.core.estimate.workloads import Workload  # noqa: E402
 
 # NVIDIA, "Matrix Multiplication Background User's Guide" (docs.nvidia.com/deeplearning/
 # performance/dl-performance-matrix-multiplication): a GEMM is split into output tiles,

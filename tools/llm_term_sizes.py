@@ -31,6 +31,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 

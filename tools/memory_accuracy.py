@@ -15,7 +15,7 @@ import pandas as pd
 
 # This checkout's dlbox, not the one the virtual environment was installed from (a shared
 # .venv's editable install points at another tree): the report describes this tree's data.
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from dlbox.core.estimate.memory import constant  # noqa: E402

@@ -14,11 +14,16 @@ import io
 import sys
 from pathlib import Path
 
-from dlbox.core.atomic import atomic_write_text
-from dlbox.core.catalogue import read_csv_records
-from dlbox.core.price_searches import COLUMNS, load_not_found
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
 
-DEFAULT = Path(__file__).resolve().parent.parent / "data" / "prices_not_found.csv"
+from dlbox.core.atomic import atomic_write_text  # noqa: E402
+from dlbox.core.catalogue import read_csv_records  # noqa: E402
+from dlbox.core.price_searches import COLUMNS, load_not_found  # noqa: E402
+
+DEFAULT = REPO / "data" / "prices_not_found.csv"
 
 
 def main(argv: list[str] | None = None) -> int:

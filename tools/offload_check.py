@@ -19,11 +19,19 @@ without offload, both ratios: what the offload model says the switch costs.
 
 from __future__ import annotations
 
-from dlbox.core.catalogue import shipped_catalogue
-from dlbox.core.estimate import TrainSettings
-from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
-from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.memory_check import load_points, point_workload
+import sys
+from pathlib import Path
+
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.catalogue import shipped_catalogue  # noqa: E402
+from dlbox.core.estimate import TrainSettings  # noqa: E402
+from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays  # noqa: E402
+from dlbox.core.estimate.hardware import arrays_for  # noqa: E402
+from dlbox.core.estimate.memory_check import load_points, point_workload  # noqa: E402
 
 SAMPLES = 1024
 SEQ = 2048

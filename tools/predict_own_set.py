@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 

@@ -18,16 +18,22 @@ import argparse
 import csv
 import datetime as dt
 import json
+import sys
 from pathlib import Path
 
-from dlbox.core.street_prices import (
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from dlbox.core.street_prices import (  # noqa: E402
     DEFAULT_STALE_DAYS,
     MARKET_CURRENCY,
     PriceBook,
     load_price_book,
 )
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = REPO / "data"
 MAX_EXAMPLE_BYTES = 4 * 1024 * 1024  # a build file is a few kB
 
 

@@ -23,13 +23,17 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from dlbox.core.build import Build, resolve
-from dlbox.core.catalogue import Catalogue, load_catalogue
-from dlbox.core.files import read_build
-from dlbox.core.rules.engine import NOT_CHECKED, check_build
-from dlbox.core.spec_gaps import coverage
-
+# This checkout's dlbox, not the one the virtual environment was installed from (a shared
+# .venv's editable install points at another tree).
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from dlbox.core.build import Build, resolve  # noqa: E402
+from dlbox.core.catalogue import Catalogue, load_catalogue  # noqa: E402
+from dlbox.core.files import read_build  # noqa: E402
+from dlbox.core.rules.engine import NOT_CHECKED, check_build  # noqa: E402
+from dlbox.core.spec_gaps import coverage  # noqa: E402
+
 DATA = ROOT / "data"
 
 

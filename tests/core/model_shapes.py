@@ -12,6 +12,18 @@ LLAMA32_1B = {
     "vocab": 128256,
 }
 
+# Llama 2 7B (meta-llama/Llama-2-7b-hf config.json: 32 layers, hidden 4,096, 32 heads, a
+# 32,000-token vocabulary); parameters as the model library counts them.
+LLAMA2_7B = {
+    "params_total": 6738415616,
+    "params_matmul": 6476005376,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 32,
+    "vocab": 32000,
+}
+
 # Llama 2 13B (meta-llama/Llama-2-13b-hf config.json: 40 layers, hidden 5,120, 40 heads, FFN
 # 13,824, a 32,000-token vocabulary), counted as data/benchmarks/external.csv's fresh13 rows
 # (optimum's GPTQ benchmark) give it: 40 × (4·5,120² + 3·5,120·13,824) matrix weights, plus

@@ -11,14 +11,17 @@ import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
+from dlbox.core.catalogue import Catalogue
 from dlbox.core.street_prices import load_price_book
 
 ROOT = Path(__file__).parents[2]
 TOOL = ROOT / "tools" / "danawa_rows.py"
-LOG = ROOT / "tests" / "data" / "prices" / "danawa" / "power_price_history.csv"
+SAVED = ROOT / "tests" / "data" / "prices" / "danawa"
+LOG = SAVED / "power_price_history.csv"
 COMMIT = "0875d9927c799ccc51a67bdb09ad963ad17c7778"
 PATH = "data/history/power_price_history.csv"
 HEADER = "pcode,part_id,condition,note,flat_ok\n"
@@ -225,6 +228,18 @@ def test_the_command_appends_rows_that_load_and_adds_nothing_the_second_time(too
     assert "not repeated" in capsys.readouterr().err
 
 
+def test_without_write_the_rows_are_printed_as_csv_and_the_file_is_left_alone(tool, setup, capsys):
+    before = setup["prices"].read_bytes()
+    assert tool.main(_argv(setup)) == 0
+    assert setup["prices"].read_bytes() == before
+    printed = list(csv.DictReader(capsys.readouterr().out.splitlines()))
+    assert list(printed[0]) == list(tool.PRICE_COLUMNS)
+    assert {r["part_id"]: r["price"] for r in printed} == {
+        "aone-storm-1000w": "84990",
+        "oasis-600sb": "15980",
+    }
+
+
 def test_a_bad_cell_in_the_log_is_one_line_and_exit_2_and_the_rest_is_written(tool, setup, capsys):
     text = setup["log"].read_text(encoding="utf-8").replace("84990,84990,", "84,990,84990,", 1)
     setup["log"].write_text(text, encoding="utf-8")
@@ -309,32 +324,51 @@ def test_a_fixes_file_outside_a_day_folder_is_named_as_bad_input(tool, tmp_path)
     assert error.startswith("latest/price_fixes.csv: expected the file in a folder named by")
 
 
-def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
-    """The 2026-10-07 Korean GPU rows are what the tool reads from the saved excerpt of the
-    crawler's GPU log, with that day's price_fixes.csv applied."""
+def _saved_rows(
+    tool: ModuleType,
+    catalogue: Catalogue,
+    excerpt: str,
+    log_path: str,
+    commit: str,
+    fix_days: tuple[str, ...] = (),
+) -> Any:
+    """The rows the tool makes, with the shipped mapping, of a saved excerpt of the crawler's
+    log (``log_path`` at ``commit``) and of those days' fixes logs; none of it is bad input."""
     errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
-    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-07" / "price_fixes.csv", errors)
+    rewritten: set[tuple[str, dt.date]] = set()
+    for day in fix_days:
+        rewritten |= tool.read_fixes(SAVED / "hourly" / day / "price_fixes.csv", errors)
     mappings = tool.read_mapping(
         ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
     )
-    log = tool.read_log(
-        saved / "gpu_price_history.csv", "data/history/gpu_price_history.csv", errors
-    )
-    outcome = tool.build_rows(
-        log,
-        mappings,
-        (),
-        commit="002068e6c349871f6150847ef0f1d42787bcd54c",
-        rewritten=frozenset(rewritten),
-    )
+    log = tool.read_log(SAVED / excerpt, log_path, errors)
+    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
     assert errors == [] and outcome.errors == []
+    return outcome
+
+
+def _shipped_kr() -> dict[tuple[str, str, str], dict[str, str]]:
+    """The Korean rows of data/prices.csv by part, condition and price date."""
     with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
-        shipped = {
+        return {
             (r["part_id"], r["condition"], r["price_date"]): r
             for r in csv.DictReader(fh)
             if r["market"] == "KR"
         }
+
+
+def test_the_shipped_gpu_rows_come_back_from_the_saved_excerpt(tool, catalogue):
+    """The 2026-10-07 Korean GPU rows are what the tool reads from the saved excerpt of the
+    crawler's GPU log, with that day's price_fixes.csv applied."""
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "gpu_price_history.csv",
+        "data/history/gpu_price_history.csv",
+        "002068e6c349871f6150847ef0f1d42787bcd54c",
+        ("2026-10-07",),
+    )
+    shipped = _shipped_kr()
     assert len(outcome.rows) == 29
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-07"
@@ -350,21 +384,16 @@ def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalo
     """The crawler's GPU log of 2026-10-11 (a later commit than the 2026-10-07 one) gives
     the rows shipped for that day; the 2026-10-07 rows of the same parts stay in prices.csv
     as history, and the street price shows the newer one with the older in its window."""
-    errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
     commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
-    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
-    mappings = tool.read_mapping(
-        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "gpu_price_history_2026-10-11.csv",
+        "data/history/gpu_price_history.csv",
+        commit,
+        ("2026-10-11",),
     )
-    log = tool.read_log(
-        saved / "gpu_price_history_2026-10-11.csv", "data/history/gpu_price_history.csv", errors
-    )
-    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
-    assert errors == [] and outcome.errors == []
-    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
-        kr = [r for r in csv.DictReader(fh) if r["market"] == "KR"]
-    shipped = {(r["part_id"], r["condition"], r["price_date"]): r for r in kr}
+    shipped = _shipped_kr()
     assert len(outcome.rows) == 25
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-11" and commit in row["source"]
@@ -375,7 +404,7 @@ def test_the_newer_gpu_log_adds_dated_rows_and_keeps_the_older_ones(tool, catalo
     assert shipped[("rtx-a6000", "new", "2026-10-11")]["price"] == "11730980"
     # The Quadro RTX 6000, mapped from this file, gains its first Korean quote.
     assert shipped[("quadro-rtx-6000", "new", "2026-10-11")]["price"] == "2475000"
-    assert not any(r["part_id"] == "quadro-rtx-6000" and r["price_date"] < "2026-10-11" for r in kr)
+    assert not any(k[0] == "quadro-rtx-6000" and k[2] < "2026-10-11" for k in shipped)
     # The L4 entry read 6,636,000 KRW on every day of the newer window: refused.
     assert ("l4", "new", "2026-10-11") not in shipped
     assert any(s.startswith("l4: product 55045148") and "flat" in s for s in outcome.skipped)
@@ -399,22 +428,14 @@ def test_threadripper_is_a_chip_name_not_a_refurbished_mark(tool):
 def test_the_shipped_cpu_rows_of_the_added_chips_come_back_from_the_saved_excerpt(tool, catalogue):
     """The Korean rows added 2026-11-27 for nine more CPUs (new) and two used chips are what
     the tool reads from the saved lines of the crawler's CPU log of 2026-07-27."""
-    errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
-    mappings = tool.read_mapping(
-        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "cpu_price_history_more_chips.csv",
+        "data/history/cpu_price_history.csv",
+        "0875d9927c799ccc51a67bdb09ad963ad17c7778",
     )
-    log = tool.read_log(
-        saved / "cpu_price_history_more_chips.csv", "data/history/cpu_price_history.csv", errors
-    )
-    outcome = tool.build_rows(log, mappings, (), commit="0875d9927c799ccc51a67bdb09ad963ad17c7778")
-    assert errors == [] and outcome.errors == []
-    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
-        shipped = {
-            (r["part_id"], r["condition"], r["price_date"]): r
-            for r in csv.DictReader(fh)
-            if r["market"] == "KR"
-        }
+    shipped = _shipped_kr()
     got = {(r["part_id"], r["condition"]): r["price"] for r in outcome.rows}
     assert got[("threadripper-9970x", "new")] == "3855820"
     assert got[("ryzen-9-5900x", "used")] == "441750"
@@ -424,16 +445,13 @@ def test_the_shipped_cpu_rows_of_the_added_chips_come_back_from_the_saved_excerp
 
 
 def test_the_newer_ram_log_adds_the_crucial_kits_beside_their_older_rows(tool, catalogue):
-    errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
-    mappings = tool.read_mapping(
-        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "ram_price_history_2026-10-11.csv",
+        "data/history/ram_price_history.csv",
+        "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731",
     )
-    log = tool.read_log(
-        saved / "ram_price_history_2026-10-11.csv", "data/history/ram_price_history.csv", errors
-    )
-    outcome = tool.build_rows(log, mappings, (), commit="a7a940cb0ed1f93c5a408fd6857a451e9e8b7731")
-    assert errors == [] and outcome.errors == []
     book, issues = load_price_book(ROOT / "data" / "prices.csv")
     assert issues == []
     for row in outcome.rows:
@@ -508,20 +526,15 @@ def test_the_consumer_cards_of_2026_10_11_come_back_from_the_saved_excerpt(tool,
     lines of the crawler's GPU log at a7a940cb (each chip's cheapest card entries, found by
     reading the whole file), beside their older rows; the RTX 4070 SUPER's only new entry
     left is a seller's placeholder, so the card keeps its 2026-10-07 new row."""
-    errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
     commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
-    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
-    mappings = tool.read_mapping(
-        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
-    )
-    log = tool.read_log(
-        saved / "gpu_price_history_2026-10-11_consumer.csv",
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "gpu_price_history_2026-10-11_consumer.csv",
         "data/history/gpu_price_history.csv",
-        errors,
+        commit,
+        ("2026-10-11",),
     )
-    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
-    assert errors == [] and outcome.errors == []
     got = {(r["part_id"], r["condition"]): r["price"] for r in outcome.rows}
     assert got == {
         ("rtx-5090", "new"): "8989410",
@@ -533,9 +546,7 @@ def test_the_consumer_cards_of_2026_10_11_come_back_from_the_saved_excerpt(tool,
         ("radeon-rx-7900-xtx", "new"): "1876510",
         ("rtx-4070-super", "used"): "880000",
     }
-    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
-        kr = [r for r in csv.DictReader(fh) if r["market"] == "KR"]
-    shipped = {(r["part_id"], r["condition"], r["price_date"]): r for r in kr}
+    shipped = _shipped_kr()
     for row in outcome.rows:
         assert row["price_date"] == "2026-10-11" and commit in row["source"]
         assert shipped[(row["part_id"], row["condition"], "2026-10-11")] == row
@@ -561,33 +572,23 @@ def test_the_corsair_and_gskill_kits_of_2026_10_11_come_back_from_the_saved_exce
     """The CORSAIR and G.SKILL blocks of the RAM log at a7a940cb give the mapped kits rows of
     2026-10-11 beside their 2026-10-07 ones, and the Trident Z5 RGB DDR5-6400 kit its first
     Korean quote; the day's fixes log (now saved whole) names none of them."""
-    errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
-    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
-    rewritten = tool.read_fixes(saved / "hourly" / "2026-10-11" / "price_fixes.csv", errors)
-    assert ("13190573", dt.date(2026, 10, 11)) in rewritten  # an SSD line of the whole file
-    mappings = tool.read_mapping(
-        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
-    )
-    log = tool.read_log(
-        saved / "ram_price_history_2026-10-11_corsair_gskill.csv",
+    fixes = tool.read_fixes(SAVED / "hourly" / "2026-10-11" / "price_fixes.csv", [])
+    assert ("13190573", dt.date(2026, 10, 11)) in fixes  # an SSD line of the whole file
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "ram_price_history_2026-10-11_corsair_gskill.csv",
         "data/history/ram_price_history.csv",
-        errors,
+        "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731",
+        ("2026-10-11",),
     )
-    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
-    assert errors == [] and outcome.errors == []
     assert {r["part_id"]: r["price"] for r in outcome.rows} == {
         "corsair-vengeance-64gb-2x32-ddr5-6400-cl32": "1288000",
         "gskill-trident-z5-neo-rgb-32gb-2x16-ddr5-6000-cl30": "1058390",
         "gskill-trident-z5-neo-rgb-64gb-2x32-ddr5-6000-cl30": "2065000",
         "gskill-trident-z5-rgb-32gb-2x16-ddr5-6400-cl32": "954000",
     }
-    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
-        shipped = {
-            (r["part_id"], r["condition"], r["price_date"]): r
-            for r in csv.DictReader(fh)
-            if r["market"] == "KR"
-        }
+    shipped = _shipped_kr()
     for row in outcome.rows:
         assert shipped[(row["part_id"], "new", "2026-10-11")] == row
     assert ("corsair-vengeance-64gb-2x32-ddr5-6400-cl32", "new", "2026-10-07") in shipped
@@ -601,31 +602,20 @@ def test_the_ssds_of_2026_10_11_come_back_and_a_rewritten_day_falls_back(tool, c
     """The SSD log at a7a940cb gives the thirteen mapped drives newer rows; the Samsung 870
     EVO 1TB's 2026-10-11 and 2026-10-10 cells are the crawler's rewrites (both days' fixes
     logs name it), so its row is of 2026-10-09, the newest day not rewritten."""
-    errors: list[str] = []
-    saved = ROOT / "tests" / "data" / "prices" / "danawa"
-    commit = "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731"
-    rewritten: set[tuple[str, dt.date]] = set()
-    for day in ("2026-10-11", "2026-10-10"):
-        rewritten |= tool.read_fixes(saved / "hourly" / day / "price_fixes.csv", errors)
-    mappings = tool.read_mapping(
-        ROOT / "data" / "danawa_products.csv", {p.id for p in catalogue}, errors
+    outcome = _saved_rows(
+        tool,
+        catalogue,
+        "ssd_price_history_2026-10-11.csv",
+        "data/history/ssd_price_history.csv",
+        "a7a940cb0ed1f93c5a408fd6857a451e9e8b7731",
+        ("2026-10-11", "2026-10-10"),
     )
-    log = tool.read_log(
-        saved / "ssd_price_history_2026-10-11.csv", "data/history/ssd_price_history.csv", errors
-    )
-    outcome = tool.build_rows(log, mappings, (), commit=commit, rewritten=frozenset(rewritten))
-    assert errors == [] and outcome.errors == []
     assert len(outcome.rows) == 13
     got = {r["part_id"]: (r["price"], r["price_date"]) for r in outcome.rows}
     assert got["samsung-870-evo-1tb"] == ("404990", "2026-10-09")
     assert got["wd-black-sn850x-2tb"] == ("695990", "2026-10-11")
     assert sum(1 for s in outcome.skipped if "13190573" in s and "rewrote" in s) == 2
-    with (ROOT / "data" / "prices.csv").open(encoding="utf-8", newline="") as fh:
-        shipped = {
-            (r["part_id"], r["condition"], r["price_date"]): r
-            for r in csv.DictReader(fh)
-            if r["market"] == "KR"
-        }
+    shipped = _shipped_kr()
     for row in outcome.rows:
         assert shipped[(row["part_id"], "new", row["price_date"])] == row
         assert (row["part_id"], "new", "2026-10-07") in shipped  # kept as history

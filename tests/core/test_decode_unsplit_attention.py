@@ -19,6 +19,7 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.attention_decode import SmCountError, sm_counts
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.decode_time import token_ms as decode_token_ms
 
 PR656_LONG_MS = 1e3 / 59.79  # AutoAWQ PR #656, RTX 4090, 4,096 + 4,096 tokens
 
@@ -26,8 +27,9 @@ PR656_LONG_MS = 1e3 / 59.79  # AutoAWQ PR #656, RTX 4090, 4,096 + 4,096 tokens
 def token_ms(catalogue, engine: str, context: int, gpu: str = "rtx-4090", **shape) -> float:
     w = resolve_workload("llm-8b-decode").model_copy(update={"seq_len": context, **shape})
     tier = "eager" if engine == "autoawq" else "compiled"
-    s = TrainSettings(weight_format="int4-g128", serving_engine=engine, software_tier=tier)
-    return 1e3 / estimate_gpus(catalogue.get("gpu", gpu), 1, w, s).throughput
+    return decode_token_ms(
+        catalogue, gpu, w, weight_format="int4-g128", serving_engine=engine, software_tier=tier
+    )
 
 
 def test_autoawq_long_context_token_meets_the_published_time(catalogue):

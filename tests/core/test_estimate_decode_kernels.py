@@ -26,7 +26,7 @@ from dlbox.core.estimate.weight_formats import (
     weight_format,
 )
 from dlbox.core.estimate.workloads import resolve_workload
-from tests.core.test_estimate_decode_layers import LLAMA2_7B  # the published shape, kept once
+from tests.core.model_shapes import LLAMA2_7B
 
 # mlc-ai/llm-perf-bench PR #1 (2023-08-05): ExLlama (V1), Llama-2-7B GPTQ 4-bit, batch 1,
 # tokens/s (rows exllama-3090ti-llama2-7b-q4 and exllama-4090-llama2-7b-q4).

@@ -18,7 +18,7 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.weight_formats import stored_bytes, weight_format
 from dlbox.core.estimate.workloads import resolve_workload
-from tests.core.model_shapes import LLAMA32_1B
+from tests.core.model_shapes import LLAMA2_7B, LLAMA32_1B
 
 # gpt-fast README (meta-pytorch/gpt-fast @ 258ae2ec), A100-SXM4-80GB, batch 1, tokens/s.
 GPTFAST_L31_8B = {1: 93.89, 2: 149.1, 8: 276.01}
@@ -30,15 +30,6 @@ LLAMACPP_4090 = {"qwen2-1.5b": 344.43, "llama32-3b": 269.83}
 # 3090, the same build without and with CUDA graphs.
 LLAMACPP_3090_GRAPHS = {"off": 116.31, "on": 128.27}
 
-LLAMA2_7B = {
-    "params_total": 6738415616,
-    "params_matmul": 6476005376,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 32,
-    "vocab": 32000,
-}
 LLAMA32_3B = {
     "params_total": 3212749824,
     "params_matmul": 2818572288,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.reconstruct import RULES, reconstruct_bytes, reconstructs, unpack_passes
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.decode_time import token_ms as decode_token_ms
 from tests.core.model_shapes import LLAMA2_13B
 
 # Llama 2 13B at the 1,024 tokens of the optimum GPTQ benchmark rows (external.csv fresh13).
@@ -18,14 +18,15 @@ LLAMA2_13B_1K = {**LLAMA2_13B, "seq_len": 1024}
 
 def token_ms(catalogue, batch: int, kernel: str | None) -> float:
     w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA2_13B_1K)
-    s = TrainSettings(
+    return decode_token_ms(
+        catalogue,
+        "a100-sxm4-80gb",
+        w,
         software_tier="compiled",
         batch_per_gpu=batch,
         weight_format="int4-g128",
         decode_kernel=kernel,
     )
-    est = estimate_gpus(catalogue.get("gpu", "a100-sxm4-80gb"), 1, w, s)
-    return batch / est.throughput * 1e3
 
 
 def test_the_switch_follows_each_kernels_source():

@@ -22,8 +22,8 @@ import pytest
 from dlbox.core.estimate import instruction_rates
 from dlbox.core.estimate.instruction_rates import InstructionRatesError
 from dlbox.core.estimate.workloads import resolve_workload
-from tests.core.model_shapes import LLAMA2_13B
-from tests.core.test_estimate_decode_layers import LLAMA2_7B, model, rate
+from tests.core.model_shapes import LLAMA2_7B, LLAMA2_13B
+from tests.core.test_estimate_decode_layers import model, rate
 
 # mlc-ai/llm-perf-bench (README @ 0274600 and PR #1, 2023): MLC LLM q4f16_1, batch 1,
 # tokens/s, Llama-2-13B.

@@ -9,26 +9,22 @@ fresh validation 17).  Gemma 2's heads are 256 wide, not hidden / heads = 224.
 
 from __future__ import annotations
 
-from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.workloads import workload_from_spec
+from tests.core.decode_time import token_ms
 
 
 def ms_per_token(catalogue, model: str, context: int) -> float:
-    workload = workload_from_spec(model_spec(model), task="decode")
-    est = estimate_gpus(
-        catalogue.get("gpu", "rtx-3090"),
-        1,
-        workload,
-        TrainSettings(
-            software_tier="compiled",
-            weight_format="Q4_0",
-            serving_engine="llama.cpp",
-            context_tokens=context,
-            batch_per_gpu=1,
-        ),
+    return token_ms(
+        catalogue,
+        "rtx-3090",
+        workload_from_spec(model_spec(model), task="decode"),
+        software_tier="compiled",
+        weight_format="Q4_0",
+        serving_engine="llama.cpp",
+        context_tokens=context,
+        batch_per_gpu=1,
     )
-    return 1e3 / est.throughput
 
 
 def test_deepseek_v2_lite_reads_its_compressed_cache_at_32k_context(catalogue):

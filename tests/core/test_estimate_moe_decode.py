@@ -20,6 +20,7 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.models import model_spec, spec_from_config
 from dlbox.core.estimate.workloads import workload_from_spec
+from tests.core.decode_time import token_ms
 
 MS_LLAMA_8B = 41.15  # ms a token, batch 1 after 2,048 tokens (set12-controls.jsonl)
 MS_QWEN3_8B = 1e3 / 15.6023
@@ -29,20 +30,16 @@ MS_MIXTRAL = 1e3 / 16.16
 
 
 def ms_per_token(catalogue, model: str, context: int, batch: int = 1, **settings) -> float:
-    workload = workload_from_spec(model_spec(model), task="decode")
-    est = estimate_gpus(
-        catalogue.get("gpu", "h200-sxm"),
-        1,
-        workload,
-        TrainSettings(
-            software_tier="eager",
-            precision="bf16",
-            context_tokens=context,
-            batch_per_gpu=batch,
-            **settings,
-        ),
+    return token_ms(
+        catalogue,
+        "h200-sxm",
+        workload_from_spec(model_spec(model), task="decode"),
+        software_tier="eager",
+        precision="bf16",
+        context_tokens=context,
+        batch_per_gpu=batch,
+        **settings,
     )
-    return batch * 1e3 / est.throughput
 
 
 def test_qwen3_30b_a3b_decodes_slower_than_qwen3_8b_though_it_reads_a_third_of_the_weights(

@@ -10,27 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.workloads import resolve_workload
+from tests.core.decode_time import token_ms
+from tests.core.model_shapes import LLAMA2_7B
 
 # LLaMA 7B's shape (32 layers, hidden 4,096, 32 KV heads) at 8,192 tokens: 4.3 GB of
 # 16-bit cache beside 13.5 GB of weights, more than the host's calls take on an A10.
-LLAMA7B = {
-    "params_total": 6738415616,
-    "params_matmul": 6476005376,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 32,
-    "vocab": 32000,
-    "seq_len": 8192,
-}
+LLAMA7B = {**LLAMA2_7B, "seq_len": 8192}
 
 
 def _token_ms(catalogue, **settings) -> float:
     w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA7B)
-    s = TrainSettings(batch_per_gpu=1, software_tier="eager", **settings)
-    return 1e3 / estimate_gpus(catalogue.get("gpu", "a10"), 1, w, s).throughput
+    return token_ms(catalogue, "a10", w, batch_per_gpu=1, software_tier="eager", **settings)
 
 
 def test_generate_rewrites_its_cache_every_token_and_a_preallocated_one_does_not(catalogue):

@@ -5,16 +5,14 @@ copies K/V to every head changes the tokens/s the speed tab shows exactly as `dl
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from dlbox.cli import main as cli
 from dlbox.core.files import read_build
 
-from .typing_helpers import open_window
+from .typing_helpers import cli_tokens_s, open_window, serving_window, shown_tokens_s
 
 # Four TITAN X (Pascal): few integer lanes per byte of bandwidth, so a kernel that converts
 # every weight costs tokens (on an RTX 4090 the conversions hide under the memory stream).
@@ -30,46 +28,22 @@ SERVED += ["--concurrency", "1", "--context", "4096", "--engine", "llama.cpp"]
 
 @pytest.fixture
 def pascal(qtbot, catalogue, answers):
-    window = open_window(qtbot, catalogue, read_build(PASCAL))
-    qtbot.waitUntil(lambda: window.analysis.is_ready)
-    bar = window.workload_bar
-    assert bar.pick("llama-3.1-8b", "decode")
-    bar.weights.setCurrentIndex(bar.weights.findData("int4-g128"))
-    bar.engine.setCurrentIndex(bar.engine.findData("llama.cpp"))
-    for spin, value in ((bar.context, 4096), (bar.concurrency, 1)):
-        spin.setValue(value)
-        spin.editingFinished.emit()
-    return window
-
-
-def _shown_tokens_s(window) -> int:
-    """The aggregate tokens/s the speed tab's line says ("… 110 tokens/s in all …")."""
-    chart = window.chart_panels["speed"]
-    window.charts.setCurrentWidget(chart)
-    chart.ensure_fresh()
-    QApplication.processEvents()
-    said = chart.caption_for_report()  # the serving line is on the caption's hover
-    found = re.search(r"([\d,]+) tokens/s in all", said)
-    assert found, said
-    return int(found.group(1).replace(",", ""))
+    return serving_window(qtbot, catalogue, PASCAL, "llama-3.1-8b", "int4-g128", "llama.cpp")
 
 
 def _cli_tokens_s(capsys, *extra: str) -> int:
-    capsys.readouterr()
-    assert cli(["estimate", str(PASCAL), *SERVED, *extra, "--json"]) == 0
-    result = json.loads(capsys.readouterr().out)
-    return round(result["explain"]["inference"]["tokens_per_s_total"])
+    return cli_tokens_s(capsys, PASCAL, SERVED, *extra)
 
 
 def test_a_converting_kernel_is_estimated_as_the_cli_says(pascal, capsys):
     window, bar = pascal, pascal.workload_bar
     assert bar.kernel.isVisible() or not window.isVisible()
     assert bar.kernel.text() == "Kernel: auto"
-    usual = _shown_tokens_s(window)
+    usual = shown_tokens_s(window)
     assert usual == _cli_tokens_s(capsys)
     bar.pick_kernel("exllama-v1")
     assert bar.kernel.text() == "exllama-v1"
-    v1 = _shown_tokens_s(window)
+    v1 = shown_tokens_s(window)
     assert v1 == _cli_tokens_s(capsys, "--decode-kernel", "exllama-v1")
     # ExLlama V1's blocks are one warp, and a Pascal SM holds at most 32 blocks: 32 warps
     # an SM load its weights, too few to keep the Titan X's memory busy (occupancy.py), so
@@ -77,21 +51,21 @@ def test_a_converting_kernel_is_estimated_as_the_cli_says(pascal, capsys):
     assert v1 < 0.9 * usual
     # A kernel that unpacks with bit tricks is as fast as the format's own.
     bar.pick_kernel("marlin")
-    assert _shown_tokens_s(window) == pytest.approx(usual, rel=0.01)
+    assert shown_tokens_s(window) == pytest.approx(usual, rel=0.01)
     assert window.document.build.job.decode_kernel == "marlin"
 
 
 def test_expanded_kv_attention_reads_the_cache_per_head(pascal, capsys):
     window, bar = pascal, pascal.workload_bar
-    usual = _shown_tokens_s(window)
+    usual = shown_tokens_s(window)
     bar.expand_kv.trigger()  # as a user ticks it in the kernel menu
     assert bar.kernel.text() == "Kernel: auto +K/V"
-    expanded = _shown_tokens_s(window)
+    expanded = shown_tokens_s(window)
     assert expanded == _cli_tokens_s(capsys, "--expanded-kv-attention")
     assert expanded < usual
     assert window.document.build.job.expanded_kv_attention is True
     bar.expand_kv.trigger()
-    assert _shown_tokens_s(window) == usual
+    assert shown_tokens_s(window) == usual
     assert window.document.build.job.expanded_kv_attention is None
 
 

@@ -7,16 +7,14 @@ in the app and the CLI.  Both are saved with the build and shown again when it o
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from dlbox.cli import main as cli
 from dlbox.core.files import read_build, write_build
 
-from .typing_helpers import open_window
+from .typing_helpers import cli_tokens_s, open_window, serving_window, shown_tokens_s
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "data" / "examples"
 ONE_GPU = EXAMPLES / "rtx-4090-tower.dlbox.json"
@@ -27,61 +25,30 @@ DENSE = ["--model", "llama-3.1-8b", "--task", "decode", "--weights", "Q4_K_M"]
 DENSE += ["--concurrency", "1", "--context", "4096", "--engine", "llama.cpp"]
 
 
-def _serve(qtbot, catalogue, path: Path, model: str, weights: str, engine: str):
-    window = open_window(qtbot, catalogue, read_build(path))
-    qtbot.waitUntil(lambda: window.analysis.is_ready)
-    bar = window.workload_bar
-    assert bar.pick(model, "decode")
-    bar.weights.setCurrentIndex(bar.weights.findData(weights))
-    bar.engine.setCurrentIndex(bar.engine.findData(engine))
-    for spin, value in ((bar.context, 4096), (bar.concurrency, 1)):
-        spin.setValue(value)
-        spin.editingFinished.emit()
-    return window
-
-
-def _shown_tokens_s(window) -> int:
-    chart = window.chart_panels["speed"]
-    window.charts.setCurrentWidget(chart)
-    chart.ensure_fresh()
-    QApplication.processEvents()
-    said = chart.caption_for_report()
-    found = re.search(r"([\d,]+) tokens/s in all", said)
-    assert found, said
-    return int(found.group(1).replace(",", ""))
-
-
-def _cli_tokens_s(capsys, path: Path, served: list[str], *extra: str) -> int:
-    capsys.readouterr()
-    assert cli(["estimate", str(path), *served, *extra, "--json"]) == 0
-    result = json.loads(capsys.readouterr().out)
-    return round(result["explain"]["inference"]["tokens_per_s_total"])
-
-
 def _offered(group) -> list[str]:
     return [str(a.data()) for a in group.actions() if a.isVisible()]
 
 
 @pytest.fixture
 def moe(qtbot, catalogue, answers):
-    return _serve(qtbot, catalogue, ONE_GPU, "qwen3-30b-a3b", "int4-g128", "generic")
+    return serving_window(qtbot, catalogue, ONE_GPU, "qwen3-30b-a3b", "int4-g128", "generic")
 
 
 def test_eager_experts_lower_the_decode_speed_as_the_cli_says(moe, capsys):
     window, bar = moe, moe.workload_bar
     assert bar._experts_section.isVisible()
     assert _offered(bar._experts_group) == ["", "batched_mm", "eager"]
-    default = _shown_tokens_s(window)
-    assert default == _cli_tokens_s(capsys, ONE_GPU, MOE)
+    default = shown_tokens_s(window)
+    assert default == cli_tokens_s(capsys, ONE_GPU, MOE)
     bar.pick_experts("eager")
     assert bar.kernel.text() == "auto +eager"
-    eager = _shown_tokens_s(window)
-    assert eager == _cli_tokens_s(capsys, ONE_GPU, MOE, "--experts", "eager")
+    eager = shown_tokens_s(window)
+    assert eager == cli_tokens_s(capsys, ONE_GPU, MOE, "--experts", "eager")
     # Two host waits per hit expert: the per-expert loop decodes clearly slower.
     assert eager < 0.8 * default
     assert window.document.build.job.experts == "eager"
     bar.pick_experts("")
-    assert _shown_tokens_s(window) == default
+    assert shown_tokens_s(window) == default
     assert window.document.build.job.experts is None
 
 
@@ -117,10 +84,10 @@ def test_the_experts_choice_is_saved_and_shown_when_opened(moe, tmp_path, qtbot)
 
 
 def test_the_split_is_offered_only_on_two_gpus(qtbot, catalogue, answers):
-    one = _serve(qtbot, catalogue, ONE_GPU, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
+    one = serving_window(qtbot, catalogue, ONE_GPU, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
     assert _offered(one.workload_bar._split_group) == []
     assert not one.workload_bar._split_section.isVisible()
-    two = _serve(qtbot, catalogue, TWO_GPUS, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
+    two = serving_window(qtbot, catalogue, TWO_GPUS, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
     bar = two.workload_bar
     assert bar._split_section.isVisible()
     assert _offered(bar._split_group) == ["", "layers", "row", "single"]
@@ -130,13 +97,13 @@ def test_the_split_is_offered_only_on_two_gpus(qtbot, catalogue, answers):
 
 
 def test_llama_cpp_row_split_reads_as_the_cli(qtbot, catalogue, answers, capsys):
-    window = _serve(qtbot, catalogue, TWO_GPUS, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
+    window = serving_window(qtbot, catalogue, TWO_GPUS, "llama-3.1-8b", "Q4_K_M", "llama.cpp")
     bar = window.workload_bar
-    layers = _shown_tokens_s(window)
-    assert layers == _cli_tokens_s(capsys, TWO_GPUS, DENSE)
+    layers = shown_tokens_s(window)
+    assert layers == cli_tokens_s(capsys, TWO_GPUS, DENSE)
     bar.pick_split("row")
     assert bar.kernel.text() == "auto +row"
-    row = _shown_tokens_s(window)
-    assert row == _cli_tokens_s(capsys, TWO_GPUS, DENSE, "--split", "row")
+    row = shown_tokens_s(window)
+    assert row == cli_tokens_s(capsys, TWO_GPUS, DENSE, "--split", "row")
     assert row != layers
     assert window.document.build.job.split == "row"

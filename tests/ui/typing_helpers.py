@@ -1,9 +1,12 @@
 """Small helpers the window tests share: a window holding a build, the example build,
-letting queued events run, typing into a spin box, a chart panel brought up to date, and a
-window in another language."""
+letting queued events run, typing into a spin box, a chart panel brought up to date, a
+window in another language, and a build serving a model with the tokens/s the window and
+the CLI give it."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -61,3 +64,44 @@ def in_language(window, language: str) -> Iterator[None]:  # type: ignore[no-unt
         yield
     finally:
         apply_language("en")
+
+
+def serving_window(qtbot, catalogue, path: Path, model: str, weights: str, engine: str):  # type: ignore[no-untyped-def]
+    """A window holding the build at ``path`` that serves ``model`` one stream of 4,096
+    tokens with ``weights`` on ``engine``, set in the workload bar as a user does."""
+    from dlbox.core.files import read_build
+
+    window = open_window(qtbot, catalogue, read_build(path))
+    qtbot.waitUntil(lambda: window.analysis.is_ready)
+    bar = window.workload_bar
+    assert bar.pick(model, "decode")
+    bar.weights.setCurrentIndex(bar.weights.findData(weights))
+    bar.engine.setCurrentIndex(bar.engine.findData(engine))
+    for spin, value in ((bar.context, 4096), (bar.concurrency, 1)):
+        spin.setValue(value)
+        spin.editingFinished.emit()
+    return window
+
+
+def shown_tokens_s(window) -> int:  # type: ignore[no-untyped-def]
+    """The aggregate tokens/s the speed tab's line says ("… 110 tokens/s in all …")."""
+    from PySide6.QtWidgets import QApplication
+
+    chart = window.chart_panels["speed"]
+    window.charts.setCurrentWidget(chart)
+    chart.ensure_fresh()
+    QApplication.processEvents()
+    said = chart.caption_for_report()  # the serving line is on the caption's hover
+    found = re.search(r"([\d,]+) tokens/s in all", said)
+    assert found, said
+    return int(found.group(1).replace(",", ""))
+
+
+def cli_tokens_s(capsys, path: Path, served: list[str], *extra: str) -> int:  # type: ignore[no-untyped-def]
+    """The aggregate tokens/s `dlbox estimate --json` gives the build at ``path``."""
+    from dlbox.cli import main as cli
+
+    capsys.readouterr()
+    assert cli(["estimate", str(path), *served, *extra, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    return round(result["explain"]["inference"]["tokens_per_s_total"])

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from dlbox.core.atomic import atomic_write_text
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import as_benchmarked, load_raw
 from dlbox.core.estimate.calibration import (
@@ -64,6 +65,8 @@ from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
 from dlbox.core.estimate.host import constant as host_constant
 from dlbox.core.estimate.host import decode_host_seconds_per_op, decode_seconds_per_op
 from dlbox.core.estimate.memory import plan_memory
+from dlbox.core.estimate.settings import TrainSettings
+from dlbox.core.estimate.system_estimate import estimate_gpus
 from dlbox.core.estimate.workloads import Workload, load_workloads
 
 SINGLE_TARGETS = (10.0, 25.0)  # median, p90 |error| %, single GPU
@@ -121,8 +124,6 @@ def _memory_check(workloads: dict[str, Workload], gpus: pd.DataFrame) -> pd.Data
 
 
 def _worked_checks(workloads: dict[str, Workload]) -> list[str]:
-    from dlbox.core.estimate import TrainSettings, estimate_gpus
-
     cat = shipped_catalogue()
     lines = []
     hours = 1_281_167 * 90 / 2000 / 0.95 / 3600
@@ -183,8 +184,6 @@ def _write_points(
 ) -> None:
     """Measured and predicted of every point, for tools/accuracy_plot.py, each with its run id
     (external.csv's id out of source, :func:`lambda_run_ids` in source)."""
-    from dlbox.core.atomic import atomic_write_text
-
     inside = pd.DataFrame(
         {
             "run_id": lambda_run_ids(loo),

@@ -49,7 +49,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.atomic import atomic_write_text
+from dlbox.core.catalogue import default_data_dir, load_catalogue, shipped_catalogue
+from dlbox.core.estimate import comm as scaling
 from dlbox.core.estimate.benchmarks import REFERENCE_RUN, as_benchmarked, benchmark_points
 from dlbox.core.estimate.hardware import GpuArrays, gpu_arrays, math_peaks
 from dlbox.core.estimate.memo import by_identity, within_search
@@ -1166,8 +1168,6 @@ def residual_summary(
 
 def calibrate(data_dir: Path | None = None) -> tuple[Calibration, pd.DataFrame, Any]:
     """Fit everything on the shipped data; returns the calibration, the LOO table and scaling."""
-    from dlbox.core.estimate import comm as scaling
-
     # Costed as Lambda ran them: the fitted efficiencies then carry to the library's recipes.
     workloads = as_benchmarked(load_workloads(data_dir), data_dir)
     gpus = shipped_catalogue().table("gpu") if data_dir is None else _gpu_table(data_dir)
@@ -1198,12 +1198,8 @@ def calibrate(data_dir: Path | None = None) -> tuple[Calibration, pd.DataFrame, 
 
 
 def _gpu_table(data_dir: Path) -> pd.DataFrame:
-    from dlbox.core.catalogue import load_catalogue
-
     return load_catalogue(data_dir).table("gpu")
 
 
 def write_calibration(cal: Calibration, path: Path) -> None:
-    from dlbox.core.atomic import atomic_write_text
-
     atomic_write_text(path, json.dumps(cal.to_json(), indent=1, sort_keys=True) + "\n")

@@ -19,8 +19,9 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
+from dlbox.core.estimate import instruction_rates
 from dlbox.core.estimate.activation import extra_bytes_per_sample, proxy_kernels
-from dlbox.core.estimate.attention_decode import splits_context, unsplit_kv_seconds
+from dlbox.core.estimate.attention_decode import sm_counts, splits_context, unsplit_kv_seconds
 from dlbox.core.estimate.batch_norm import native_seconds as batch_norm_seconds
 from dlbox.core.estimate.batch_norm import runs_native as runs_native_bn
 from dlbox.core.estimate.calibration import (
@@ -84,8 +85,15 @@ from dlbox.core.estimate.llamacpp_host import graph_host_s as llamacpp_graph_hos
 from dlbox.core.estimate.llamacpp_host import is_llamacpp
 from dlbox.core.estimate.matmul import achievable_share
 from dlbox.core.estimate.memo import clear_memos
-from dlbox.core.estimate.memory import plan_generation_memory, plan_memory, usable_gib
+from dlbox.core.estimate.memory import (
+    KV_BYTES,
+    adapted_widths,
+    plan_generation_memory,
+    plan_memory,
+    usable_gib,
+)
 from dlbox.core.estimate.micro_batch import update_share
+from dlbox.core.estimate.models import arch_of
 from dlbox.core.estimate.moe import (
     decode_expert_weights,
     grouped_padding,
@@ -103,6 +111,7 @@ from dlbox.core.estimate.multi_gpu import (
     tensor_parallel_ways,
 )
 from dlbox.core.estimate.norm_rope import bytes_per_sample as norm_rope_bytes
+from dlbox.core.estimate.occupancy import one_warp_seconds, resident_warps
 from dlbox.core.estimate.offload import MODES as OFFLOAD_MODES
 from dlbox.core.estimate.offload import NF4_BYTES, OffloadCost, host_link, offload_cost
 from dlbox.core.estimate.optimizer_step import (
@@ -123,6 +132,12 @@ from dlbox.core.estimate.sdpa_kernel import (
 )
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.stacks import hides_sharded_comm, with_stack
+from dlbox.core.estimate.weight_formats import (
+    FORMAT_OF_BITS,
+    decode_kernel,
+    stored_bytes,
+    weight_format,
+)
 from dlbox.core.estimate.workloads import Workload, load_workloads, resolve_workload
 
 EVAL_ALLOWANCE = 0.95  # ESTIMATOR.md: time to train ÷ 0.95 for evaluation and checkpoints
@@ -1291,8 +1306,6 @@ def _moe_routing_seconds(hw: GpuArrays, workload: Workload, choices: Choices) ->
     strided SwiGLU halves make to the activation term's contiguous price), vectorised
     kernels at the adapters' share, the sorting index backward at its own.  0 for dense
     models and compiled stacks (counted for transformers' eager code only)."""
-    from dlbox.core.estimate.memory import arch_of
-
     if choices.tier != "eager" or workload.task != "train" or not workload.seq_len:
         return np.zeros(len(hw))
     spec = arch_of(workload)
@@ -1321,7 +1334,6 @@ def _grouped_padding_seconds(
     grouped_padding): each expert's rows of the micro-batch rounded up to the kernel's
     tile, on the routed experts' share of the weight products' time.  Eager transformers'
     grouped_mm path only; 0 for dense models and cards whose grouped kernel is unknown."""
-    from dlbox.core.estimate.memory import arch_of
 
     if choices.tier != "eager" or workload.task != "train" or not workload.seq_len:
         return np.zeros(len(hw))
@@ -1357,9 +1369,6 @@ def _adapter_traffic_bytes(workload: Workload, choices: Choices) -> float:
     """
     if choices.adapter == "none" or not workload.seq_len:
         return 0.0
-    from dlbox.core.estimate.memory import adapted_widths
-    from dlbox.core.estimate.models import arch_of
-
     spec = arch_of(workload)
     if spec is None or not spec.is_transformer:
         return 0.0
@@ -1489,8 +1498,6 @@ def _decode_times(
     device_map) a token passes them one after another, so their bandwidths and FLOPs do
     not add and the hidden state is handed from each GPU to the next instead.
     """
-    from dlbox.core.estimate.memory import KV_BYTES
-
     n = speed_ways(choices.split, np.asarray(count, dtype=float))
     read = (workload.params_matmul or workload.params_total) + (workload.hidden or 0) * (
         workload.vocab or 0
@@ -1672,8 +1679,6 @@ def _unsplit_kv_seconds(
     """The cache reads of an attention kernel with one block per (sequence, query head)
     over the whole context (attention_decode.py): each block reads its KV head's K and V;
     tensor parallel splits the heads.  0 where the model's shape is not known."""
-    from dlbox.core.estimate.memory import KV_BYTES
-
     heads, layers = workload.heads or 0, workload.layers or 0
     if not (heads and layers and workload.hidden and workload.seq_len):
         return np.zeros(len(hw))
@@ -1729,9 +1734,7 @@ def int32_ops_per_s(hw: GpuArrays) -> np.ndarray:
     architecture's INT32 results per FP32 result (data/instruction_rates.csv: half on GA10x,
     AD10x and GH100, whose SMs run INT32 on half their FP32 lanes); NaN where the catalogue
     lacks FP32."""
-    from dlbox.core.estimate.instruction_rates import int32_per_fp32
-
-    return hw.fp32 * 1e12 / 2.0 * int32_per_fp32(hw.variant, hw.arch)
+    return hw.fp32 * 1e12 / 2.0 * instruction_rates.int32_per_fp32(hw.variant, hw.arch)
 
 
 def dequant_seconds_per_op(hw: GpuArrays, weights: float) -> np.ndarray:
@@ -1746,8 +1749,6 @@ def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, st
     One stored-bytes path with the memory model: ``--bits`` is the named format it stands
     for (16 → F16, 8 → Q8_0, 4 → Q4_0 with its Q6_K head), the matrices and the output
     head each at their own width."""
-    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes, weight_format
-
     head = float((workload.hidden or 0) * (workload.vocab or 0))
     body = float(workload.params_matmul or workload.params_total)
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
@@ -1758,9 +1759,6 @@ def conversion_slots(choices: Choices, hw: GpuArrays) -> np.ndarray:
     """Integer slots per weight the decode kernel's own int-to-float conversions occupy on
     each card: conversions per weight (weight_formats.DecodeKernel) × integer slots per
     conversion (instruction_rates: 4 where known, NaN where the card's rate is not)."""
-    from dlbox.core.estimate import instruction_rates
-    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
-
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
     count = decode_kernel(fmt, choices.kernel).conversions
     if count == 0:
@@ -1775,10 +1773,6 @@ def one_warp_seconds_of(
     the decode kernel's blocks are one warp (ExLlama V1; occupancy.py): the packed 4-bit
     nibbles over each SM's resident-block limit of warps; 0 for other kernels and where the
     card's limits or SM count are unknown."""
-    from dlbox.core.estimate.attention_decode import sm_counts
-    from dlbox.core.estimate.occupancy import one_warp_seconds, resident_warps
-    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
-
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
     kernel = decode_kernel(fmt, choices.kernel)
     if kernel.block_warps != 1 or fmt.body > 5.0:  # measured for one-warp 4-bit blocks only
@@ -1790,9 +1784,6 @@ def one_warp_seconds_of(
 
 def one_warp_resident(choices: Choices, hw: GpuArrays) -> np.ndarray:
     """Warps per SM a one-warp-block decode kernel keeps resident (NaN for other kernels)."""
-    from dlbox.core.estimate.occupancy import resident_warps
-    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
-
     fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
     if fmt.body >= 16.0 or decode_kernel(fmt, choices.kernel).block_warps != 1:
         return np.full(len(hw), np.nan)
@@ -1845,8 +1836,6 @@ def _eager_decode_host(
     reference host (``factor``, host_cpu.py); an unmerged PEFT adapter adds its calls per
     adapted matrix; under Hugging Face's modules a model's q/k norms and MoE blocks add
     theirs (moe.py: the experts implementation in ``choices``, hit experts at ``batch``)."""
-    from dlbox.core.estimate.memory import arch_of
-
     layers = workload.layers or 1
     per_op = decode_host_seconds_per_op(host) * factor
     extra = LORA_MATRICES_PER_LAYER * layers * lora_ops_per_module() if lora else 0.0
@@ -1865,9 +1854,6 @@ def _extra_expert_bytes(
     weights (moe.py), at the stored format's bytes per weight; ``prefill``: a forward over
     ``rows`` prompt tokens (grouped GEMMs under transformers: each hit expert once).  0 for
     a dense model."""
-    from dlbox.core.estimate.memory import arch_of
-    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes, weight_format
-
     spec = arch_of(workload)
     if spec is None or not spec.is_moe:
         return 0.0

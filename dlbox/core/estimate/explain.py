@@ -6,18 +6,21 @@ from typing import Any
 
 import numpy as np
 
+from dlbox.core.estimate.attention_decode import sm_counts
 from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.hf_generate import describe_legacy_cat, describe_loop
 from dlbox.core.estimate.host_cpu import describe as describe_host
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
+from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.moe import decode_path
 from dlbox.core.estimate.multi_gpu import describe as describe_split
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
 from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.recompute import step_train_flops
 from dlbox.core.estimate.remedies import remedy_labels
 from dlbox.core.estimate.stacks import STACKS, hides_sharded_comm
-from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS
+from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
 from dlbox.core.parts import GPU
 
 # The GPU waiting on the host this share of a token makes the host the bottleneck (as the
@@ -629,9 +632,6 @@ _MOE_WORDS = {
 
 def _moe_path(workload: Any, choices: Any) -> str | None:
     """The experts path an MoE model decodes through under generate (None otherwise)."""
-    from dlbox.core.estimate.models import model_spec
-    from dlbox.core.estimate.moe import decode_path
-
     spec = model_spec(getattr(workload, "model", None))
     if spec is None or not spec.is_moe or choices.engine in _RUNNER_WORDS:
         return None
@@ -709,8 +709,6 @@ def _unsplit_attention_note(r: dict[str, Any], gpu: GPU, batch: float) -> Note |
     """Decode through a runner whose attention kernel has one block per (sequence, head):
     how long its cache reads take per token, where that is slower than the bandwidth.
     ``batch``: sequences per GPU's share of the heads (tensor parallel splits them)."""
-    from dlbox.core.estimate.attention_decode import sm_counts
-
     inf = r.get("inference")
     if r["workload"].task != "decode" or inf is None:
         return None
@@ -766,7 +764,5 @@ def _one_warp_note(r: dict[str, Any]) -> Note | None:
 
 def _kernel_name(c: Any) -> str | None:
     """The decode kernel a quantised format runs on (weight_formats.decode_kernel)."""
-    from dlbox.core.estimate.weight_formats import decode_kernel, weight_format
-
     fmt = weight_format(c.weight_format or FORMAT_OF_BITS[c.bits])
     return None if fmt.body >= 16.0 else decode_kernel(fmt, c.kernel).name

@@ -29,6 +29,8 @@ import numpy as np
 import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir, shipped_catalogue
+from dlbox.core.estimate.benchmarks import as_benchmarked, benchmark_points
+from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.memory import plan_memory, usable_gib
 from dlbox.core.estimate.models import model_spec
@@ -156,8 +158,6 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         plan = _unbounded_plan(workload, bits, prefill_chunk=seq)
         value = float(plan.tensors(1.0)[0] - plan.components(1.0)["kv_cache"][0])
         return {"predicted": value, "verdict": "", "usable": np.nan}
-    from dlbox.core.estimate.estimator import estimate_arrays
-
     if measure == "max_context":
         at_reported = evaluate_point({**row, "measure": "device"})
         return {
@@ -284,9 +284,6 @@ def published_results() -> pd.DataFrame:
 
 def lambda_results() -> pd.DataFrame:
     """Single-GPU Lambda runs: the batch that ran, judged at its precision."""
-    from dlbox.core.estimate.benchmarks import as_benchmarked, benchmark_points
-    from dlbox.core.estimate.estimator import estimate_arrays
-
     workloads = as_benchmarked(load_workloads())
     points = benchmark_points(workloads)
     points = points[(points["n_gpus"] == 1) & points["batch_in_samples"]]

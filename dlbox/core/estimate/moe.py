@@ -34,7 +34,7 @@ at 256 rows an expert on average a quarter more rows than routed.
 from __future__ import annotations
 
 import math
-from typing import Literal
+from typing import Literal, get_args
 
 import numpy as np
 
@@ -42,7 +42,7 @@ from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.models import ModelSpec
 
 ExpertsImplementation = Literal["grouped_mm", "batched_mm", "eager"]
-EXPERTS_IMPLEMENTATIONS: tuple[str, ...] = ("grouped_mm", "batched_mm", "eager")
+EXPERTS_IMPLEMENTATIONS: tuple[str, ...] = get_args(ExpertsImplementation)
 # transformers 5's default (PreTrainedModel.get_correct_experts_implementation).
 DEFAULT_EXPERTS = "grouped_mm"
 HOST_FILE = "host_dispatch.csv"

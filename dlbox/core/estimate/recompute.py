@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dlbox.core.estimate.activation import kernels_of
 from dlbox.core.estimate.checkpointing import _products, every, parse_mode, wrapped_share
 
 if TYPE_CHECKING:
@@ -52,8 +53,6 @@ def last_product_share(workload: Workload) -> float | None:
 
 def early_stop_skips(workload: Workload, adapter: str, tier: str, mode: str) -> bool:
     """Whether the recomputation of a checkpointed block stops before its last product."""
-    from dlbox.core.estimate.activation import kernels_of
-
     if mode != "full" and not every(mode):
         return False  # op-level selective and Megatron's attention recompute: their own counts
     if tier != "eager" or adapter not in _PLAIN_BASE:

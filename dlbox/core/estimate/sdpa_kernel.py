@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 import numpy as np
 
@@ -32,7 +32,7 @@ from dlbox.core.estimate.pytorch_release import HOPPER_DEFAULTS, hopper_default
 from dlbox.core.estimate.workloads import Workload
 
 SdpaBackend = Literal["auto", "flash", "efficient", "cudnn"]
-BACKENDS: tuple[str, ...] = ("auto", "flash", "efficient", "cudnn")
+BACKENDS: tuple[str, ...] = get_args(SdpaBackend)
 KERNELS_FILE = Path("attention_kernels.csv")
 BACKWARD_PER_FORWARD = 2.5  # 5 products backward (with the recomputed scores) for 2 forward
 

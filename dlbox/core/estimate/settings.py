@@ -7,7 +7,7 @@ adapter and checkpointing, an LLM trains in BF16, a CNN in AMP), so the same
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -36,15 +36,7 @@ SoftwareTier = Literal["eager", "compiled", "vendor"]
 ServingEngine = Literal[
     "generic", "vllm", "llama.cpp", "llama.cpp-no-fa", "autoawq", "autoawq-0.1", "tinychat"
 ]
-SERVING_ENGINES: tuple[str, ...] = (
-    "generic",
-    "vllm",
-    "llama.cpp",
-    "llama.cpp-no-fa",
-    "autoawq",
-    "autoawq-0.1",
-    "tinychat",
-)
+SERVING_ENGINES: tuple[str, ...] = get_args(ServingEngine)
 
 # The decode speed stack a serving engine implies when no tier is chosen: vLLM (CUDA graphs,
 # its own kernels) and llama.cpp (C++, one graph per token) make no Python call per operator,
@@ -71,7 +63,7 @@ ENGINE_TIERS: dict[str, SoftwareTier] = {
 # "row": llama.cpp's -sm row, each matrix's rows split over the GPUs and every product's
 # result gathered on the main GPU, which also runs attention and holds the KV cache.
 MultiGpuSplit = Literal["layers", "tensor", "single", "row"]
-MULTI_GPU_SPLITS: tuple[str, ...] = ("layers", "tensor", "single", "row")
+MULTI_GPU_SPLITS: tuple[str, ...] = get_args(MultiGpuSplit)
 ENGINE_SPLITS: dict[str, MultiGpuSplit] = {
     "vllm": "tensor",
     "llama.cpp": "layers",
@@ -95,7 +87,7 @@ def engine_split(engine: str, tier: str) -> MultiGpuSplit:
 # Activation layout of a CNN (layout.py): "auto" follows the tier (eager NCHW; compiled and
 # vendor stacks channels-last), "nhwc" is PyTorch's channels_last.
 MemoryFormat = Literal["auto", "nchw", "nhwc"]
-MEMORY_FORMATS: tuple[str, ...] = ("auto", "nchw", "nhwc")
+MEMORY_FORMATS: tuple[str, ...] = get_args(MemoryFormat)
 
 # The training software, for the memory it keeps beyond the default (stacks.py): "generic"
 # is what the app assumed before (Hugging Face Trainer + PEFT); the others add their
@@ -104,27 +96,19 @@ MEMORY_FORMATS: tuple[str, ...] = ("auto", "nchw", "nhwc")
 TrainingStack = Literal[
     "generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer"
 ]
-TRAINING_STACKS: tuple[str, ...] = (
-    "generic",
-    "hf-fsdp",
-    "answerai",
-    "torchtune",
-    "litgpt",
-    "deepspeed",
-    "composer",
-)
+TRAINING_STACKS: tuple[str, ...] = get_args(TrainingStack)
 
 # Whose batch-norm kernels a CNN runs (batch_norm.py): "auto" follows PyTorch's rule (its
 # native kernels under BF16, cuDNN's otherwise), "native" a run known to use PyTorch's
 # (bf16 autocast recorded as AMP), "cudnn" a stack that never does (TensorFlow, MXNet).
 BatchNormKernels = Literal["auto", "native", "cudnn"]
 
-PRECISIONS: tuple[str, ...] = ("fp32", "tf32", "amp", "fp16", "bf16", "fp8")
-SOFTWARE_TIERS: tuple[str, ...] = ("eager", "compiled", "vendor")
+PRECISIONS: tuple[str, ...] = get_args(Precision)
+SOFTWARE_TIERS: tuple[str, ...] = get_args(SoftwareTier)
 # The optimizer update's kernels (optimizer_step.py): torch's foreach, its per-tensor
 # for-loop, or one fused kernel; "auto" follows the tier.
 OptimizerImpl = Literal["auto", "foreach", "for-loop", "fused"]
-OPTIMIZER_IMPLS: tuple[str, ...] = ("auto", "foreach", "for-loop", "fused")
+OPTIMIZER_IMPLS: tuple[str, ...] = get_args(OptimizerImpl)
 
 
 class TrainSettings(BaseModel):

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import csv
 import io
+import sys
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from dlbox.core.atomic import atomic_write_text
@@ -46,3 +48,30 @@ def part_ids(parts_dir: Path) -> set[str]:
     for path in sorted(parts_dir.glob("*.csv")):
         ids.update(r.get("id", "") for r in read_csv_records(path).rows)
     return ids - {""}
+
+
+def finish_run(
+    prices: Path,
+    header: list[str],
+    rows: list[dict[str, str]],
+    skipped: Iterable[str],
+    errors: list[str],
+    *,
+    write: bool,
+    columns: Sequence[str],
+) -> int:
+    """How a price-log tool ends: each skipped listing and each error on stderr, then the
+    rows appended to ``prices`` (with ``write``) or printed as CSV in ``columns``; the exit
+    status, 2 where any input was bad (the good rows are still used)."""
+    for line in skipped:
+        print(f"skipped: {line}", file=sys.stderr)
+    for line in errors:
+        print(line, file=sys.stderr)
+    if write and rows and header:
+        append_rows(prices, header, rows)
+        print(f"{len(rows)} rows appended to {prices}", file=sys.stderr)
+    elif not write:
+        writer = csv.DictWriter(sys.stdout, fieldnames=list(columns), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    return 2 if errors else 0

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from dlbox.core.cost.pricing import DEFAULT_UTILIZATION, HOURS_PER_MONTH
 from dlbox.core.parts import ISO_CURRENCIES
@@ -24,7 +24,7 @@ from dlbox.core.plan.text import OBJECTIVE_TEXTS
 from dlbox.core.rig.site import circuit_amps_problem, mains_voltage_problem
 
 Objective = Literal["cost", "time", "per-job"]
-OBJECTIVES: tuple[str, ...] = ("cost", "time", "per-job")
+OBJECTIVES: tuple[str, ...] = get_args(Objective)
 # The objectives' English names (translatable templates in dlbox.core.plan.text).
 OBJECTIVE_NAMES: dict[str, str] = dict(OBJECTIVE_TEXTS)
 

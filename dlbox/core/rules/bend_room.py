@@ -39,7 +39,7 @@ from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, msg
 from dlbox.core.parts import GPU, Case, Category
 from dlbox.core.rig.view import OPEN_FRAME_WORDS, BuildView
 from dlbox.core.rules.arrays import CategoryArrays
-from dlbox.core.rules.findings import Finding, fix, mm, warning
+from dlbox.core.rules.findings import ExtraFilter, Finding, fix, mm, warning
 from dlbox.core.rules.physical import gpu_clearance
 from dlbox.core.rules.power import HPWR_STRAIGHT_MM
 
@@ -87,90 +87,74 @@ def rooms(view: BuildView) -> list[Room]:
     return out
 
 
+def _unknown(gpu: GPU, template: str, **params: str) -> Room:
+    """A card whose room is not known; ``template`` (a ``QT_TRANSLATE_NOOP`` literal) says why."""
+    return Room(gpu, None, reason=msg(template, **params))
+
+
 def _room(view: BuildView, case: Case, gpu: GPU, unnamed: bool) -> Room:
     if unnamed:
-        return Room(
+        return _unknown(
             gpu,
-            None,
-            reason=msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "the card model is not named, so its height and plug edge are unknown",
-                )
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "the card model is not named, so its height and plug edge are unknown",
             ),
         )
     if gpu.plug_edge is None:
-        return Room(
+        return _unknown(
             gpu,
-            None,
-            reason=msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "which edge of the card its 16-pin plug sits on is unknown"
-                )
+            QT_TRANSLATE_NOOP(
+                "Findings", "which edge of the card its 16-pin plug sits on is unknown"
             ),
         )
     if gpu.plug_edge == "end":
         limit, _ = gpu_clearance(case, view.cooler)
         if limit is None:
-            return Room(
+            return _unknown(
                 gpu,
-                None,
-                reason=msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(case)s's GPU length limit is unknown (the plug faces the case front)",
-                    ),
-                    case=case.name,
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s's GPU length limit is unknown (the plug faces the case front)",
                 ),
+                case=case.name,
             )
         if gpu.length_mm is None:
-            return Room(
+            return _unknown(
                 gpu,
-                None,
-                reason=msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings", "the card's length is unknown (the plug faces the case front)"
-                    )
+                QT_TRANSLATE_NOOP(
+                    "Findings", "the card's length is unknown (the plug faces the case front)"
                 ),
             )
         return Room(gpu, limit - gpu.length_mm, limit, basis="length")
     if gpu.height_mm is None:
-        return Room(
+        return _unknown(
             gpu,
-            None,
-            reason=msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings", "the card's height is unknown (the plug faces the side panel)"
-                )
+            QT_TRANSLATE_NOOP(
+                "Findings", "the card's height is unknown (the plug faces the side panel)"
             ),
         )
     if case.max_gpu_height_mm is not None:
         limit = case.max_gpu_height_mm
         return Room(gpu, limit - gpu.height_mm, limit, basis="height")
     if not is_tower(case):
-        return Room(
+        return _unknown(
             gpu,
-            None,
-            reason=msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(case)s is not a tower and the tallest card it takes is unknown, so "
-                    "nothing bounds the room beside the card",
-                ),
-                case=case.name,
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(case)s is not a tower and the tallest card it takes is unknown, so "
+                "nothing bounds the room beside the card",
             ),
+            case=case.name,
         )
     if case.max_cooler_height_mm is None:
-        return Room(
+        return _unknown(
             gpu,
-            None,
-            reason=msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(case)s's CPU cooler limit (the room to the side panel) is unknown",
-                ),
-                case=case.name,
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(case)s's CPU cooler limit (the room to the side panel) is unknown",
             ),
+            case=case.name,
         )
     limit = case.max_cooler_height_mm
     return Room(gpu, limit - gpu.height_mm, limit, basis="cooler")
@@ -185,12 +169,12 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
         if room.room_mm is None or room.room_mm >= HPWR_STRAIGHT_MM:
             continue
         gpu = room.gpu
-        key = f"physical.hpwr_bend_room:{gpu.id}"
         left = mm(max(room.room_mm, 0.0))
         if gpu.plug_edge == "end":
             need = (gpu.length_mm or 0.0) + HPWR_STRAIGHT_MM
-            yield warning(
-                "physical.hpwr_bend_room",
+            yield _short_room(
+                room,
+                case,
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
@@ -206,28 +190,22 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
                     left=left,
                     straight=str(HPWR_STRAIGHT_MM),
                 ),
-                gpu,
-                case,
-                fix=fix(
-                    msg(
-                        QT_TRANSLATE_NOOP(
-                            "Findings",
-                            "Pick a case that takes cards of at least %(need)s (speed, power "
-                            "and the card unchanged; only the case's price changes)",
-                        ),
-                        need=mm(need),
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Pick a case that takes cards of at least %(need)s (speed, power "
+                        "and the card unchanged; only the case's price changes)",
                     ),
-                    Category.CASE,
-                    lambda t, need=need: t.num("max_gpu_length_mm") >= need,
-                    "room for the straight cable",
+                    need=mm(need),
                 ),
-                key=key,
+                lambda t, need=need: t.num("max_gpu_length_mm") >= need,
             )
             continue
         need = (gpu.height_mm or 0.0) + HPWR_STRAIGHT_MM
         if room.basis == "height":
-            yield warning(
-                "physical.hpwr_bend_room",
+            yield _short_room(
+                room,
+                case,
                 msg(
                     QT_TRANSLATE_NOOP(
                         "Findings",
@@ -243,28 +221,22 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
                     left=left,
                     straight=str(HPWR_STRAIGHT_MM),
                 ),
-                gpu,
-                case,
-                fix=fix(
-                    msg(
-                        QT_TRANSLATE_NOOP(
-                            "Findings",
-                            "Use a 16-pin cable from the PSU's maker whose plug is angled at "
-                            "the card (no effect on speed or power), or pick a case that takes "
-                            "cards at least %(need)s tall (speed, power and the card unchanged; "
-                            "only the case's price changes)",
-                        ),
-                        need=mm(need),
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "Findings",
+                        "Use a 16-pin cable from the PSU's maker whose plug is angled at "
+                        "the card (no effect on speed or power), or pick a case that takes "
+                        "cards at least %(need)s tall (speed, power and the card unchanged; "
+                        "only the case's price changes)",
                     ),
-                    Category.CASE,
-                    lambda t, need=need: t.num("max_gpu_height_mm") >= need,
-                    "room for the straight cable",
+                    need=mm(need),
                 ),
-                key=key,
+                lambda t, need=need: t.num("max_gpu_height_mm") >= need,
             )
             continue
-        yield warning(
-            "physical.hpwr_bend_room",
+        yield _short_room(
+            room,
+            case,
             msg(
                 QT_TRANSLATE_NOOP(
                     "Findings",
@@ -281,25 +253,32 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
                 left=left,
                 straight=str(HPWR_STRAIGHT_MM),
             ),
-            gpu,
-            case,
-            fix=fix(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Pick a tower with at least %(need)s of CPU cooler clearance (speed, "
-                        "power and the card unchanged; only the case's price changes), or "
-                        "a 16-pin cable from the PSU's maker whose plug is angled at the "
-                        "card (no effect on speed or power)",
-                    ),
-                    need=mm(need),
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Pick a tower with at least %(need)s of CPU cooler clearance (speed, "
+                    "power and the card unchanged; only the case's price changes), or "
+                    "a 16-pin cable from the PSU's maker whose plug is angled at the "
+                    "card (no effect on speed or power)",
                 ),
-                Category.CASE,
-                lambda t, need=need: (t.num("max_cooler_height_mm") >= need) & _towers(t),
-                "room for the straight cable",
+                need=mm(need),
             ),
-            key=key,
+            lambda t, need=need: (t.num("max_cooler_height_mm") >= need) & _towers(t),
         )
+
+
+def _short_room(
+    room: Room, case: Case, text: Message, remedy: Message, cases: ExtraFilter
+) -> Finding:
+    """The warning for one card's plug, with the cases that leave it room as the fix."""
+    return warning(
+        "physical.hpwr_bend_room",
+        text,
+        room.gpu,
+        case,
+        fix=fix(remedy, Category.CASE, cases, "room for the straight cable"),
+        key=f"physical.hpwr_bend_room:{room.gpu.id}",
+    )
 
 
 RULES = (hpwr_bend_room,)

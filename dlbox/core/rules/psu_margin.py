@@ -34,10 +34,10 @@ from dlbox.core.rig.load import (
 )
 from dlbox.core.rig.spikes import ATX2_LOAD_FRACTION, ATX2_SIZING_LOAD_W, ATX2_SIZING_PSU_W
 from dlbox.core.rig.view import BuildView
-from dlbox.core.rules.findings import Finding, fix, note, w, warning
+from dlbox.core.rules.findings import Finding, Fix, fix, note, w, warning
 from dlbox.core.rules.power import feed_key, feed_name
 from dlbox.core.rules.psu_records import record_for
-from dlbox.core.rules.transients import atx_version_text, known_standard
+from dlbox.core.rules.transients import atx3_or_at_least, atx_version_text, known_standard
 
 RULE = "power.psu_capacity"
 
@@ -97,7 +97,7 @@ def _finding(view: BuildView, feed: PsuFeed) -> Finding:
     return make(RULE, message, psu, *models, fix=_remedy(view, feed), key=feed_key(RULE, feed))
 
 
-def _remedy(view: BuildView, feed: PsuFeed):  # type: ignore[no-untyped-def]
+def _remedy(view: BuildView, feed: PsuFeed) -> Fix:
     """An ATX 3.x unit sized the usual way, any unit with Intel's margin, or a power cap."""
     atx3_w = recommended_psu_w(feed.load_w)
     plain_w = ceil_to(feed.load_w / ATX2_LOAD_FRACTION)
@@ -118,7 +118,7 @@ def _remedy(view: BuildView, feed: PsuFeed):  # type: ignore[no-untyped-def]
     return fix(
         fold(options, QT_TRANSLATE_NOOP("Findings", "%(a)s; or %(b)s")),
         Category.PSU,
-        lambda t: (t.atx3() & (t.num("wattage_w") >= atx3_w)) | (t.num("wattage_w") >= plain_w),
+        atx3_or_at_least(atx3_w, plain_w),
     )
 
 

@@ -34,7 +34,7 @@ from dlbox.core.rig.load import (
 )
 from dlbox.core.rig.spikes import ATX3_RIDE_THROUGH, figures_for, ride_through
 from dlbox.core.rig.view import BuildView
-from dlbox.core.rules.findings import Finding, fix, note, w, warning
+from dlbox.core.rules.findings import ExtraFilter, Finding, Fix, fix, note, w, warning
 from dlbox.core.rules.power import feed_key, feed_name
 
 RULE = "power.transients"
@@ -265,7 +265,7 @@ def _over(view: BuildView, feed: PsuFeed, psu: PSU, peak: WindowPeak) -> Finding
     return make(RULE, message, psu, *spiky, fix=_remedy(view, feed, psu), key=feed_key(RULE, feed))
 
 
-def _remedy(view: BuildView, feed: PsuFeed, psu: PSU):  # type: ignore[no-untyped-def]
+def _remedy(view: BuildView, feed: PsuFeed, psu: PSU) -> Fix:
     """A unit that rides the peaks out, a second PSU for some cards, or a power cap."""
     steady_need = recommended_psu_w(feed.load_w)  # and the sustained load within 80 %
     atx3_w = max(
@@ -292,7 +292,7 @@ def _remedy(view: BuildView, feed: PsuFeed, psu: PSU):  # type: ignore[no-untype
     return fix(
         fold(options, QT_TRANSLATE_NOOP("Findings", "%(a)s; or %(b)s")),
         Category.PSU,
-        _atx3_or_at_least(atx3_w, plain_w),
+        atx3_or_at_least(atx3_w, plain_w),
     )
 
 
@@ -425,11 +425,12 @@ def _unmeasured_steps(view: BuildView, feed: PsuFeed, psu: PSU) -> Iterator[Find
     )
 
 
-def _atx3_at_least(watts: float):  # type: ignore[no-untyped-def]
+def _atx3_at_least(watts: float) -> ExtraFilter:
     return lambda t: t.atx3() & (t.num("wattage_w") >= watts)
 
 
-def _atx3_or_at_least(atx3_w: float, plain_w: float):  # type: ignore[no-untyped-def]
+def atx3_or_at_least(atx3_w: float, plain_w: float) -> ExtraFilter:
+    """The PSUs a fix offers: ATX 3.x of at least ``atx3_w``, or any of at least ``plain_w``."""
     return lambda t: (t.atx3() & (t.num("wattage_w") >= atx3_w)) | (t.num("wattage_w") >= plain_w)
 
 
