@@ -2664,27 +2664,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="616"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="638"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>다른 소프트웨어 스택의 공개된 실행 결과 %(n)s건에 대한 오차(어떤 피팅에도 쓰지 않음, 그중 %(inside)s가 범위 안)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="631"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>이 워크로드에서 GPU를 하나씩 빼고 구한 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="637"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="659"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s의 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="647"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="669"/>
         <source>residuals of its family</source>
         <translation>같은 계열 모델의 잔차</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="654"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="676"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s, ×%(widen)s로 넓힘(자체 실측 없음)</translation>
     </message>
@@ -2739,230 +2739,235 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="37"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
         <source>tensor cores</source>
         <translation>텐서 코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 연산, 16비트 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="67"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="118"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="121"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="129"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="132"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="142"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="145"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="155"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="166"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="216"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="222"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="316"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="327"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="341"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
         <source>16-bit matrix</source>
         <translation>16비트 행렬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="342"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="351"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="377"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="398"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="412"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="433"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
         <source>the reference host&apos;s</source>
         <translation>기준 호스트 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="436"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="445"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="484"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="493"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="502"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="542"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="548"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="547"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>그래디언트의 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="558"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="564"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="567"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="612"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="618"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate, 전문가 레이어는 batched_mm 경로 (라우팅된 토큰마다 해당 전문가 가중치를 복사)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate, 전문가 레이어를 한 번에 전문가 하나씩 실행 (eager 루프, 전문가마다 호스트 동기화 두 번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="652"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="664"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="688"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="698"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="724"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>가중치: 이 디코드 커널의 스레드 블록은 워프 하나이고 이 GPU의 SM 하나는 블록을 최대 %(warps)s개 담으므로, SM당 %(warps)s개 워프만 가중치를 읽습니다: 토큰당 %(ms)s ms로, 대역폭과 언패킹이 허용하는 것보다 느립니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
+        <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
+        <translation>가중치: 이 GEMM 커널은 토큰의 한 행을 16행 타일로 채우고 행렬마다 스레드 블록을 몇 개만 배정하며, 각 블록은 자신의 입력 몫을 메모리 왕복 한 번씩 차례로 처리합니다: 좁고 깊은 행렬이 대역폭과 언패킹이 허용하는 시간에 토큰당 %(ms)s ms를 더합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -5599,7 +5604,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>12 V 레일: %(psu)s의 어느 레일(각 %(amps)s A)이 %(gpu)s에 전원을 공급하는지 구성에 나와 있지 않습니다(그래픽 카드 줄의 카드당 12 V 레일)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="96"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="99"/>
         <source>the card model is not named, so its height and plug edge are unknown</source>
         <translation>카드 모델이 지정되지 않아 높이와 플러그 위치를 알 수 없습니다</translation>
     </message>
@@ -5609,57 +5614,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>16핀 플러그가 카드의 어느 가장자리에 있는지 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="119"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="116"/>
         <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
         <translation>%(case)s의 그래픽 카드 길이 한도를 알 수 없습니다(플러그가 케이스 앞쪽을 향함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="131"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
         <source>the card&apos;s length is unknown (the plug faces the case front)</source>
         <translation>카드 길이를 알 수 없습니다(플러그가 케이스 앞쪽을 향함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="142"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="133"/>
         <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
         <translation>카드 높이를 알 수 없습니다(플러그가 측면 패널을 향함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="155"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="143"/>
         <source>%(case)s is not a tower and the tallest card it takes is unknown, so nothing bounds the room beside the card</source>
         <translation>%(case)s는 타워 케이스가 아니고 들어가는 가장 높은 카드의 높이도 알 수 없어, 카드 옆 공간을 정할 기준이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="168"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="153"/>
         <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
         <translation>%(case)s의 CPU 쿨러 높이 한도(측면 패널까지의 공간)를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="195"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="179"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 케이스 앞쪽을 향합니다: %(case)s는 최대 %(limit)s 길이의 카드를 수용하고 카드 길이는 %(length)s이므로 케이블에 %(left)s만 남습니다. 꺾기 전에 %(straight)s mm는 곧게 뻗어야 합니다(플러그에서 꺾인 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="194"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>최소 %(need)s 길이의 카드를 수용하는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="232"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="210"/>
         <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 카드 윗면에 있습니다: 카드 높이는 %(height)s이고 %(case)s에는 높이 %(limit)s까지의 카드가 들어가므로 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="250"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="225"/>
         <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰거나(속도와 전력에 영향 없음), 높이 %(need)s 이상의 카드가 들어가는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="269"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 측면 패널을 향합니다: 카드 높이는 %(height)s이고 %(case)s는 보드에서 패널까지 약 %(limit)s(CPU 쿨러 높이 한도)라 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="288"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="257"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>CPU 쿨러 높이 한도가 최소 %(need)s인 타워 케이스를 고르거나(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다), 카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰세요(속도와 전력에 영향 없음)</translation>
     </message>

@@ -2664,27 +2664,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="616"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="638"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>其他软件栈在 %(n)s 条已发表运行结果上的误差（不参与任何拟合；其中 %(inside)s 落在范围内）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="631"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>此工作负载逐一排除 GPU 后的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="637"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="659"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s 的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="647"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="669"/>
         <source>residuals of its family</source>
         <translation>同类模型的残差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="654"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="676"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s，放宽 ×%(widen)s（本身没有实测）</translation>
     </message>
@@ -2739,230 +2739,235 @@ hover a greyed part to read why it does not fit.</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="37"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
         <source>tensor cores</source>
         <translation>张量核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 运算、16 位内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s 不支持 BF16：改按 FP16 混合精度估计（AMP 加损失缩放，%(how)s），这也是这张显卡的用户实际的做法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="67"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s 不支持 %(asked)s 运算：改按 %(used)s 估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="118"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="121"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>普通 FP32 的估计速度不超过此显卡张量核心上的 TF32（FP32 效率是用 Pascal、Volta 和 Turing 拟合的，它们的 FP32 单元每周期只发射一条指令）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="129"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="132"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>软件层级的加速已设上限：×%(speedup)s 意味着超过 %(precision)s 峰值的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="142"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="145"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>软件层级“%(tier)s”：比校准过的 eager 栈快 ×%(speedup)s（用其他栈的已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="155"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16 下 NCHW 张量的批归一化：PyTorch 改用自己的内核而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="166"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="216"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="222"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>仅靠插槽供电的显卡：持续张量核心负载下只维持基础频率，是标称峰值 TFLOPS 所用加速频率的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="316"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤）；显卡要等其中 %(waits)s ms，所以换更快的显卡也没有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="327"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步骤：主机需要 %(ms)s ms 发出算子调用（前向、反向，以及对每个可训练张量执行的 %(optimizer)s 步骤），被显卡自身的工作掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="341"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
         <source>16-bit matrix</source>
         <translation>16 位矩阵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="342"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="351"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其规格峰值，按已发表微基准测试相对同显存等级 NVIDIA 显卡的实测比例缩放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其规格峰值，因为 data/vendor_gemm.csv 中没有此架构的微基准测试</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="377"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核）可能达不到；请把这个数字及其范围视为未经验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="398"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="412"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="433"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
         <source>the reference host&apos;s</source>
         <translation>按参考主机计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="436"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按参考主机 %(reference)s 计算：唯一注明 CPU 的已发表台式机运行结果，不缩放就与这个时间相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="445"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：单线程速度为 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按参考主机 %(reference)s 计算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="484"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>没有点对点传输，每次 all-reduce 都要经过 %(count)s 张卡共用的主机内存中转</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="493"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 链路搬运梯度的速度赶不上反向传播产生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="502"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>这里 %(count)s 张显卡比一张还慢（%(total)s 对 %(one)s 样本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="542"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="548"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>权重的 all-gather 与梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="547"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="558"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="564"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：全部时间都算进去，因为 %(stack)s 不会把它们与计算重叠执行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="567"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核同时占用 SM 和显存带宽，计算因而变慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="612"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="618"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate，其专家层走 batched_mm（为每个路由到的 token 复制一份其专家权重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate，其专家层一次跑一个专家（eager 循环，每个专家两次主机同步）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="652"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="664"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="688"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="698"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="724"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 个 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个 token %(ms)s ms，比带宽和解包所允许的更慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
+        <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
+        <translation>权重：此 GEMM 内核把一个 token 的单行补齐为 16 行的分块，且每个矩阵只分到少数线程块，每个线程块一次一趟内存往返地走完它那份输入：窄而深的矩阵在带宽与解包所允许的时间之外，每个 token 再多 %(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -5599,7 +5604,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>12 V 输出路：%(psu)s 的哪几路（每路 %(amps)s A）为 %(gpu)s 供电；配置中未注明（见显卡行的“每张卡的 12 V 输出路”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="96"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="99"/>
         <source>the card model is not named, so its height and plug edge are unknown</source>
         <translation>未指明显卡型号，因此不知道卡的高度与插头位置</translation>
     </message>
@@ -5609,57 +5614,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>不知道 16-pin 插头位于显卡的哪一边</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="119"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="116"/>
         <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
         <translation>%(case)s 的显卡限长不明（插头朝向机箱前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="131"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
         <source>the card&apos;s length is unknown (the plug faces the case front)</source>
         <translation>显卡长度不明（插头朝向机箱前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="142"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="133"/>
         <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
         <translation>显卡高度不明（插头朝向侧板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="155"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="143"/>
         <source>%(case)s is not a tower and the tallest card it takes is unknown, so nothing bounds the room beside the card</source>
         <translation>%(case)s 不是塔式机箱，且其可容纳的最高显卡高度不明，因此无从界定显卡旁的空间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="168"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="153"/>
         <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
         <translation>%(case)s 的 CPU 散热器高度上限（到侧板的空间）不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="195"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="179"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向机箱前方：%(case)s 可容纳最长 %(limit)s 的显卡，此卡长 %(length)s，只剩 %(left)s 给线材，而弯折前应保留 %(straight)s mm 直线段（在插头处弯折的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="194"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>选择可容纳至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="232"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="210"/>
         <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头位于卡的顶边：此卡高 %(height)s，%(case)s 可容纳高度至 %(limit)s 的显卡，只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="250"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="225"/>
         <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗），或选择可容纳高度至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="269"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向侧板：此卡高 %(height)s，%(case)s 从主板到侧板约有 %(limit)s（其 CPU 散热器高度上限），只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="288"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="257"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>选择 CPU 散热器高度上限至少 %(need)s 的塔式机箱（速度、功耗与显卡不变；只有机箱价格改变），或使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗）</translation>
     </message>

@@ -2664,27 +2664,27 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="616"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="638"/>
         <source>errors on %(n)s published runs of other software stacks (held out from every fit; %(inside)s of them inside)</source>
         <translation>其他軟體堆疊在 %(n)s 筆已發表執行結果上的誤差（不參與任何擬合；其中 %(inside)s 落在範圍內）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="631"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="653"/>
         <source>leave-one-GPU-out residuals of this workload</source>
         <translation>此工作負載逐一排除 GPU 後的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="637"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="659"/>
         <source>residuals of %(workloads)s</source>
         <translation>%(workloads)s 的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="647"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="669"/>
         <source>residuals of its family</source>
         <translation>同類模型的殘差</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/calibration.py" line="654"/>
+        <location filename="../../dlbox/core/estimate/calibration.py" line="676"/>
         <source>%(label)s, widened ×%(widen)s (not measured itself)</source>
         <translation>%(label)s，放寬 ×%(widen)s（本身沒有實測）</translation>
     </message>
@@ -2739,230 +2739,235 @@ hover a greyed part to read why it does not fit.</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="37"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="53"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
         <source>tensor cores</source>
         <translation>張量核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="55"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 運算、16 位元記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s 不支援 BF16：改以 FP16 混合精度估計（AMP 加損失縮放，%(how)s），這也是這張顯示卡的使用者實際的做法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="67"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s 不支援 %(asked)s 運算：改以 %(used)s 估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="118"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="121"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>一般 FP32 的估計速度不超過此顯示卡張量核心上的 TF32（FP32 效率是以 Pascal、Volta 和 Turing 擬合的，它們的 FP32 單元每週期只發出一道指令）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="129"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="132"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>軟體層級的加速已設上限：×%(speedup)s 意味著超過 %(precision)s 峰值的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="142"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="145"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>軟體層級「%(tier)s」：比校準過的 eager 堆疊快 ×%(speedup)s（以其他堆疊的已發表執行結果擬合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="155"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心程式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="166"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="216"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="222"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>僅靠插槽供電的顯示卡：持續張量核心負載下只維持基礎時脈，是標示峰值 TFLOPS 所用加速時脈的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="316"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟）；顯示卡要等其中 %(waits)s ms，所以換更快的顯示卡也沒有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="327"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟），被顯示卡本身的工作掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="341"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
         <source>16-bit matrix</source>
         <translation>16 位元矩陣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="342"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="351"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="360"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其規格峰值，按已發表微基準測試相對同記憶體等級 NVIDIA 顯示卡的實測比例縮放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="369"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其規格峰值，因為 data/vendor_gemm.csv 中沒有此架構的微基準測試</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="377"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心程式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="398"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="412"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="433"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
         <source>the reference host&apos;s</source>
         <translation>以參考主機計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="436"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按參考主機 %(reference)s 計算：唯一註明 CPU 的已發表桌機執行結果，不縮放就與這個時間相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="445"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：單執行緒速度為 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按參考主機 %(reference)s 計算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="484"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>沒有點對點傳輸，每次 all-reduce 都要經過 %(count)s 張卡共用的主機記憶體中轉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="493"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 連結搬移梯度的速度趕不上反向傳播產生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="502"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>這裡 %(count)s 張顯示卡比一張還慢（%(total)s 對 %(one)s 樣本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="542"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="548"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>權重的 all-gather 與梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="547"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="558"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="564"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：全部時間都算進去，因為 %(stack)s 不會把它們與運算重疊執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="567"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心程式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="609"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="611"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="612"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="618"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="614"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的 token 複製一份其專家權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate，其專家層一次跑一個專家（eager 迴圈，每個專家兩次主機同步）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="652"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="664"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="688"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="698"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="724"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 個 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>權重：此解碼核心的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個 token %(ms)s ms，比頻寬與解包所允許的更慢</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
+        <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
+        <translation>權重：此 GEMM 核心把一個 token 的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個 token 再多 %(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -5599,7 +5604,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>12 V 輸出路：%(psu)s 的哪幾路（每路 %(amps)s A）供電給 %(gpu)s；配置中未註明（見顯示卡列的「每張卡的 12 V 輸出路」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="96"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="99"/>
         <source>the card model is not named, so its height and plug edge are unknown</source>
         <translation>未指明顯示卡型號，因此不知道卡的高度與插頭位置</translation>
     </message>
@@ -5609,57 +5614,57 @@ hover a greyed part to read why it does not fit.</source>
         <translation>不知道 16-pin 插頭位於顯示卡的哪一邊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="119"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="116"/>
         <source>%(case)s&apos;s GPU length limit is unknown (the plug faces the case front)</source>
         <translation>%(case)s 的顯示卡長度限制不明（插頭朝向機殼前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="131"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="125"/>
         <source>the card&apos;s length is unknown (the plug faces the case front)</source>
         <translation>顯示卡長度不明（插頭朝向機殼前方）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="142"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="133"/>
         <source>the card&apos;s height is unknown (the plug faces the side panel)</source>
         <translation>顯示卡高度不明（插頭朝向側板）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="155"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="143"/>
         <source>%(case)s is not a tower and the tallest card it takes is unknown, so nothing bounds the room beside the card</source>
         <translation>%(case)s 不是直立式機殼，且其可容納的最高顯示卡高度不明，因此無從界定顯示卡旁的空間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="168"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="153"/>
         <source>%(case)s&apos;s CPU cooler limit (the room to the side panel) is unknown</source>
         <translation>%(case)s 的 CPU 散熱器高度上限（到側板的空間）不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="195"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="179"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the case front: %(case)s takes cards up to %(limit)s and the card is %(length)s, leaving %(left)s for the cable where %(straight)s mm should run straight before any bend (bent at the plug, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向機殼前方：%(case)s 可容納最長 %(limit)s 的顯示卡，此卡長 %(length)s，只剩 %(left)s 給線材，而彎折前應保留 %(straight)s mm 直線段（在插頭處彎折的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="194"/>
         <source>Pick a case that takes cards of at least %(need)s (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>選擇可容納至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="232"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="210"/>
         <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭位於卡的頂緣：此卡高 %(height)s，%(case)s 可容納高度至 %(limit)s 的顯示卡，只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="250"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="225"/>
         <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗），或選擇可容納高度至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="269"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向側板：此卡高 %(height)s，%(case)s 從主機板到側板約有 %(limit)s（其 CPU 散熱器高度上限），只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="288"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="257"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>選擇 CPU 散熱器高度上限至少 %(need)s 的直立式機殼（速度、功耗與顯示卡不變；只有機殼價格改變），或使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗）</translation>
     </message>

@@ -1533,6 +1533,18 @@ def _decode_times(
     resident = one_warp_seconds_of(workload, choices, hw, n) * passes if family else 0.0
     weights_s = np.fmax(stream, dequant * np.fmax(cal.decode_dequant_ops(), converts) * passes)
     weights_s = np.fmax(weights_s, resident)
+    # A split-k GEMM kernel at a token's few rows (AutoAWQ's GEMM) walks each matrix as a
+    # chain of k-steps over a small grid (occupancy.py): each matrix takes the longer of its
+    # share of the above and its chain, so the small-output and deep matrices add time.
+    chain = split_k_chain_of(workload, choices, hw, batch, count) if family else None
+    chain_frac = np.zeros(CHAIN_MATRICES)
+    chain_s = np.zeros((len(hw), CHAIN_MATRICES))
+    chain_extra = np.zeros(len(hw))
+    if chain is not None:
+        chain_s, body_bytes = chain
+        chain_frac = body_bytes / (weight_bytes + token_experts)
+        chain_extra = split_k_extra(chain_s, chain_frac, weights_s)
+        weights_s = weights_s + chain_extra
     # The cache is read where attention runs: on the main GPU alone under a row split.
     kv_s = batch * kv / (kv_ways(choices.split, n) * hw.bw_gbs * 1e9 * eff)
     # A kernel with one block per (sequence, head) reads the cache at its blocks' SMs' share.
@@ -1663,6 +1675,12 @@ def _decode_times(
         "matrices_s": weights_s,
         # Warps an SM keeps resident for that kernel (its resident-block limit; NaN: unknown).
         "one_warp_resident": one_warp_resident(choices, hw),
+        # A split-k GEMM's matrices as chains of k-steps (occupancy.py; 0 where not one or
+        # unmeasured), each matrix's share of the token's weight bytes, and the time the
+        # chains add over the matrices' shares of the stream and unpacking: not fitted.
+        "split_k_chain_s": chain_s,
+        "split_k_chain_frac": chain_frac,
+        "split_k_extra_s": chain_extra,
         # The KV cache's reads per token, and those of an attention kernel that does not
         # split the context where that is the slower (attention_decode.py; else 0).
         "kv_ms_per_token": kv_s * 1e3,
@@ -1780,6 +1798,77 @@ def one_warp_seconds_of(
     packed = float(workload.params_matmul or workload.params_total) * 4.0 / 8.0
     warps = resident_warps(hw.variant, hw.arch, kernel.block_warps)
     return one_warp_seconds(packed, sm_counts(hw.ids), warps) / n
+
+
+# Matrices per decoder block a split-k chain is priced over: q, k and v apart (or one fused
+# projection), o, and the FFN's gate, up and down (padded with zero-byte entries).
+CHAIN_MATRICES = 7
+
+
+def block_matrices(workload: Workload, fused_qkv: bool) -> list[tuple[float, float]] | None:
+    """(input, output) widths of one dense decoder block's projections: q, k, v (one fused
+    projection where ``fused_qkv``), o, then the FFN's gate, up and down (or its two
+    matrices), the FFN width being what the block's matmul weights leave after attention
+    (the run's own shape, not the named model's); None for an MoE model or an unknown shape."""
+    from dlbox.core.estimate.memory import arch_of
+
+    h, heads, layers = workload.hidden, workload.heads, workload.layers
+    if not (h and heads and layers and workload.params_matmul):
+        return None
+    spec = arch_of(workload)
+    if spec is not None and spec.is_moe:
+        return None
+    gated = spec.gated_ffn if spec is not None else True
+    kv = float(workload.kv_heads or heads) * h / heads
+    attention = 2.0 * h * h + 2.0 * h * kv
+    ffn = round((workload.params_matmul / layers - attention) / ((3.0 if gated else 2.0) * h))
+    if ffn <= 0:
+        return None
+    qkv = [(h, h + 2.0 * kv)] if fused_qkv else [(h, h), (h, kv), (h, kv)]
+    mlp = [(h, ffn), (h, ffn), (ffn, h)] if gated else [(h, ffn), (ffn, h)]
+    return [(float(k), float(n)) for k, n in [*qkv, (h, h), *mlp]]
+
+
+def split_k_chain_of(
+    workload: Workload, choices: Choices, hw: GpuArrays, batch: np.ndarray, count: Count
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """A token's matrices as chains of k-steps when its decode kernel is a split-k GEMM
+    (weight_formats.SplitKGrid; occupancy.split_k_chain_seconds): (seconds per matrix summed
+    over the layers, shape (cards, CHAIN_MATRICES); their stored bytes per token), or None
+    where the kernel is not one, the model is not a dense decoder, or the run spans several
+    GPUs (how AutoAWQ's layers split them was not read)."""
+    from dlbox.core.estimate.attention_decode import sm_counts
+    from dlbox.core.estimate.occupancy import split_k_chain_seconds
+    from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, decode_kernel, weight_format
+
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    kernel = decode_kernel(fmt, choices.kernel)
+    if kernel.split_k is None or np.any(np.asarray(count, dtype=float) != 1):
+        return None
+    # AutoAWQ's fused blocks run q, k and v as one projection (QuantAttentionFused.qkv_proj).
+    matrices = block_matrices(workload, fused_qkv=choices.engine.startswith("autoawq"))
+    if matrices is None:
+        return None
+    layers = float(workload.layers or 1)
+    seconds = np.zeros((len(hw), CHAIN_MATRICES))
+    seconds[:, : len(matrices)] = layers * split_k_chain_seconds(
+        kernel.name, kernel.split_k, matrices, batch, hw.variant, hw.arch, sm_counts(hw.ids)
+    )
+    body = np.zeros(CHAIN_MATRICES)
+    body[: len(matrices)] = [layers * k * n * fmt.body / 8.0 for k, n in matrices]
+    return seconds, body
+
+
+def split_k_extra(chain_s: Any, frac: Any, matrices_s: Any) -> Any:
+    """Seconds the chains add to a token whose matrices take ``matrices_s``: each matrix
+    takes the longer of its byte share of that time and its chain (a kernel is bound by its
+    own slowest limit), summed over the matrices.  ``chain_s`` (..., CHAIN_MATRICES) and
+    ``frac`` (CHAIN_MATRICES,) per card or point; ``matrices_s`` broadcasts against one
+    matrix's column."""
+    total = 0.0
+    for j in range(CHAIN_MATRICES):
+        total = total + np.maximum(0.0, chain_s[..., j] - frac[..., j] * matrices_s)
+    return total
 
 
 def one_warp_resident(choices: Choices, hw: GpuArrays) -> np.ndarray:

@@ -212,6 +212,9 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
     one_warp = _one_warp_note(r)
     if one_warp:
         notes.append(one_warp)
+    split_k = _split_k_note(r)
+    if split_k:
+        notes.append(split_k)
     slot = r.get("slot_clock")
     if slot is not None and np.isfinite(slot[0]) and str(peaks.kind[0]) != "fp32":
         notes.append(
@@ -759,6 +762,27 @@ def _one_warp_note(r: dict[str, Any]) -> Note | None:
         ),
         warps=f"{warps:.0f}",
         ms=f"{one_warp * 1e3:.2f}",
+    )
+
+
+def _split_k_note(r: dict[str, Any]) -> Note | None:
+    """Decode through a split-k GEMM kernel whose few blocks walk each matrix a k-step at a
+    time (occupancy.split_k_chain_seconds): the time that adds over the stream."""
+    inf = r.get("inference")
+    if r["workload"].task != "decode" or inf is None or "split_k_extra_s" not in inf:
+        return None
+    extra = float(np.asarray(inf["split_k_extra_s"]).reshape(-1)[0])
+    if not extra > 0.0:
+        return None
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "weights: this GEMM kernel pads a token's row to a 16-row tile and gives each "
+            "matrix few thread blocks, each walking its share of the inputs one memory round "
+            "trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the "
+            "bandwidth and the unpacking allow",
+        ),
+        ms=f"{extra * 1e3:.2f}",
     )
 
 

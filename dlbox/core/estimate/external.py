@@ -123,7 +123,12 @@ from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.batch_norm import kernels_of_stack as batch_norm_of_stack
 from dlbox.core.estimate.calibration import Calibration, tier_cells
 from dlbox.core.estimate.checkpointing import parse_mode
-from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
+from dlbox.core.estimate.estimator import (
+    CHAIN_MATRICES,
+    SystemSpec,
+    estimate_arrays,
+    split_k_extra,
+)
 from dlbox.core.estimate.hardware import gpu_arrays
 from dlbox.core.estimate.hf_generate import legacy_half_cat_of, loop_of_stack
 from dlbox.core.estimate.host_cpu import host_term, run_host
@@ -667,10 +672,15 @@ class DecodeParts:
     # The matrices' seconds at a one-warp-block kernel's resident warps (occupancy.py;
     # measured, not fitted: 0 where not capped).
     one_warp: np.ndarray
+    # A split-k GEMM's matrices as chains of k-steps (points, CHAIN_MATRICES) and each
+    # matrix's share of the weight bytes (occupancy.py; measured, not fitted: 0 elsewhere).
+    chain: np.ndarray
+    chain_frac: np.ndarray
 
     def seconds(self, eff: Any, layer_s: Any, ops: Any) -> Any:
         matrices = np.maximum(self.weights / eff, np.fmax(ops, self.convert) * self.alu)
         matrices = np.maximum(matrices, self.one_warp)
+        matrices = matrices + split_k_extra(self.chain, self.chain_frac, matrices)
         return matrices + self.other / eff + self.layers * layer_s + self.rest
 
 
@@ -682,7 +692,9 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
     gpus = shipped_catalogue().table("gpu")
     probe = copy.deepcopy(cal)
     out = np.empty((2, len(points)))
-    weights, alu, memory, convert, one_warp = (np.empty(len(points)) for _ in range(5))
+    weights, alu, memory, convert, one_warp, extra = (np.empty(len(points)) for _ in range(6))
+    chain = np.zeros((len(points), CHAIN_MATRICES))
+    chain_frac = np.zeros((len(points), CHAIN_MATRICES))
     for i, (_, row) in enumerate(points.iterrows()):
         for j, layer_s in enumerate((0.0, 1.0)):
             probe.tiers = {
@@ -698,12 +710,23 @@ def _decode_parts(points: pd.DataFrame, cal: Calibration) -> DecodeParts:
                 alu[i] = float(r["inference"]["dequant_s_per_op"][0])
                 convert[i] = float(r["inference"]["dequant_conversion_ops"][0])
                 one_warp[i] = float(r["inference"]["one_warp_s"][0])
+                chain[i] = np.asarray(r["inference"]["split_k_chain_s"])[0]
+                chain_frac[i] = np.asarray(r["inference"]["split_k_chain_frac"])
+                extra[i] = float(r["inference"]["split_k_extra_s"][0])
     # With no fitted operations the matrices already take the longest of their stream, the
-    # kernel's own conversions and its resident warps: the rest of the memory term is the
-    # other bytes.
-    matrices = np.fmax(np.fmax(weights, convert * alu), one_warp)
+    # kernel's own conversions and its resident warps, plus what a split-k kernel's chains
+    # add: the rest of the memory term is the other bytes.
+    matrices = np.fmax(np.fmax(weights, convert * alu), one_warp) + extra
     return DecodeParts(
-        weights, alu, memory - matrices, out[1] - out[0], out[0] - memory, convert, one_warp
+        weights,
+        alu,
+        memory - matrices,
+        out[1] - out[0],
+        out[0] - memory,
+        convert,
+        one_warp,
+        chain,
+        chain_frac,
     )
 
 

@@ -37,6 +37,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.csv_records import number_cell
+from dlbox.core.estimate.weight_formats import SplitKGrid
 
 RESIDENCY_FILE = "sm_residency.csv"
 _COLUMNS = ("arch", "max_blocks_per_sm", "max_warps_per_sm", "source")
@@ -127,3 +128,78 @@ def one_warp_seconds(packed_bytes: float, sms: np.ndarray, warps: np.ndarray) ->
     the SM count or the residency is unknown (no cap)."""
     rate = sms * warps * one_warp_bytes_per_ns(warps) * 1e9
     return np.nan_to_num(packed_bytes / rate, nan=0.0)
+
+
+# ---------------------------------------------------------------------------------------
+# Split-k GEMM kernels at a few rows: a chain of k-steps, not a stream.
+#
+# A tensor-core GEMM that a token's few rows run as is (AutoAWQ's GEMM kernel: 16-row tiles,
+# 128 outputs a block, the input split 8 ways; weight_formats.SplitKGrid) launches only
+# outputs/128 × 8 blocks of two warps.  Each block walks K / (8 × 32) steps one after another,
+# each step one round trip to memory plus its dequantisation and MMAs between two barriers,
+# with no load of the next step in flight.  Below the bandwidth such a kernel takes
+# waves × steps × (one step's time), whatever its bytes: a 4,096-output matrix runs 256
+# blocks, a 11,008-row one walks 43 steps.  The step's time is measured where a published
+# kernel benchmark was latency-bound (data/split_k_kstep.csv); an architecture without a
+# row has no chain (unknown, not guessed).
+
+KSTEP_FILE = "split_k_kstep.csv"
+_KSTEP_COLUMNS = ("kernel", "arch", "seconds_per_kstep", "blocks_per_sm", "source")
+
+
+@cache
+def _kstep_table(root: Path) -> dict[tuple[str, str], tuple[float, float]]:
+    """(kernel, arch) → (seconds per k-step, resident blocks per SM)."""
+    path = root / KSTEP_FILE
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    missing = [c for c in _KSTEP_COLUMNS if c not in frame.columns]
+    if missing:
+        raise ResidencyError(f"{path}: no column {missing[0]!r}")
+    out: dict[tuple[str, str], tuple[float, float]] = {}
+    for line, row in enumerate(frame.itertuples(index=False), start=2):
+        if not str(row.source).strip():
+            raise ResidencyError(f"{path}, line {line}: source is empty, expected one")
+        values = []
+        for field in ("seconds_per_kstep", "blocks_per_sm"):
+            text = str(getattr(row, field)).strip()
+            value = number_cell(text)
+            if not math.isfinite(value) or value <= 0:
+                raise ResidencyError(
+                    f"{path}, line {line} ({row.kernel}, {row.arch}): {field} is {text!r}, "
+                    "expected a positive number"
+                )
+            values.append(value)
+        out[(str(row.kernel).strip(), str(row.arch).strip())] = (values[0], values[1])
+    return out
+
+
+def split_k_chain_seconds(
+    kernel: str,
+    grid: SplitKGrid,
+    matrices: list[tuple[float, float]],
+    rows: np.ndarray,
+    variant: np.ndarray,
+    family: np.ndarray,
+    sms: np.ndarray,
+) -> np.ndarray:
+    """Seconds each (input, output) matrix of ``matrices`` takes as a chain of k-steps on each
+    card at its ``rows`` (a token's streams), shape (cards, matrices): waves of the grid over
+    the resident blocks × the k-steps a block walks × the measured step; 0 on a card whose
+    architecture or SM count is unknown (no chain).  A matrix whose outputs the grid's
+    128-wide tile does not divide runs AutoAWQ's 64-wide kernel, not measured: 0."""
+    table = _kstep_table(default_data_dir())
+    depth = grid.k_step * grid.splits
+    out = np.zeros((len(variant), len(matrices)))
+    rows = np.broadcast_to(np.asarray(rows, dtype=float), (len(variant),))
+    for i, (v, a, s) in enumerate(zip(variant, family, sms, strict=True)):
+        step = table.get((kernel, str(v)), table.get((kernel, str(a))))
+        if step is None or not (np.isfinite(s) and s > 0):
+            continue
+        seconds, per_sm = step
+        for j, (k, n) in enumerate(matrices):
+            if int(n) % grid.tile_cols:
+                continue
+            blocks = math.ceil(rows[i] / grid.tile_rows) * (int(n) // grid.tile_cols) * grid.splits
+            waves = math.ceil(blocks / (float(s) * per_sm))
+            out[i, j] = waves * math.ceil(k / depth) * seconds
+    return out

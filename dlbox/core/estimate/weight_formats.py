@@ -157,6 +157,19 @@ def stored_bytes(fmt: WeightFormat, body: float, head: float, embed: float) -> f
 
 
 @dataclass(frozen=True)
+class SplitKGrid:
+    """The launch of a tensor-core GEMM that a batch-1 token runs as is: ``tile_rows`` ×
+    ``tile_cols`` output tiles, the input dimension cut into ``splits`` slices (one block each,
+    their partial sums added afterwards), and each block walking its slice ``k_step`` input
+    rows at a time with no prefetch of the next step (occupancy.split_k_chain_seconds)."""
+
+    tile_rows: int
+    tile_cols: int
+    k_step: int
+    splits: int
+
+
+@dataclass(frozen=True)
 class DecodeKernel:
     """One quantised GEMV implementation: int-to-float conversions (I2F) per weight, read in
     its source and checked in its compiled SASS, and where that was read."""
@@ -168,6 +181,8 @@ class DecodeKernel:
     # Warps per thread block where the kernel's launch was read in its source and its blocks
     # are one warp (occupancy.py caps those by the SM's resident-block limit); None: not read.
     block_warps: int | None = None
+    # The launch of a split-k GEMM kernel where it was read in its source (None: not one).
+    split_k: SplitKGrid | None = None
 
 
 DECODE_KERNELS: dict[str, DecodeKernel] = {
@@ -209,6 +224,14 @@ DECODE_KERNELS: dict[str, DecodeKernel] = {
             "AutoAWQ's GEMM: dequantize_s4_to_fp16x2 (lop3 and a magic-number subtract, no "
             "conversion instruction) feeding tensor-core MMAs",
             "mit-han-lab/llm-awq awq/kernels/csrc/quantization/dequantize.cuh, gemm_cuda_gen.cu",
+            # gemm_forward_4bit_cuda_m16n128k32 (casper-hansen/AutoAWQ_kernels awq_ext/
+            # quantization/gemm_cuda_gen.cu at 16c5fe1; AutoAWQ awq_cuda/ at 63a1250): 16 × 128
+            # tiles of 64 threads, grid (rows/16) × (outputs/128) × split_k, 32 input rows a
+            # step loaded, dequantised into shared memory and multiplied between two barriers;
+            # WQLinear_GEMM.forward passes split_k 8 (awq/modules/linear.py at 024fac9, and
+            # linear/gemm.py at d9dc8e5 below 1,024 rows) and the partial sums are added by
+            # out_feats.sum(0).
+            split_k=SplitKGrid(tile_rows=16, tile_cols=128, k_step=32, splits=8),
         ),
         DecodeKernel(
             "marlin",
