@@ -16,7 +16,7 @@ import pytest
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.remedies import JOIN, remedy_labels
+from dlbox.core.estimate.remedies import JOIN, base_settings, remedy_labels, with_paging
 from dlbox.core.estimate.workloads import load_workloads, resolve_workload
 from dlbox.core.rules.remedy_text import remedy_with_speed
 
@@ -55,6 +55,37 @@ def test_offloading_the_optimizer_is_not_shown_faster_than_keeping_it_on_the_gpu
     )
     on_gpu = _throughput(catalogue, "rtx-4090", "gpt2-1.5b", batch_per_gpu=at)
     assert offload.speed == pytest.approx(offloaded / on_gpu, rel=1e-6)
+
+
+@pytest.mark.parametrize("gpu_id", ["rtx-4080", "rtx-4090"])
+def test_every_remedy_speed_is_the_two_runs_at_the_same_global_batch(catalogue, gpu_id):
+    """The batch left to dlbox, every training workload that does not fit: each remedy's
+    speed is its run (as `--flags` would set it) over the unchanged run at the same global
+    batch — its micro-batch times its accumulation — both re-estimated from scratch."""
+    hw = arrays_for([catalogue.get("gpu", gpu_id)])
+    checked = 0
+    for workload_id in load_workloads():
+        workload = resolve_workload(workload_id)
+        if workload.task != "train":
+            continue
+        r, remedies = _remedies(catalogue, gpu_id, workload_id)
+        base = base_settings(r["choices"])
+        for x in remedies:
+            if x.speed is None or x.count != 1:
+                continue
+            done = estimate_arrays(hw, 1, workload, TrainSettings(**{**base, **x.settings}))
+            speed = float(done["gpu_system_samples"][0] * workload.units_per_sample)
+            memory = done["memory"]
+            if memory.paged is not None and float(memory.paged[0]) > 0:
+                speed = with_paging(hw, done, speed)
+            steps = int(done["batch"][0]) * int(done["choices"].grad_accum)
+            same = TrainSettings(**{**base, "batch_per_gpu": steps // int(base["grad_accum"])})
+            again = estimate_arrays(hw, 1, workload, same)
+            unchanged = float(again["gpu_system_samples"][0] * workload.units_per_sample)
+            assert x.speed == pytest.approx(speed / unchanged, rel=1e-6), (workload_id, x.label)
+            assert x.compared_batch == int(same.batch_per_gpu)
+            checked += 1
+    assert checked >= 10
 
 
 @pytest.mark.parametrize("gpu_id", ["rtx-3070", "rtx-4080", "rtx-4090"])
