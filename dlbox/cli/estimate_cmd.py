@@ -867,7 +867,7 @@ COMPONENT_NAMES = {
 
 def memory_lines(est: Any) -> list[str]:
     """Peak memory against the usable memory, by component, the verdict and the remedies."""
-    from dlbox.core.estimate.remedies import speed_text
+    from dlbox.core.estimate.remedies import compared_batch, speed_text
 
     mem = est.memory or {}
     if not mem:
@@ -903,7 +903,7 @@ def memory_lines(est: Any) -> list[str]:
         note = f"; {remedy['note']}" if remedy.get("note") else ""
         lines.append(
             f"remedy       {remedy['label']}: {remedy['peak_gib']:.1f} GiB, "
-            f"{speed_text(remedy['speed'])}{note}"
+            f"{speed_text(remedy['speed'], compared_batch(remedy))}{note}"
         )
     if mem["verdict"] != "fits" and not mem.get("remedies"):
         lines.append("remedy       a GPU with more memory")

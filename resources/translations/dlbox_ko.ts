@@ -3085,77 +3085,102 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="68"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="214"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="238"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp -fa on: K·Q 점수를 더 이상 메모리에 만들지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="226"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="250"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s: 카드 메모리에서 가져가는 풀의 비율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="253"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="277"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (-fa 필요)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="315"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective(연산자 단위 정책)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="337"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>마이크로 배치 %(n)s개를 누적해 유효 배치를 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="353"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="383"/>
+        <source>torch.optim.AdamW(fused=True): one kernel updates weights and moments in place, with no temporary copy of the states and fewer passes over them</source>
+        <translation>torch.optim.AdamW(fused=True): 하나의 커널이 가중치와 모멘트를 제자리에서 갱신하며, 상태의 임시 사본이 없고 상태를 읽고 쓰는 횟수도 적음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="402"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit: 가중치당 상태 2바이트, FP32 마스터 사본 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="367"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="416"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit + optimizer_in_bwd(torchtune의 단일 GPU 전체 파인튜닝): GPU가 가득 차면 상태가 호스트 RAM으로 페이징되며, 속도 비용에 PCIe 페이징을 반영함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="405"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="454"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 오프로드: 레이어를 호스트 RAM에서 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="427"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="476"/>
         <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
         <translation>레이어 단위 분할: GPU들이 토큰마다 차례로 일하므로 GPU 하나보다 빠르지 않음; 메모리는 합산됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="435"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="484"/>
         <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
         <translation>텐서 병렬: 모든 GPU가 각 레이어의 자기 몫을 동시에 읽음, 레이어당 all-reduce 2회</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="443"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="492"/>
         <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
         <translation>llama.cpp -sm row: 가중치의 행이 분할됨; 메인 GPU가 KV 캐시를 보관하고 어텐션을 실행함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="677"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="791"/>
+        <source>speed compared at batch %(batch)s per GPU, the batch this remedy fits, with the unchanged run at that batch (as set it is priced at batch %(now)s)</source>
+        <translation>속도는 GPU당 배치 %(batch)s(이 해결책으로 들어가는 배치)에서 같은 배치의 변경하지 않은 실행과 비교함(현재 설정은 배치 %(now)s 기준으로 추정)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <source>faster: the 8-bit update moves fewer bytes per weight than torch&apos;s AdamW (%(impl)s)</source>
+        <translation>더 빠름: 8비트 갱신은 가중치당 옮기는 바이트가 torch의 AdamW(%(impl)s)보다 적음</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="820"/>
+        <source>faster: each GPU steps the optimizer for 1/%(n)s of the weights, which saves more time than the sharding&apos;s communication adds</source>
+        <translation>더 빠름: 각 GPU가 가중치의 1/%(n)s에 대해서만 옵티마이저 단계를 수행하며, 절약되는 시간이 샤딩으로 늘어나는 통신 시간보다 큼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="836"/>
         <source>speed cost: %(cost)s</source>
         <translation>속도 비용: %(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="1003"/>
         <source>speed unknown</source>
         <translation>속도 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="844"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="1006"/>
+        <source>×%(speed)s speed at batch %(batch)s per GPU</source>
+        <translation>GPU당 배치 %(batch)s에서 속도 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="1010"/>
         <source>×%(speed)s speed</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
@@ -6841,6 +6866,11 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <source>%1 GiB per GPU, %2; speed ×%3 of the run as set, both at batch %4 per GPU</source>
+        <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3, 둘 다 GPU당 배치 %4 기준</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="484"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -8394,7 +8424,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>GPU당 배치 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="57"/>
         <source>batch %(n)s per GPU</source>
         <translation>GPU당 배치 %(n)s</translation>
     </message>
@@ -8440,76 +8470,86 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
+        <source>fused AdamW</source>
+        <translation>퓨즈드 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
         <source>8-bit KV cache</source>
         <translation>8비트 KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
         <source>8-bit KV cache and 8-bit weights</source>
         <translation>8비트 KV 캐시와 8비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
         <source>1 concurrent stream</source>
         <translation>동시 스트림 1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="37"/>
         <source>1 concurrent stream with 8-bit KV cache</source>
         <translation>동시 스트림 1개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="37"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="38"/>
         <source>FlashAttention (llama.cpp -fa on)</source>
         <translation>FlashAttention 사용 (llama.cpp -fa on)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="46"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>GPU %(n)s개에 ZeRO-%(stage)s 적용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="50"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>GPU %(n)s개와 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="53"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="54"/>
         <source>%(n)s GPUs</source>
         <translation>GPU %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="62"/>
         <source>%(n)s concurrent streams</source>
         <translation>동시 스트림 %(n)s개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="67"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>동시 스트림 %(n)s개, 8비트 KV 캐시 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="71"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
         <source>context %(tokens)s tokens</source>
         <translation>컨텍스트 %(tokens)s 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="76"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="77"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization을 %(value)s(으)로 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="81"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="82"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s비트 가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="96"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="97"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="115"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="119"/>
+        <source>%(remedy)s (×%(speed)s speed at batch %(batch)s per GPU)</source>
+        <translation>%(remedy)s (GPU당 배치 %(batch)s에서 속도 ×%(speed)s)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="128"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s (속도 ×%(speed)s)</translation>
     </message>

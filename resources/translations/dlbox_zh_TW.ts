@@ -3085,77 +3085,102 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="68"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="214"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="238"/>
         <source>llama.cpp -fa on: the K·Q scores are no longer materialised</source>
         <translation>llama.cpp 開啟 -fa：不再實際存放 K·Q 分數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="226"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="250"/>
         <source>vLLM --gpu-memory-utilization %(value)s: the pool it takes of the card</source>
         <translation>vLLM --gpu-memory-utilization %(value)s：它占用顯示卡記憶體的比例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="253"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="277"/>
         <source>vLLM --kv-cache-dtype fp8; llama.cpp -ctk q8_0 -ctv q8_0 (needs -fa)</source>
         <translation>vLLM --kv-cache-dtype fp8；llama.cpp -ctk q8_0 -ctv q8_0（需要 -fa）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="315"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="339"/>
         <source>torchtitan --activation_checkpoint.mode selective (op-level policy)</source>
         <translation>torchtitan --activation_checkpoint.mode selective（運算子層級策略）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="337"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="361"/>
         <source>accumulate %(n)s micro-batches to keep the effective batch</source>
         <translation>累積 %(n)s 個微批次以維持有效批次</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="353"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="383"/>
+        <source>torch.optim.AdamW(fused=True): one kernel updates weights and moments in place, with no temporary copy of the states and fewer passes over them</source>
+        <translation>torch.optim.AdamW(fused=True)：以單一核心就地更新權重與動量，不產生狀態的暫存副本，讀寫它們的次數也較少</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="402"/>
         <source>bitsandbytes AdamW8bit: 2 bytes of state per weight, no FP32 master copy</source>
         <translation>bitsandbytes AdamW8bit：每個權重 2 位元組狀態，沒有 FP32 主權重副本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="367"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="416"/>
         <source>bitsandbytes PagedAdamW8bit with optimizer_in_bwd (torchtune&apos;s single-GPU full fine-tune): states page to host RAM when the GPU is full; speed cost counts that paging over PCIe</source>
         <translation>bitsandbytes PagedAdamW8bit 搭配 optimizer_in_bwd（torchtune 的單卡完整微調）：顯示卡記憶體滿時狀態會分頁到主機記憶體；速度成本已計入經 PCIe 的分頁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="405"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="454"/>
         <source>FSDP CPU offload: layers stream in from host RAM</source>
         <translation>FSDP CPU 卸載：各層從主機記憶體串流載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="427"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="476"/>
         <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
         <translation>按層切分：各 GPU 輪流處理每個 token，因此不比單張 GPU 快；但記憶體相加</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="435"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="484"/>
         <source>tensor parallel: every GPU streams its share of each layer at once, two all-reduces per layer</source>
         <translation>張量平行：每張 GPU 同時讀取各層中自己的那一份，每層兩次 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="443"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="492"/>
         <source>llama.cpp -sm row: the weights&apos; rows are split; the main GPU holds the KV cache and runs attention</source>
         <translation>llama.cpp -sm row：權重按列切分；主 GPU 存放 KV 快取並執行注意力計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="677"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="791"/>
+        <source>speed compared at batch %(batch)s per GPU, the batch this remedy fits, with the unchanged run at that batch (as set it is priced at batch %(now)s)</source>
+        <translation>速度以每張 GPU 批次 %(batch)s（此對策可容納的批次）與同一批次下未變更的執行比較（目前設定以批次 %(now)s 估算）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="809"/>
+        <source>faster: the 8-bit update moves fewer bytes per weight than torch&apos;s AdamW (%(impl)s)</source>
+        <translation>較快：8 位元更新每個權重搬移的位元組比 torch 的 AdamW（%(impl)s）少</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="820"/>
+        <source>faster: each GPU steps the optimizer for 1/%(n)s of the weights, which saves more time than the sharding&apos;s communication adds</source>
+        <translation>較快：每張 GPU 只為 1/%(n)s 的權重執行最佳化器步驟，省下的時間多於分片增加的通訊時間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="836"/>
         <source>speed cost: %(cost)s</source>
         <translation>速度成本：%(cost)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="843"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="1003"/>
         <source>speed unknown</source>
         <translation>速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/remedies.py" line="844"/>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="1006"/>
+        <source>×%(speed)s speed at batch %(batch)s per GPU</source>
+        <translation>每張 GPU 批次 %(batch)s 時速度 ×%(speed)s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/remedies.py" line="1010"/>
         <source>×%(speed)s speed</source>
         <translation>速度 ×%(speed)s</translation>
     </message>
@@ -6841,6 +6866,11 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <source>%1 GiB per GPU, %2; speed ×%3 of the run as set, both at batch %4 per GPU</source>
+        <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3，兩者皆以每張 GPU 批次 %4 計</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/memory.py" line="484"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -8394,7 +8424,7 @@ The refresh stopped; nothing was changed.</source>
         <translation>每張 GPU 批次 1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="56"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="57"/>
         <source>batch %(n)s per GPU</source>
         <translation>每張 GPU 批次 %(n)s</translation>
     </message>
@@ -8440,76 +8470,86 @@ The refresh stopped; nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/remedy_text.py" line="33"/>
+        <source>fused AdamW</source>
+        <translation>融合式 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
         <source>8-bit KV cache</source>
         <translation>8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="34"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
         <source>8-bit KV cache and 8-bit weights</source>
         <translation>8 位元 KV 快取與 8 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="35"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
         <source>1 concurrent stream</source>
         <translation>同時 1 個串流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="36"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="37"/>
         <source>1 concurrent stream with 8-bit KV cache</source>
         <translation>同時 1 個串流，使用 8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="37"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="38"/>
         <source>FlashAttention (llama.cpp -fa on)</source>
         <translation>啟用 FlashAttention（llama.cpp -fa on）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="45"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="46"/>
         <source>ZeRO-%(stage)s across the %(n)s GPUs</source>
         <translation>在 %(n)s 張 GPU 上使用 ZeRO-%(stage)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="50"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="51"/>
         <source>%(n)s GPUs with ZeRO-3</source>
         <translation>%(n)s 張 GPU 並使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="53"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="54"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="61"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="62"/>
         <source>%(n)s concurrent streams</source>
         <translation>同時 %(n)s 個串流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="66"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="67"/>
         <source>%(n)s concurrent streams with 8-bit KV cache</source>
         <translation>同時 %(n)s 個串流，使用 8 位元 KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="71"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="72"/>
         <source>context %(tokens)s tokens</source>
         <translation>上下文 %(tokens)s 個詞元</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="76"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="77"/>
         <source>gpu_memory_utilization %(value)s</source>
         <translation>gpu_memory_utilization 設為 %(value)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="81"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="82"/>
         <source>%(bits)s-bit weights</source>
         <translation>%(bits)s 位元權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="96"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="97"/>
         <source>%(first)s + %(second)s</source>
         <translation>%(first)s + %(second)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/remedy_text.py" line="115"/>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="119"/>
+        <source>%(remedy)s (×%(speed)s speed at batch %(batch)s per GPU)</source>
+        <translation>%(remedy)s（每張 GPU 批次 %(batch)s 時速度 ×%(speed)s）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/remedy_text.py" line="128"/>
         <source>%(remedy)s (×%(speed)s speed)</source>
         <translation>%(remedy)s（速度 ×%(speed)s）</translation>
     </message>

@@ -6,10 +6,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from dlbox.core.estimate import TrainSettings
+from dlbox.core.estimate.estimator import plan_fit
+from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.memory import plan_memory
 from dlbox.core.estimate.memory_check import evaluate_point, load_points
 from dlbox.core.estimate.models import model_spec
-from dlbox.core.estimate.workloads import workload_from_spec
+from dlbox.core.estimate.workloads import resolve_workload, workload_from_spec
 
 GIB = 1024**3
 
@@ -127,3 +130,18 @@ def test_the_kept_product_is_one_ffn_wide_tensor_per_layer_and_only_when_weights
     # keeps the same whether its weight trains or not.
     product = 2048 * spec.layers * 2 * spec.ffn_width / GIB  # type: ignore[operator]
     assert extra == pytest.approx(product, rel=0.01)
+
+
+def test_fused_adamw_holds_no_temporary_copy_of_the_states_without_layer_shapes(catalogue):
+    """torch.optim.AdamW(fused=True) updates in place: the optimizer step's peak drops by the
+    foreach implementation's list of square roots (4 bytes per trained weight), also for a
+    workload row that gives no layer shapes (GPT-2 XL)."""
+    hw = arrays_for([catalogue.get("gpu", "rtx-4090")])
+    workload = resolve_workload("gpt2-1.5b")
+    foreach = plan_fit(hw, 1, workload, TrainSettings(batch_per_gpu=1, optimizer_impl="foreach"))
+    fused = plan_fit(hw, 1, workload, TrainSettings(batch_per_gpu=1, optimizer_impl="fused"))
+    assert bool(foreach.memory.peak_at_step(1.0)[0])
+    saved = float(foreach.memory.total(1.0)[0] - fused.memory.total(1.0)[0])
+    states = workload.params_total * 4 / 2**30
+    # Down to the backward's peak at most (the step no longer sets it).
+    assert 0.5 * states < saved <= states

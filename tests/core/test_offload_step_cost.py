@@ -174,9 +174,12 @@ def test_the_offload_remedy_and_offload_flag_agree(catalogue):
     )
     offloaded = _tower(catalogue, "llama-3.2-3b", offload="optimizer")
     assert offloaded.fits
-    assert remedy["speed"] == pytest.approx(
-        offloaded.throughput / plain.explain["if_it_fit"], rel=1e-6
-    )
+    # Both at the batch offload trains (the job as set, when that fits it too).
+    at = remedy["compared_batch_per_gpu"]
+    assert offloaded.batch_per_gpu == at
+    same = _tower(catalogue, "llama-3.2-3b", batch_per_gpu=at)
+    on_gpu = same.throughput if same.fits else same.explain["if_it_fit"]
+    assert remedy["speed"] == pytest.approx(offloaded.throughput / on_gpu, rel=1e-6)
     # The remedy says what `--offload` says, in the same words.
     assert offloaded.explain["offload"]["exposed_ms"] > 0
     cost_note = next(n for n in offloaded.explain["notes"] if n.startswith("CPU offload"))

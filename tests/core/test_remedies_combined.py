@@ -176,4 +176,16 @@ def test_cli_lists_the_combined_remedy_and_exits_1(capsys):
     assert main(["estimate", "--gpu", "rtx-4090", "--workload", "llama3-8b-full", "--json"]) == 1
     memory = json.loads(capsys.readouterr().out)["memory"]
     pair = next(r for r in memory["remedies"] if JOIN in r["label"])
-    assert set(pair) == {"label", "settings", "count", "speed", "peak_gib", "verdict", "note"}
+    assert set(pair) == {
+        "label",
+        "settings",
+        "count",
+        "speed",
+        "peak_gib",
+        "verdict",
+        "note",
+        # The batch the remedy trains, and the one its speed is compared at.
+        "batch_per_gpu",
+        "compared_batch_per_gpu",
+        "batch_differs",
+    }

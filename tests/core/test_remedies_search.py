@@ -33,7 +33,9 @@ from dlbox.core.estimate.remedies import (
     SAME,
     SELECTIVE_LABEL,
     Remedy,
+    _batch_note,
     _candidates,
+    _faster_note,
     _offload_note,
     base_settings,
     combined,
@@ -81,13 +83,14 @@ def _reference(
                 break
     singles = _candidates(workload, choices, count, batch, micro=micro)
     qualified: list[Remedy | None] = []
+    unchanged = (int(batch), if_it_fit, choices)
     for label, change, n, note in singles:
         qualified.append(_reference_one(hw, workload, base, label, change, n, note, ram))
-        qualified[-1] = _speed_of(qualified[-1], hw, count, workload, base, system, if_it_fit)
+        qualified[-1] = _speed_of(qualified[-1], hw, count, workload, base, system, unchanged)
     for i, j, (label, change, n, note) in combined(workload, singles, count):
         if qualified[i] is None and qualified[j] is None:
             pair = _reference_one(hw, workload, base, label, change, n, note, ram)
-            qualified.append(_speed_of(pair, hw, count, workload, base, system, if_it_fit))
+            qualified.append(_speed_of(pair, hw, count, workload, base, system, unchanged))
     found = [x for x in qualified if x is not None]
     # A stronger variant of a change is not offered where a weaker one (alone or with the
     # same other change) makes the job fit too: selective before full checkpointing, a
@@ -164,9 +167,11 @@ def _speed_of(
     workload: Any,
     base: dict[str, Any],
     system: Any,
-    if_it_fit: float,
+    unchanged: tuple[int, float, Any],
 ) -> Remedy | None:
-    """``x`` with its speed cost, fully re-estimated with the build's system."""
+    """``x`` with its speed cost, fully re-estimated with the build's system, against the
+    unchanged run at the same global batch (``unchanged``: the run's batch per GPU, its
+    throughput there — at another batch it is estimated again — and its choices)."""
     if x is None:
         return None
     change, n = x.settings, x.count
@@ -178,8 +183,30 @@ def _speed_of(
         note = "; ".join(part for part in (note, _offload_note(r)) if part)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
+    micro = int(r["batch"][0])
+    batch, if_it_fit, choices = unchanged
+    if workload.task == "decode":
+        compared = batch
+    else:
+        compared = micro * int(r["choices"].grad_accum) // int(base["grad_accum"])
+    if compared != batch:
+        same = TrainSettings(**{**base, "batch_per_gpu": compared})
+        again = estimate_arrays(hw, count, workload, same, system)
+        if_it_fit = float(again["gpu_system_samples"][0] * workload.units_per_sample)
+        note = "; ".join(part for part in (note, _batch_note(compared, batch)) if part)
     speed = speed_now / if_it_fit if if_it_fit > 0 else None
-    return dataclasses.replace(x, speed=speed, note=note, more_gpus=n > count)
+    if speed is not None and speed > 1.0 + 1e-6:
+        reason = _faster_note(change, choices, n if n == count else 0)
+        note = "; ".join(part for part in (note, reason) if part)
+    return dataclasses.replace(
+        x,
+        speed=speed,
+        note=note,
+        more_gpus=n > count,
+        batch=micro,
+        compared_batch=compared,
+        batch_differs=compared != batch,
+    )
 
 
 @pytest.mark.parametrize("settings_case", sorted(SETTINGS))

@@ -227,3 +227,26 @@ def test_a_serving_job_has_no_checkpointing_box(window):
     chart = window.chart_panels["memory"]
     chart.ensure_fresh()
     assert chart.checkpointing.isHidden()
+
+
+def test_a_remedy_priced_at_a_larger_batch_says_so_and_the_click_trains_it(window):
+    """GPT-2 XL on 24 GB, batch left to dlbox: nothing fits at one sample, offloading the
+    optimizer fits several.  Its button names the batch both runs are compared at (so its
+    ×1.00 is not read against the one-sample run's speed), and the click trains that batch."""
+    chart = _show(window, "gpt2-1.5b")
+    remedy = next(
+        r
+        for r in window.analysis.estimate().memory["remedies"]
+        if r["label"] == "optimizer offload to CPU RAM"
+    )
+    assert remedy["batch_differs"] and remedy["speed"] <= 1.0 + 1e-6
+    at = remedy["compared_batch_per_gpu"]
+    button = next(
+        b for b in chart.remedy_buttons() if b.text().startswith("optimizer offload to CPU RAM")
+    )
+    assert f"speed at batch {at} per GPU)" in button.text()
+    assert f"both at batch {at} per GPU" in button.toolTip()
+    button.click()
+    chart.ensure_fresh()
+    estimate = window.analysis.estimate()
+    assert estimate.fits and estimate.batch_per_gpu == at

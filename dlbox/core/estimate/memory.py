@@ -1297,11 +1297,12 @@ def plan_memory(
         spec.largest_matrix() if spec is not None else 0.0,
         (spec.vocab or 0) * (spec.hidden or 0) if spec is not None else 0.0,
     )
-    stepped = (
-        trainable
-        if optimizer_impl == "foreach" or not one  # no shape: the foreach list bounds it
-        else min(trainable, STEP_TEMP_LARGEST[optimizer_impl] * one)
-    )
+    if optimizer_impl == "fused":
+        stepped = 0.0  # in place, whatever the shapes (none known for a workload row)
+    elif optimizer_impl == "foreach" or not one:
+        stepped = trainable  # no shape: the foreach list bounds the per-tensor loop's two
+    else:
+        stepped = min(trainable, STEP_TEMP_LARGEST[optimizer_impl] * one)
     step_temp = stepped * temp_b / np.where(zero_stage >= 1, n, 1.0) + zeros
     if offload in ("optimizer", "all"):
         step_temp = zeros.copy()

@@ -2,7 +2,11 @@
 
 Each remedy is a change of the run's settings (and perhaps of the GPU count)
 that the memory model says fits; its speed cost is what the speed model says
-the changed run does, relative to what the unchanged run would do if it fit.
+the changed run does, relative to what the unchanged run would do if it fit at the
+same batch.  When the batch is left to dlbox, a remedy may fit a larger batch than
+the run as set (which does not fit even one sample): then both are compared at the
+remedy's batch, and the remedy says so — else offloading the optimizer would look
+faster than keeping it on the GPU, for no more than the larger batch.
 The GUI applies a remedy by taking its ``settings`` (TrainSettings fields) and
 ``count``.
 """
@@ -30,6 +34,7 @@ from dlbox.core.estimate.memory import (
     usable_gib,
 )
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP
+from dlbox.core.estimate.optimizer_step import resolve_impl
 from dlbox.core.estimate.serving_context import CONTEXT_STEP, serving_limits
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.weight_formats import weight_format
@@ -44,12 +49,21 @@ SAME, NUMERICS, METHOD = 0, 1, 2
 FLASH_LABEL = "FlashAttention (llama.cpp -fa on)"
 SELECTIVE_LABEL = "selective activation checkpointing"
 FULL_CHECKPOINTING_LABEL = "activation checkpointing"
+FUSED_ADAMW_LABEL = "fused AdamW"
+# Optimizers torch.optim steps (whose implementation a remedy may change to fused).
+TORCH_ADAMW = ("adamw", "adamw-bf16")
+EIGHT_BIT = ("adamw8bit", "paged-adamw8bit")
+# A remedy is shown faster than the unchanged run at the same batch only beyond this (the
+# ratio of two estimates of the same work can differ in the last digits).
+SAME_SPEED = 1.0 + 1e-6
 GROUP = {
     FLASH_LABEL: SAME,  # the same model served the same way, other attention kernels
     "activation checkpointing": SAME,
     SELECTIVE_LABEL: SAME,
     "batch 1 per GPU": SAME,
     "optimizer offload to CPU RAM": SAME,
+    # torch.optim's fused AdamW: the same update, one kernel, no temporary list.
+    FUSED_ADAMW_LABEL: SAME,
     "weights and optimizer offload to CPU RAM": SAME,
     "8-bit optimizer": NUMERICS,
     "paged 8-bit optimizer, stepped in backward": NUMERICS,
@@ -98,6 +112,13 @@ class Remedy:
     note: str | None = None
     more_gpus: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    # The batch per GPU the changed run trains (its micro-batch), and the batch per GPU
+    # per optimizer step of the unchanged run its speed is compared with (the same global
+    # batch: a smaller micro-batch accumulates back to it); ``batch_differs`` when that is
+    # not the batch of the run as set (dlbox chose both batches, and the remedy fits more).
+    batch: int | None = None
+    compared_batch: int | None = None
+    batch_differs: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -108,6 +129,9 @@ class Remedy:
             "peak_gib": self.peak_gib,
             "verdict": self.verdict,
             "note": self.note,
+            "batch_per_gpu": self.batch,
+            "compared_batch_per_gpu": self.compared_batch,
+            "batch_differs": self.batch_differs,
         }
 
 
@@ -341,9 +365,34 @@ def _candidates(
                 ),
             )
         )
-    if train and choices.adapter == "none" and choices.optimizer in ("adamw", "adamw-bf16"):
+    if (
+        train
+        and choices.optimizer in TORCH_ADAMW
+        and choices.offload == "none"
+        and resolve_impl(choices.optimizer_impl, choices.tier) != "fused"
+    ):
+        # torch.optim.AdamW(fused=True) steps weights and moments in place in one kernel:
+        # no state-sized list of square roots (foreach's), and 7 tensor passes, not 20
+        # (memory.STEP_TEMP_LARGEST, data/optimizer_update.csv).  The same numerics.
+        out.append(
+            (
+                FUSED_ADAMW_LABEL,
+                {"optimizer_impl": "fused"},
+                count,
+                notes.note(
+                    QT_TRANSLATE_NOOP(
+                        "Estimate",
+                        "torch.optim.AdamW(fused=True): one kernel updates weights and moments "
+                        "in place, with no temporary copy of the states and fewer passes "
+                        "over them",
+                    )
+                ),
+            )
+        )
+    if train and choices.adapter == "none" and choices.optimizer in TORCH_ADAMW:
         # bitsandbytes documents its 8-bit optimizers as no slower than 32-bit Adam (a
-        # faster update, same accuracy); the speed model charges the same weight traffic.
+        # faster update, same accuracy); the speed model counts its update's bytes
+        # (optimizer_step.py): fewer than torch's AdamW, so a step may be faster.
         out.append(
             (
                 "8-bit optimizer",
@@ -456,6 +505,16 @@ def _dearer(a: str, b: str) -> bool:
     return remedy_group(a) > remedy_group(b)
 
 
+# Settings no one run combines: an 8-bit or paged optimizer or torch's fused AdamW with CPU
+# offload (DeepSpeed's and FSDP's offload step the FP32 states on the CPU), and the fused
+# AdamW with an 8-bit optimizer (bitsandbytes has its own kernel).
+EXCLUSIVE = (
+    frozenset({"optimizer", "offload"}),
+    frozenset({"optimizer_impl", "offload"}),
+    frozenset({"optimizer_impl", "optimizer"}),
+)
+
+
 def combined(
     workload: Any, candidates: list[Candidate], count: int
 ) -> list[tuple[int, int, Candidate]]:
@@ -465,8 +524,7 @@ def combined(
     A pair is only worth offering when neither part makes the job fit alone (the search
     checks that); here the pairs that cannot be one run are left out: two values for one
     setting (LoRA and QLoRA, two ZeRO stages), a part that already holds the other (LoRA
-    turns checkpointing on), and an 8-bit or paged optimizer with CPU offload (DeepSpeed's
-    and FSDP's offload step the FP32 states on the CPU; bitsandbytes' states live on the GPU).
+    turns checkpointing on), and the pairs of :data:`EXCLUSIVE` settings.
     """
     if workload.task != "train":
         return []
@@ -479,7 +537,7 @@ def combined(
             if n_b != count or any(k in change_b and change_b[k] != v for k, v in change_a.items()):
                 continue
             change = {**change_a, **change_b}
-            if change in (change_a, change_b) or {"optimizer", "offload"} <= change.keys():
+            if change in (change_a, change_b) or any(pair <= change.keys() for pair in EXCLUSIVE):
                 continue
             # Named dearest part first: "QLoRA (4-bit base) + batch 1 per GPU".
             first, second = (label_b, label_a) if _dearer(label_b, label_a) else (label_a, label_b)
@@ -549,6 +607,7 @@ def _find_remedies(
     candidates = candidates + [pair for _, _, pair in pairs]
     ranks = [_rank(label, n, count) for label, _, n, _ in candidates]
     found: dict[int, Remedy | None] = {}
+    unchanged = _Unchanged(hw, count, workload, now, if_it_fit, system)
 
     def search(rank: tuple[bool, int, int]) -> None:
         for index, candidate in enumerate(candidates):
@@ -557,7 +616,7 @@ def _find_remedies(
             if index in parts and any(found[k] is not None for k in parts[index]):
                 found[index] = None  # a part makes it fit alone: the pair only costs more
                 continue
-            found[index] = _remedy(hw, count, workload, candidate, now, if_it_fit, system)
+            found[index] = _remedy(hw, count, workload, candidate, now, unchanged, system)
 
     for rank in sorted(set(ranks)):
         if len(offered(found)) >= MAX_REMEDIES:
@@ -628,13 +687,40 @@ def _variant_labels(kind: str) -> list[str]:
     return [f"{n} {kind}" for n in MORE_GPUS]
 
 
+class _Unchanged:
+    """The unchanged run's throughput if it fit (units/s), at the batch per GPU asked for:
+    the caller's ``if_it_fit`` at the run's own batch, estimated (once per batch) at another.
+
+    A remedy's speed is compared at the same batch: when dlbox chooses the batch, the run as
+    set is priced at the most that may fit (one sample when none does), while a remedy that
+    frees memory fits a larger one, whose steps share their fixed work (the weights' reads,
+    the optimizer update) among more samples.  Set against the smaller batch, offloading the
+    optimizer would look ×1.9 faster than keeping it on the GPU (GPT-2 XL on an RTX 4090)."""
+
+    def __init__(
+        self, hw: GpuArrays, count: int, workload: Any, now: Any, if_it_fit: float, system: Any
+    ) -> None:
+        self.hw, self.count, self.workload, self.now, self.system = hw, count, workload, now, system
+        self.batch = int(now.batch[0])
+        self.accum = int(now.choices.grad_accum)
+        self.kept: dict[int, float] = {self.batch: if_it_fit}
+
+    def at(self, batch: int) -> float:
+        if batch not in self.kept:
+            choices = dataclasses.replace(self.now.choices, batch=batch)
+            fit = _planned(self.hw, self.count, self.workload, choices, self.now)
+            r = estimate_arrays(self.hw, self.count, self.workload, None, self.system, fit=fit)
+            self.kept[batch] = float(r["gpu_system_samples"][0] * self.workload.units_per_sample)
+        return self.kept[batch]
+
+
 def _remedy(
     hw: GpuArrays,
     count: int,
     workload: Any,
     candidate: Candidate,
     now: Any,
-    if_it_fit: float,
+    unchanged: _Unchanged,
     system: Any,
 ) -> Remedy | None:
     """``candidate`` as a remedy with its speed cost, or None when it does not qualify."""
@@ -664,9 +750,82 @@ def _remedy(
         note = notes.join([x for x in (note, _offload_note(r)) if x], SEMICOLON)
     if memory.paged is not None and float(memory.paged[0]) > 0 and speed_now > 0:
         speed_now = with_paging(hw, r, speed_now)
-    speed = speed_now / if_it_fit if if_it_fit > 0 else None
+    micro = int(fit.batch[0])
+    if workload.task == "decode":
+        # Serving: fewer concurrent streams serve fewer tokens at once, which is the cost.
+        compared = unchanged.batch
+    else:
+        # The same global batch: the remedy's micro-batches per optimizer step, over the
+        # unchanged run's accumulation (a smaller micro-batch accumulates back to it).
+        compared = max(1, round(micro * int(fit.choices.grad_accum) / unchanged.accum))
+    reference = unchanged.at(compared)
+    speed = speed_now / reference if reference > 0 else None
+    differs = compared != unchanged.batch
+    if differs:
+        note = notes.join(
+            [x for x in (note, _batch_note(compared, unchanged.batch)) if x], SEMICOLON
+        )
+    if speed is not None and speed > SAME_SPEED:
+        reason = _faster_note(change, now.choices, n if n == count else 0)
+        note = notes.join([x for x in (note, reason) if x], SEMICOLON)
     extra = {"host_gib": host} if host > 0 else {}
-    return Remedy(label, change, n, speed, peak, verdict, note, more_gpus=n > count, extra=extra)
+    return Remedy(
+        label,
+        change,
+        n,
+        speed,
+        peak,
+        verdict,
+        note,
+        more_gpus=n > count,
+        extra=extra,
+        batch=micro,
+        compared_batch=compared,
+        batch_differs=differs,
+    )
+
+
+def _batch_note(compared: int, now: int) -> str:
+    """Why a remedy's speed is set against the unchanged run at another batch than it is set."""
+    return notes.note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "speed compared at batch %(batch)s per GPU, the batch this remedy fits, with the "
+            "unchanged run at that batch (as set it is priced at batch %(now)s)",
+        ),
+        batch=str(compared),
+        now=str(now),
+    )
+
+
+def _faster_note(change: dict[str, Any], choices: Any, n: int) -> str:
+    """The physical reason a remedy runs faster than the unchanged run at the same batch
+    ("" when it needs none: fewer weights trained, more GPUs, a fused update says it).
+    ``n``: the GPUs the run shards over (0 when the remedy buys more)."""
+    reasons = []
+    if change.get("optimizer") in EIGHT_BIT and choices.optimizer in TORCH_ADAMW:
+        reasons.append(
+            notes.note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "faster: the 8-bit update moves fewer bytes per weight than torch's "
+                    "AdamW (%(impl)s)",
+                ),
+                impl=resolve_impl(choices.optimizer_impl, choices.tier),
+            )
+        )
+    if change.get("zero_stage", 0) > choices.zero_stage and n > 1:
+        reasons.append(
+            notes.note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "faster: each GPU steps the optimizer for 1/%(n)s of the weights, which "
+                    "saves more time than the sharding's communication adds",
+                ),
+                n=str(n),
+            )
+        )
+    return notes.join(reasons, SEMICOLON)
 
 
 def _offload_note(r: dict[str, Any]) -> str:
@@ -837,8 +996,22 @@ def remedy_labels(r: dict[str, Any], hw: GpuArrays, count: int, system: Any = No
     return [x.label for x in r["remedy_options"]] or ["a GPU with more memory"]
 
 
-def speed_text(speed: float | None) -> str:
-    """'×0.78 speed' for people."""
+def speed_text(speed: float | None, batch: int | None = None) -> str:
+    """'×0.78 speed' for people; '×1.00 speed at batch 4 per GPU' when the remedy's speed is
+    compared at another batch than the run as set (``batch``)."""
     if speed is None or not np.isfinite(speed):
         return notes.note(QT_TRANSLATE_NOOP("Estimate", "speed unknown"))
+    if batch is not None:
+        return notes.note(
+            QT_TRANSLATE_NOOP("Estimate", "×%(speed)s speed at batch %(batch)s per GPU"),
+            speed=f"{speed:.2f}",
+            batch=str(batch),
+        )
     return notes.note(QT_TRANSLATE_NOOP("Estimate", "×%(speed)s speed"), speed=f"{speed:.2f}")
+
+
+def compared_batch(remedy: dict[str, Any]) -> int | None:
+    """The batch per GPU a remedy's speed is compared at, when it is not the run's as set."""
+    if not remedy.get("batch_differs"):
+        return None
+    return int(remedy["compared_batch_per_gpu"])

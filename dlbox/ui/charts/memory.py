@@ -473,11 +473,20 @@ class MemoryChart(ChartPanel):
                 remedy = self._remedies[i]
                 speed = remedy.get("speed")
                 button.setText(render(remedy_with_speed(remedy), translate))
+                # The remedy fits a larger batch than the run as set: both at that batch.
+                at = remedy.get("compared_batch_per_gpu") if remedy.get("batch_differs") else None
+                summary = (
+                    translate(
+                        "MemoryChart",
+                        "%1 GiB per GPU, %2; speed ×%3 of the run as set, both at batch %4 per GPU",
+                    ).replace("%4", str(at))
+                    if at
+                    else translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
+                )
                 button.setToolTip(
                     button.text()
                     + "\n"
-                    + translate("MemoryChart", "%1 GiB per GPU, %2; speed ×%3 of the run as set")
-                    .replace("%1", gib(remedy["peak_gib"]))
+                    + summary.replace("%1", gib(remedy["peak_gib"]))
                     .replace("%2", translate("MemoryChart", VERDICTS.get(remedy["verdict"], "")))
                     .replace("%3", f"{speed:.2f}" if isinstance(speed, int | float) else "?")
                     + (f"\n{estimate_text(remedy['note'])}" if remedy.get("note") else "")
