@@ -705,12 +705,12 @@
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -1241,116 +1241,116 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>Earliest break-even after %1 days, against %2</source>
         <translation>최단 %1일 후 손익분기, %2 대비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>Renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="37"/>
         <source>Job: time vs cost</source>
         <translation>작업: 시간 vs 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Time to train (h)</source>
         <translation>학습 소요 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="78"/>
         <source>Job cost (%1)</source>
         <translation>작업 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="83"/>
         <source>the estimator gave no time to train</source>
         <translation>추정기가 학습 시간을 내지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="89"/>
         <source>Job: %1.</source>
         <translation>작업: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="117"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>(전기 요금 %1 + %2년 상각 구입비)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="163"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
@@ -2118,37 +2118,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
@@ -2183,139 +2183,139 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도: 상품 %1, 이 구성 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>Price dates</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="270"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Set the next example build beside the open one</source>
         <translation>다음 예제 구성을 열려 있는 구성 옆에 놓고 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>지금은 열려 있는 구성뿐입니다: %1(으)로 저장된 구성 파일을, %2(으)로 예제 하나를 옆에 놓고 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
@@ -2330,7 +2330,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6453,69 +6453,69 @@ Nothing was changed.</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="838"/>
+        <location filename="../../dlbox/ui/main_window.py" line="839"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="848"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="851"/>
+        <location filename="../../dlbox/ui/main_window.py" line="852"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="957"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="969"/>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="981"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="973"/>
+        <location filename="../../dlbox/ui/main_window.py" line="974"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
-        <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="990"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1141"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1143"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1047"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1048"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
@@ -6530,17 +6530,17 @@ Nothing was changed.</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="930"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="933"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="987"/>
+        <location filename="../../dlbox/ui/main_window.py" line="988"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -7806,6 +7806,21 @@ Nothing was changed.</source>
         <location filename="../../dlbox/ui/price_words.py" line="104"/>
         <source>China</source>
         <translation>중국</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="169"/>
+        <source> + %1 part without a price</source>
+        <translation> + 가격 없는 부품 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="171"/>
+        <source> + %1 parts without a price</source>
+        <translation> + 가격 없는 부품 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="181"/>
+        <source>no price for %1: left out of the capital, so owning looks cheaper</source>
+        <translation>%1 가격 없음: 구입비에서 빠져 있어 구매가 실제보다 저렴해 보입니다</translation>
     </message>
 </context>
 <context>

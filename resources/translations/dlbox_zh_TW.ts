@@ -705,12 +705,12 @@
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -1241,116 +1241,116 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>Earliest break-even after %1 days, against %2</source>
         <translation>最早 %1 天後回本，對比 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>Renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>圖例放不下：將游標移到線上可看到它的方案與費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="37"/>
         <source>Job: time vs cost</source>
         <translation>任務：時間 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Time to train (h)</source>
         <translation>訓練所需時間（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="78"/>
         <source>Job cost (%1)</source>
         <translation>任務成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="83"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未提供訓練時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="89"/>
         <source>Job: %1.</source>
         <translation>任務：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="117"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（電費 %1 + %2 年攤提的購置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="163"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
@@ -2118,37 +2118,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
@@ -2183,139 +2183,139 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>Price dates</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="270"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Set the next example build beside the open one</source>
         <translation>將下一個範例配置放在目前開啟的配置旁比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>每個配置：顯示卡數量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有開啟中的配置：「%1」可加入已儲存的配置檔並排比較，「%2」可加入範例之一。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
@@ -2330,7 +2330,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -6453,69 +6453,69 @@ Nothing was changed.</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="838"/>
+        <location filename="../../dlbox/ui/main_window.py" line="839"/>
         <source>Check: checking…</source>
         <translation>檢查：檢查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="848"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="851"/>
+        <location filename="../../dlbox/ui/main_window.py" line="852"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="957"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="969"/>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="970"/>
+        <location filename="../../dlbox/ui/main_window.py" line="981"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="973"/>
+        <location filename="../../dlbox/ui/main_window.py" line="974"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
-        <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="990"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1141"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1143"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1047"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1048"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
@@ -6530,17 +6530,17 @@ Nothing was changed.</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="930"/>
+        <location filename="../../dlbox/ui/main_window.py" line="931"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="933"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="987"/>
+        <location filename="../../dlbox/ui/main_window.py" line="988"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -7806,6 +7806,21 @@ Nothing was changed.</source>
         <location filename="../../dlbox/ui/price_words.py" line="104"/>
         <source>China</source>
         <translation>中國</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="169"/>
+        <source> + %1 part without a price</source>
+        <translation> + %1 個零件沒有價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="171"/>
+        <source> + %1 parts without a price</source>
+        <translation> + %1 個零件沒有價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="181"/>
+        <source>no price for %1: left out of the capital, so owning looks cheaper</source>
+        <translation>%1 沒有價格：未計入購置成本，因此自購看起來比實際便宜</translation>
     </message>
 </context>
 <context>
