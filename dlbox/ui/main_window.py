@@ -683,7 +683,12 @@ class MainWindow(QMainWindow):
             options = [(w.id, w.name) for w in load_workloads().values()]
         except Exception:  # a bad workloads file: the dialog has nothing to plan for
             options = []
-        dialog = PlanDialog(self.catalogue, options, prefs, rates.currencies, rates, self)
+        # The window's job when it is one the planner lists (not a library model's).
+        choice = self.analysis.workload
+        shown = "" if choice.model else choice.workload_id
+        dialog = PlanDialog(
+            self.catalogue, options, prefs, rates.currencies, rates, self, selected=shown
+        )
         dialog.open_build.connect(self.open_planned)
         return dialog
 

@@ -225,3 +225,21 @@ def test_used_cards_are_a_visible_choice_off_by_default(qtbot, window):
         condition = "used" if used else "new"
         assert f"GPU price: {condition}, " in dialog.why.toPlainText()
         assert f"GPU price: {condition}, " in dialog.table.item(row, 2).toolTip()
+
+
+def test_the_planner_starts_with_the_job_the_window_shows(qtbot, window):
+    # A user who set BERT-large fine-tuning in the workload bar was planned ResNet-50's box.
+    from dlbox.ui.widgets.workload_bar import ID_ROLE
+
+    window.analysis.start()
+    bar = window.workload_bar
+    bar.workload.setCurrentIndex(bar.workload.findData("bert-large-squad", ID_ROLE))
+    assert window.analysis.workload.workload_id == "bert-large-squad"
+    dialog = window.make_plan_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.checked_workloads() == ["bert-large-squad"]
+    # A model of the library is no job of the planner's list: its first job, as before.
+    assert bar.pick("llama-3.1-8b", "train")
+    other = window.make_plan_dialog()
+    qtbot.addWidget(other)
+    assert other.checked_workloads() == ["resnet50"]
