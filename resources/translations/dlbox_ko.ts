@@ -488,7 +488,7 @@
         <translation>시작용 예제 구성입니다: 줄 하나와 부품 목록의 부품을 선택한 뒤 %1을(를) 누르세요. %2(으)로 빈 구성을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="176"/>
+        <location filename="../../dlbox/ui/app.py" line="185"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>부품 목록을 불러올 수 없습니다:</translation>
     </message>
@@ -1527,7 +1527,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="121"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -6433,89 +6433,89 @@ Nothing was changed.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="810"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="824"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="835"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="839"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="848"/>
+        <location filename="../../dlbox/ui/main_window.py" line="853"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="852"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="957"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
-        <location filename="../../dlbox/ui/main_window.py" line="981"/>
+        <location filename="../../dlbox/ui/main_window.py" line="975"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="974"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
-        <location filename="../../dlbox/ui/main_window.py" line="986"/>
+        <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="991"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="990"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1143"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1048"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
@@ -6530,17 +6530,17 @@ Nothing was changed.</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="933"/>
+        <location filename="../../dlbox/ui/main_window.py" line="938"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="988"/>
+        <location filename="../../dlbox/ui/main_window.py" line="993"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -6548,239 +6548,239 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="72"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No checkpointing</source>
         <translation>체크포인팅 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full checkpointing</source>
         <translation>전체 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every 2nd layer</source>
         <translation>두 층마다 하나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only</source>
         <translation>어텐션 코어만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="105"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="152"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="189"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="214"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="216"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="285"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="289"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="287"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="293"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="367"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="363"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="414"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="438"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="446"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="455"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="465"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="480"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -7233,193 +7233,198 @@ Nothing was changed.</source>
         <translation>빅 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="103"/>
         <source>Plan a build</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="222"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="286"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="288"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="296"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="297"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="38"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="108"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="77"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="106"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="41"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="59"/>
+        <source>Press Plan: every build within the budget appears here, its parts price against its job time</source>
+        <translation>계획을 누르세요: 예산 안의 모든 구성이 부품 가격 대 작업 시간으로 여기에 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="104"/>
         <source>job hours (log scale)</source>
         <translation>작업 시간(로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="323"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
         <source>Tick at least one job to plan for.</source>
         <translation>계획할 작업을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="423"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="470"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="479"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="487"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="489"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="515"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -7469,22 +7474,22 @@ Nothing was changed.</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
         <source>Include used cards</source>
         <translation>중고 그래픽카드 포함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
         <translation>중고 가격(재판매 매물)으로도 계획합니다. 각 카드의 중고 가격은 새 제품 가격과 나란히 별도의 선택지가 됩니다. 끄면 새 제품 가격만 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>

@@ -488,7 +488,7 @@
         <translation>这是供你起步的示例配置：选中一行和目录中的配件，再点“%1”；%2 可开始空白配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="176"/>
+        <location filename="../../dlbox/ui/app.py" line="185"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>无法加载配件目录：</translation>
     </message>
@@ -1527,7 +1527,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="121"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -6433,89 +6433,89 @@ Nothing was changed.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="810"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="824"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="835"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="839"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source>Check: checking…</source>
         <translation>检查：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="848"/>
+        <location filename="../../dlbox/ui/main_window.py" line="853"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="852"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="957"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="970"/>
-        <location filename="../../dlbox/ui/main_window.py" line="981"/>
+        <location filename="../../dlbox/ui/main_window.py" line="975"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="974"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
-        <location filename="../../dlbox/ui/main_window.py" line="986"/>
+        <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="991"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="990"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1137"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1141"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1143"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1048"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
@@ -6530,17 +6530,17 @@ Nothing was changed.</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="931"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="933"/>
+        <location filename="../../dlbox/ui/main_window.py" line="938"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="988"/>
+        <location filename="../../dlbox/ui/main_window.py" line="993"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -6548,239 +6548,239 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>gathered layers, buffers</source>
         <translation>收集的层与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Default checkpointing</source>
         <translation>默认检查点设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="72"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>激活检查点：沿用该工作负载的默认设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No checkpointing</source>
         <translation>不使用检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用激活检查点：保留所有激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>选择性（torchtitan 的算子策略）：保留注意力输出和每隔一个矩阵乘积，其余重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full checkpointing</source>
         <translation>完整检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每层只保留输入，反向传播时整层重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every 2nd layer</source>
         <translation>每隔一层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一层做完整检查点，其他层保留全部激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only</source>
         <translation>仅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="105"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>仅重算注意力核心（Megatron/NeMo 的 selective）：配合 FlashAttention 时不省内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="152"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>激活检查点：反向传播时改为重算、不预先保留的部分。完整模式只保留每层的输入（内存最少，计算量约多三分之一）；选择性模式保留注意力输出和每隔一个矩阵乘积（省下大部分内存，只需少量重算）。会随配置的工作一起保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="189"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="214"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="216"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="285"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="289"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="287"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="293"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="367"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="363"/>
         <source>tight zone ±%1 %</source>
         <translation>很紧区间 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="414"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="438"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="446"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="455"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="465"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="480"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -7233,193 +7233,198 @@ Nothing was changed.</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="103"/>
         <source>Plan a build</source>
         <translation>规划装机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="222"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>Open frame allowed</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="286"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="288"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="296"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="297"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="38"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="108"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="77"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="106"/>
         <source>job hours</source>
         <translation>任务小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="41"/>
         <source>Price vs job time (front in colour)</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="59"/>
+        <source>Press Plan: every build within the budget appears here, its parts price against its job time</source>
+        <translation>点击“规划”：预算内的每个方案都会出现在这里，以配件价格对照任务时间</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="104"/>
         <source>job hours (log scale)</source>
         <translation>任务小时数（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="323"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
         <source>Tick at least one job to plan for.</source>
         <translation>请至少勾选一项要规划的任务。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="423"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>没有区域匹配“{region}”的现行云端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="470"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="479"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="487"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="489"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="515"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
@@ -7469,22 +7474,22 @@ Nothing was changed.</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
         <source>Include used cards</source>
         <translation>包含二手显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
         <translation>也按二手价格（转售挂牌）规划：每张卡的二手价格与其全新价格并列，各为一个选项。关闭时：只用全新价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>

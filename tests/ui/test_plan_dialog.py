@@ -243,3 +243,17 @@ def test_the_planner_starts_with_the_job_the_window_shows(qtbot, window):
     other = window.make_plan_dialog()
     qtbot.addWidget(other)
     assert other.checked_workloads() == ["resnet50"]
+
+
+def test_the_chart_says_what_it_will_show_before_the_first_plan(qtbot, window):
+    # An empty price-vs-time chart numbered 0.2 … 0.8 on both axes looked broken.
+    dialog = window.make_plan_dialog()
+    qtbot.addWidget(dialog)
+    chart = dialog.chart
+    axes = [chart.getPlotItem().getAxis(name) for name in ("bottom", "left")]
+    assert chart.placeholder.isVisible()
+    assert "Press Plan" in chart.placeholder.textItem.toPlainText()
+    assert not any(axis.style["showValues"] for axis in axes)
+    dialog.run_plan()
+    assert not chart.placeholder.isVisible()
+    assert all(axis.style["showValues"] for axis in axes)
