@@ -7625,44 +7625,44 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="81"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="143"/>
         <source>%1 older than %2 days</source>
         <translation>%1개가 %2일 경과</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="87"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
-        <source>%1 your own</source>
-        <translation>%1개 직접 입력</translation>
+        <location filename="../../dlbox/ui/price_basis.py" line="157"/>
+        <source>%1 at your own price</source>
+        <translation>%1개 직접 입력한 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="93"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="151"/>
         <source>%1 not street prices (%2)</source>
         <translation>시장가가 아닌 가격 %1개(%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="98"/>
         <source>prices: %1</source>
         <translation>가격: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>street prices of %1</source>
         <translation>%1 시중 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="106"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 가격(%2 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="115"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1개 가격이 %2일 경과 (구성에서 주황색): 현재 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="121"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1개 항목은 직접 입력한 가격 (편집 ▸ 항목 가격 설정…)</translation>
     </message>

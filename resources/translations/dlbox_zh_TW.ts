@@ -7625,44 +7625,44 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="81"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="143"/>
         <source>%1 older than %2 days</source>
         <translation>%1 項超過 %2 天</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="87"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
-        <source>%1 your own</source>
-        <translation>%1 項自訂</translation>
+        <location filename="../../dlbox/ui/price_basis.py" line="157"/>
+        <source>%1 at your own price</source>
+        <translation>%1 項使用自訂價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="93"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="151"/>
         <source>%1 not street prices (%2)</source>
         <translation>%1 項非市售價格（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="98"/>
         <source>prices: %1</source>
         <translation>價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>street prices of %1</source>
         <translation>%1 的市售價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="106"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 的價格（其中含%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="115"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1 項價格超過 %2 天（配置中以橘色標示）：請查詢目前價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="121"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1 項使用你自訂的價格（編輯 ▸ 設定此項價格…）</translation>
     </message>
