@@ -2912,7 +2912,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
-        <translation>Hugging Face generate，其专家层走 batched_mm（为每个路由到的 token 复制一份其专家权重）</translation>
+        <translation>Hugging Face generate，其专家层走 batched_mm（为每个路由到的词元复制一份其专家权重）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
@@ -2947,12 +2947,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
-        <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
+        <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个词元的上下文下每个词元需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
-        <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个 token %(ms)s ms，比带宽和解包所允许的更慢</translation>
+        <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个词元 %(ms)s ms，比带宽和解包所允许的更慢</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -3007,12 +3007,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
-        <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其单线程性能为参考主机 %(reference)s 的 %(ratio)s 倍）</translation>
+        <translation>llama.cpp 的主机在 GPU 等待时为每个词元准备计算图：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其单线程性能为参考主机 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
-        <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：%(ms)s 毫秒，按参考主机 %(reference)s 计算（%(what)s）</translation>
+        <translation>llama.cpp 的主机在 GPU 等待时为每个词元准备计算图：%(ms)s 毫秒，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
@@ -3117,7 +3117,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="427"/>
         <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
-        <translation>按层切分：各 GPU 轮流处理每个 token，因此不比单张 GPU 快；但显存相加</translation>
+        <translation>按层切分：各 GPU 轮流处理每个词元，因此不比单张 GPU 快；但显存相加</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="435"/>
@@ -3147,27 +3147,27 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 加载器每个词元都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 加载器每个词元都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
-        <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
+        <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个词元 +%(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="143"/>
         <source>%(engine)s splits every weight matrix by rows over the %(gpus)s GPUs (-sm row): their bandwidth adds for the weights, but the main GPU holds the KV cache and runs attention, each product&apos;s result is gathered on it (%(ms)s ms per token on %(link)s), and CUDA graphs are off</source>
-        <translation>%(engine)s 将每个权重矩阵按行切分到 %(gpus)s 张 GPU 上（-sm row）：读取权重的带宽相加，但主 GPU 保存 KV 缓存并执行注意力计算，每次矩阵乘法的结果都要汇总到主 GPU（在 %(link)s 上每个 token %(ms)s ms），且 CUDA graphs 会关闭</translation>
+        <translation>%(engine)s 将每个权重矩阵按行切分到 %(gpus)s 张 GPU 上（-sm row）：读取权重的带宽相加，但主 GPU 保存 KV 缓存并执行注意力计算，每次矩阵乘法的结果都要汇总到主 GPU（在 %(link)s 上每个词元 %(ms)s ms），且 CUDA graphs 会关闭</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="158"/>
         <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
-        <translation>%(engine)s 将模型按层拆分到 %(gpus)s 张 GPU 上：每个 token 依次经过它们，因此解码速度不会超过一张能装下整个模型的 GPU；多张 GPU 增加的是显存而非速度（在 %(link)s 上传递隐藏状态每个 token 需 %(ms)s 毫秒）</translation>
+        <translation>%(engine)s 将模型按层拆分到 %(gpus)s 张 GPU 上：每个词元依次经过它们，因此解码速度不会超过一张能装下整个模型的 GPU；多张 GPU 增加的是显存而非速度（在 %(link)s 上传递隐藏状态每个词元需 %(ms)s 毫秒）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="172"/>
@@ -3177,7 +3177,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
-        <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个 token 需 %(ms)s 毫秒</translation>
+        <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个词元需 %(ms)s 毫秒</translation>
     </message>
 </context>
 <context>
@@ -5451,17 +5451,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 个 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：单个流能放下的最长上下文为 %(longest)s 个 token</translation>
+        <translation>%(name)s 在 %(context)s 个词元的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：单个流能放下的最长上下文为 %(longest)s 个词元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 个 token 的上下文 × %(streams)s 个并发流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 个流能放下的最长上下文为 %(longest)s 个 token</translation>
+        <translation>%(name)s 在 %(context)s 个词元的上下文 × %(streams)s 个并发流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 个流能放下的最长上下文为 %(longest)s 个词元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
-        <translation>改用 %(tokens)s 个 token 的上下文</translation>
+        <translation>改用 %(tokens)s 个词元的上下文</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
@@ -6727,7 +6727,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
-        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
+        <translation>%1：%4 个流、每个 %6 个词元时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
@@ -6742,7 +6742,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
-        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
+        <translation>%1：%4 个流、每个 %6 个词元时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
@@ -6825,12 +6825,12 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
         <source>Context (tokens)</source>
-        <translation>上下文（token）</translation>
+        <translation>上下文（词元）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
         <source>The model&apos;s context window, in tokens</source>
-        <translation>模型的上下文窗口长度，以 token 计</translation>
+        <translation>模型的上下文窗口长度，以词元计</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -6876,7 +6876,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
         <source>tokens</source>
-        <translation>个 token</translation>
+        <translation>个词元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
@@ -9126,7 +9126,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
         <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
-        <translation>transformers 4 的逐专家循环：每个被选中的专家只读一次，但批次每触及一个专家，CPU 就要等 GPU 两次，因此 tokens/s 较少</translation>
+        <translation>transformers 4 的逐专家循环：每个被选中的专家只读一次，但批次每触及一个专家，CPU 就要等 GPU 两次，因此词元/秒较少</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
@@ -9136,7 +9136,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
         <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
-        <translation>每块 GPU 放一段完整的层，token 依次经过：显存相加，速度不会</translation>
+        <translation>每块 GPU 放一段完整的层，词元依次经过：显存相加，速度不会</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
@@ -9217,7 +9217,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
-        <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个 token、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
+        <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个词元、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
@@ -9227,7 +9227,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
-        <translation>服务框架，决定每个 token 的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个 token 都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
+        <translation>服务框架，决定每个词元的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个词元都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
@@ -9304,7 +9304,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒 token 数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
+        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒词元数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
@@ -9339,7 +9339,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
-        <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
+        <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个词元要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时词元/秒会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>

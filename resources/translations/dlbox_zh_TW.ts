@@ -2912,7 +2912,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
-        <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的 token 複製一份其專家權重）</translation>
+        <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的詞元複製一份其專家權重）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="622"/>
@@ -2947,12 +2947,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
-        <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
+        <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個詞元的上下文下每個詞元需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
-        <translation>權重：此解碼核心的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個 token %(ms)s ms，比頻寬與解包所允許的更慢</translation>
+        <translation>權重：此解碼核心的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個詞元 %(ms)s ms，比頻寬與解包所允許的更慢</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -3007,12 +3007,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
-        <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
+        <translation>llama.cpp 的主機在 GPU 等待時為每個詞元準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
-        <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
+        <translation>llama.cpp 的主機在 GPU 等待時為每個詞元準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
@@ -3117,7 +3117,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="427"/>
         <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
-        <translation>按層切分：各 GPU 輪流處理每個 token，因此不比單張 GPU 快；但記憶體相加</translation>
+        <translation>按層切分：各 GPU 輪流處理每個詞元，因此不比單張 GPU 快；但記憶體相加</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="435"/>
@@ -3147,27 +3147,27 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其單執行緒為量測機器 %(reference)s 的 %(ratio)s×）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 載入器每個詞元都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其單執行緒為量測機器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：%(ms)s ms，依 %(reference)s 上的量測值（%(what)s）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 載入器每個詞元都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：%(ms)s ms，依 %(reference)s 上的量測值（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
-        <translation>PyTorch 在其向量化 16 位元 torch.cat（2025）之前，以每執行緒一個元素的方式擴充 Hugging Face 的快取，速率與 4 位元組元素相同：每個 token +%(ms)s ms</translation>
+        <translation>PyTorch 在其向量化 16 位元 torch.cat（2025）之前，以每執行緒一個元素的方式擴充 Hugging Face 的快取，速率與 4 位元組元素相同：每個詞元 +%(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="143"/>
         <source>%(engine)s splits every weight matrix by rows over the %(gpus)s GPUs (-sm row): their bandwidth adds for the weights, but the main GPU holds the KV cache and runs attention, each product&apos;s result is gathered on it (%(ms)s ms per token on %(link)s), and CUDA graphs are off</source>
-        <translation>%(engine)s 將每個權重矩陣按列切分到 %(gpus)s 張 GPU 上（-sm row）：讀取權重的頻寬相加，但主 GPU 保存 KV 快取並執行注意力運算，每次矩陣乘法的結果都要彙整到主 GPU（在 %(link)s 上每個 token %(ms)s ms），且 CUDA graphs 會關閉</translation>
+        <translation>%(engine)s 將每個權重矩陣按列切分到 %(gpus)s 張 GPU 上（-sm row）：讀取權重的頻寬相加，但主 GPU 保存 KV 快取並執行注意力運算，每次矩陣乘法的結果都要彙整到主 GPU（在 %(link)s 上每個詞元 %(ms)s ms），且 CUDA graphs 會關閉</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="158"/>
         <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
-        <translation>%(engine)s 將模型按層拆分到 %(gpus)s 張 GPU 上：每個 token 依序經過它們，因此解碼速度不會超過一張能放下整個模型的 GPU；多張 GPU 增加的是記憶體而非速度（在 %(link)s 上傳遞隱藏狀態每個 token 需 %(ms)s 毫秒）</translation>
+        <translation>%(engine)s 將模型按層拆分到 %(gpus)s 張 GPU 上：每個詞元依序經過它們，因此解碼速度不會超過一張能放下整個模型的 GPU；多張 GPU 增加的是記憶體而非速度（在 %(link)s 上傳遞隱藏狀態每個詞元需 %(ms)s 毫秒）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="172"/>
@@ -3177,7 +3177,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
-        <translation>每一層都拆分到 %(gpus)s 張 GPU 上（張量平行，%(engine)s 的做法）：它們的頻寬相加，每層兩次 all-reduce 在 %(link)s 上每個 token 需 %(ms)s 毫秒</translation>
+        <translation>每一層都拆分到 %(gpus)s 張 GPU 上（張量平行，%(engine)s 的做法）：它們的頻寬相加，每層兩次 all-reduce 在 %(link)s 上每個詞元需 %(ms)s 毫秒</translation>
     </message>
 </context>
 <context>
@@ -5451,17 +5451,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 個 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：單一串流放得下的最長上下文為 %(longest)s 個 token</translation>
+        <translation>%(name)s 在 %(context)s 個詞元的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：單一串流放得下的最長上下文為 %(longest)s 個詞元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 個 token 的上下文 × %(streams)s 個並發串流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 個串流放得下的最長上下文為 %(longest)s 個 token</translation>
+        <translation>%(name)s 在 %(context)s 個詞元的上下文 × %(streams)s 個並發串流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 個串流放得下的最長上下文為 %(longest)s 個詞元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
-        <translation>改用 %(tokens)s 個 token 的上下文</translation>
+        <translation>改用 %(tokens)s 個詞元的上下文</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
@@ -6727,7 +6727,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
-        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
+        <translation>%1：%4 個串流、每個 %6 個詞元時，每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
@@ -6742,7 +6742,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
-        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
+        <translation>%1：%4 個串流、每個 %6 個詞元時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
@@ -6825,12 +6825,12 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
         <source>Context (tokens)</source>
-        <translation>上下文（token）</translation>
+        <translation>上下文（詞元）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
         <source>The model&apos;s context window, in tokens</source>
-        <translation>模型的上下文視窗長度，以 token 計</translation>
+        <translation>模型的上下文視窗長度，以詞元計</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -6876,7 +6876,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
         <source>tokens</source>
-        <translation>個 token</translation>
+        <translation>個詞元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
@@ -9126,7 +9126,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
         <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
-        <translation>transformers 4 的逐專家迴圈：每個被選中的專家只讀一次，但批次每觸及一個專家，CPU 就要等 GPU 兩次，因此 tokens/s 較少</translation>
+        <translation>transformers 4 的逐專家迴圈：每個被選中的專家只讀一次，但批次每觸及一個專家，CPU 就要等 GPU 兩次，因此詞元/秒較少</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
@@ -9136,7 +9136,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
         <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
-        <translation>每張 GPU 放一段完整的層，token 依序經過：記憶體相加，速度不會</translation>
+        <translation>每張 GPU 放一段完整的層，詞元依序經過：記憶體相加，速度不會</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
@@ -9217,7 +9217,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
-        <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個 token、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
+        <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個詞元、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
@@ -9227,7 +9227,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
-        <translation>服務框架，決定每個 token 的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 底層也是它）；vLLM 佔用顯示卡 90 % 的記憶體，權重之外的空間全部用作 KV 快取；Hugging Face generate 每個 token 都要等 CPU，因此快的顯示卡也只能打平。在多張 GPU 上，llama.cpp、Hugging Face 與 AutoAWQ 按層拆分模型（記憶體相加，速度不變）；vLLM 拆分每一層（頻寬相加）；TinyChat 只用一張 GPU</translation>
+        <translation>服務框架，決定每個詞元的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 底層也是它）；vLLM 佔用顯示卡 90 % 的記憶體，權重之外的空間全部用作 KV 快取；Hugging Face generate 每個詞元都要等 CPU，因此快的顯示卡也只能打平。在多張 GPU 上，llama.cpp、Hugging Face 與 AutoAWQ 按層拆分模型（記憶體相加，速度不變）；vLLM 拆分每一層（頻寬相加）；TinyChat 只用一張 GPU</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
@@ -9304,7 +9304,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒 token 數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
+        <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒詞元數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
@@ -9339,7 +9339,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
-        <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
+        <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個詞元要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時詞元/秒會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>
