@@ -8477,292 +8477,297 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="301"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>모든 요금의 작업 비용에 더해집니다 (설정한 통화 기준). 0이면 넣지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Data out per job</source>
         <translation>작업당 전송 데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Data stored</source>
         <translation>저장 데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Egress price</source>
         <translation>전송 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Job extras in the cloud</source>
         <translation>클라우드 작업 추가 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Storage price</source>
         <translation>저장 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>Spot / preemptible</source>
         <translation>스팟 / 선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>1-year reserved / committed</source>
         <translation>1년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>3-year reserved / committed</source>
         <translation>3년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Sustained-use discount</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Monthly subscription</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Free tiers</source>
         <translation>무료 등급</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
         <source>System</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Light</source>
         <translation>밝게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="61"/>
         <source>Dark</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="79"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="335"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="118"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="125"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="128"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="172"/>
         <source> days</source>
         <translation>일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>이보다 오래된 시중 가격은 카탈로그와 빌드에서 오래된 가격으로 표시됩니다:
 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
 대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
 그 80%까지로 봅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="210"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
 편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="319"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
-        <source>Rates as of</source>
-        <translation>환율 기준일</translation>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <source>Your rates as of</source>
+        <translation>직접 입력한 환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="353"/>
         <source>Flag prices older than</source>
         <translation>다음보다 오래된 가격 표시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="357"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="358"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="367"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="369"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="370"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="371"/>
         <source>Autosave every</source>
         <translation>자동 저장 간격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="396"/>
         <source>%1/GB per month</source>
         <translation>%1/GB·월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="449"/>
+        <source>Grey: shipped with dlbox, as of %1</source>
+        <translation>회색: dlbox 기본값, %1 기준</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="461"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="326"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따르며 확인을 누르는 즉시 적용됩니다</translation>
     </message>
