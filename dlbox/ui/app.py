@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from dlbox import __version__
@@ -148,16 +148,25 @@ def open_start_build(window, interactive, offer_recovery, first_run_example) -> 
         if example is not None and window.load_example(example):
             # Say what the first screen is: a new user took the example for their own build.
             new = menu_path(translate("MainWindow", "&File"), translate("Actions", "&New"))
-            window.statusBar().showMessage(
+            hint = (
                 translate(
                     "App",
                     "An example build to start from: select a line and a catalogue part, then "
                     "%1; %2 starts an empty build",
                 )
                 .replace("%1", translate("BuildEditor", "Replace"))
-                .replace("%2", new),
-                30000,
+                .replace("%2", new)
             )
+            bar = window.statusBar()
+            bar.showMessage(hint, 30000)
+
+            def drop_hint() -> None:
+                # Another build on screen (File ▸ New, Open) or the example saved as the
+                # user's own: "an example build" no longer describes it.
+                if bar.currentMessage() == hint:
+                    bar.clearMessage()
+
+            window.document.path_changed.connect(drop_hint, Qt.ConnectionType.SingleShotConnection)
         settings.setValue("state/first_run_done", True)
 
 

@@ -36,7 +36,7 @@ from dlbox.ui.document import BuildDocument, untitled_build
 from dlbox.ui.language import translate
 from dlbox.ui.preferences import Preferences, load_preferences, save_preferences
 from dlbox.ui.price_basis import has_floor
-from dlbox.ui.price_words import marked
+from dlbox.ui.price_words import marked, unpriced_names, unpriced_suffix
 from dlbox.ui.screen_fit import FRAME_MARGIN, available
 from dlbox.ui.user_catalogue import browser_view, with_user_layer
 from dlbox.ui.widgets.build_editor import BuildEditor
@@ -683,7 +683,12 @@ class MainWindow(QMainWindow):
             options = [(w.id, w.name) for w in load_workloads().values()]
         except Exception:  # a bad workloads file: the dialog has nothing to plan for
             options = []
-        dialog = PlanDialog(self.catalogue, options, prefs, rates.currencies, rates, self)
+        # The window's job when it is one the planner lists (not a library model's).
+        choice = self.analysis.workload
+        shown = "" if choice.model else choice.workload_id
+        dialog = PlanDialog(
+            self.catalogue, options, prefs, rates.currencies, rates, self, selected=shown
+        )
         dialog.open_build.connect(self.open_planned)
         return dialog
 
@@ -833,6 +838,7 @@ class MainWindow(QMainWindow):
         )
         if missing:
             text += translate("MainWindow", " + %1 (no rate)").replace("%1", ", ".join(missing))
+        text += unpriced_suffix(len(unpriced_names(self.document.resolved)))
         self.total_label.setText(text)
         if not self.analysis.is_ready:  # the window just opened: the check runs next
             self.findings_label.setText(translate("MainWindow", "Check: checking…"))

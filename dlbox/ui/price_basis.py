@@ -84,7 +84,9 @@ def price_basis(
             )
         if own:
             parts.append(
-                translate("PriceBasis", "%1 your own").replace("%1", QLocale().toString(int(own)))
+                translate("PriceBasis", "%1 at your own price").replace(
+                    "%1", QLocale().toString(int(own))
+                )
             )
         if kinds:  # "1 not a street price (list)"
             parts.append(
@@ -152,7 +154,9 @@ def price_dates(resolved: Any, max_age_days: int, book: PriceBook | None = None)
         )
     if own:
         notes.append(
-            translate("PriceBasis", "%1 your own").replace("%1", QLocale().toString(int(own)))
+            translate("PriceBasis", "%1 at your own price").replace(
+                "%1", QLocale().toString(int(own))
+            )
         )
     return " · ".join(notes) or "—"
 

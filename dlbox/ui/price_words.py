@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from dlbox.core.price_searches import listing_of
 from dlbox.ui.language import translate
@@ -152,3 +152,32 @@ def search_cells(
             worded[key] = search_words(row)
         words[i], notes[i] = worded[key]
     return words.astype(str), notes
+
+
+def unpriced_names(resolved: Any) -> list[str]:
+    """The build's parts with no known price (neither the catalogue's nor the user's own):
+    a total without them is only part of what the build costs."""
+    return [p.part.name for p in resolved if p.part.price is None]
+
+
+def unpriced_suffix(count: int) -> str:
+    """ " + 1 part without a price" after a total that leaves ``count`` parts out ("" for
+    none), so the total is not read as the whole build's price."""
+    if not count:
+        return ""
+    template = (
+        translate("PriceWords", " + %1 part without a price")
+        if count == 1
+        else translate("PriceWords", " + %1 parts without a price")
+    )
+    return template.replace("%1", QLocale().toString(int(count)))
+
+
+def unpriced_capital_note(names: Sequence[str]) -> str:
+    """The cost charts' note: these parts' prices are missing from the capital, so owning
+    looks cheaper than it is ("" for none)."""
+    if not names:
+        return ""
+    return translate(
+        "PriceWords", "no price for %1: left out of the capital, so owning looks cheaper"
+    ).replace("%1", ", ".join(names))

@@ -179,15 +179,25 @@ def write_screenshots(folder: Path, size: tuple[int, int] | None = None) -> int:
 
 
 def _settings_shot(window, path: Path, screen: tuple[int, int]) -> Path:  # type: ignore[no-untyped-def]
+    return _dialog_shot(settings_for_screenshot(window), path, screen)
+
+
+def settings_for_screenshot(window):  # type: ignore[no-untyped-def]
+    """Settings with Traditional Chinese picked (not applied) and its tab in front: the
+    screenshot proves CJK fonts render (it showed the Money tab, the pick out of sight)."""
     from dlbox.ui import engines
     from dlbox.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(
         window.analysis.preferences, engines.providers(), engines.shipped_rates(), window
     )
-    # Shown (not applied) in Traditional Chinese: the screenshot proves CJK fonts render.
     dialog.language.setCurrentIndex(max(0, dialog.language.findData("zh_TW")))
-    return _dialog_shot(dialog, path, screen)
+    page = dialog.language
+    while page is not None and dialog.sections.indexOf(page) < 0:
+        page = page.parentWidget()
+    if page is not None:
+        dialog.sections.setCurrentWidget(page)
+    return dialog
 
 
 def _dialog_shot(dialog, path: Path, screen: tuple[int, int]) -> Path:  # type: ignore[no-untyped-def]

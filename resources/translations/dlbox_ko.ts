@@ -488,7 +488,7 @@
         <translation>시작용 예제 구성입니다: 줄 하나와 부품 목록의 부품을 선택한 뒤 %1을(를) 누르세요. %2(으)로 빈 구성을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="176"/>
+        <location filename="../../dlbox/ui/app.py" line="185"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>부품 목록을 불러올 수 없습니다:</translation>
     </message>
@@ -705,12 +705,12 @@
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -1241,116 +1241,116 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>Earliest break-even after %1 days, against %2</source>
         <translation>최단 %1일 후 손익분기, %2 대비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>Renting stays cheaper within the horizon</source>
         <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="37"/>
         <source>Job: time vs cost</source>
         <translation>작업: 시간 vs 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Time to train (h)</source>
         <translation>학습 소요 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="78"/>
         <source>Job cost (%1)</source>
         <translation>작업 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="83"/>
         <source>the estimator gave no time to train</source>
         <translation>추정기가 학습 시간을 내지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="89"/>
         <source>Job: %1.</source>
         <translation>작업: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="117"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>(전기 요금 %1 + %2년 상각 구입비)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="163"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>이 구성: %1시간, %2 (전기 요금 + %3년 상각 구입비) · 파레토 프런트 상품 %4개 · 이 구성보다 빠른 상품 %5개, 저렴한 상품 %6개 · ★ 이 구성, 주황: 파레토 프런트, 회색: 기타 상품 (마우스를 올리면 상세 정보)</translation>
     </message>
@@ -1527,7 +1527,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="121"/>
         <source>GPU memory</source>
         <translation>GPU 메모리</translation>
     </message>
@@ -2128,37 +2128,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
@@ -2193,139 +2193,139 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도: 상품 %1, 이 구성 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>Price dates</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="270"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Set the next example build beside the open one</source>
         <translation>다음 예제 구성을 열려 있는 구성 옆에 놓고 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>지금은 열려 있는 구성뿐입니다: %1(으)로 저장된 구성 파일을, %2(으)로 예제 하나를 옆에 놓고 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
@@ -2340,7 +2340,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6518,89 +6518,89 @@ Nothing was changed.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="810"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="824"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="835"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="838"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="853"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="851"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="969"/>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="975"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="973"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="991"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1047"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
@@ -6615,17 +6615,17 @@ Nothing was changed.</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="930"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="938"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="987"/>
+        <location filename="../../dlbox/ui/main_window.py" line="993"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -6633,244 +6633,244 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>FP32 master</source>
         <translation>FP32 마스터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>optimizer</source>
         <translation>옵티마이저</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>gathered layers, buffers</source>
         <translation>수집된 레이어·버퍼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>activations</source>
         <translation>활성값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>KV cache</source>
         <translation>KV 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>allocator</source>
         <translation>할당자</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>CUDA context</source>
         <translation>CUDA 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Fits</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Tight</source>
         <translation>빠듯함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>Does not fit</source>
         <translation>맞지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Default checkpointing</source>
         <translation>기본 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="72"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>활성화 체크포인팅: 워크로드의 기본 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No checkpointing</source>
         <translation>체크포인팅 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>활성화 체크포인팅 없음: 모든 활성화 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>선택적(torchtitan 연산자 정책): 어텐션 출력과 두 번째마다의 행렬곱 결과를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full checkpointing</source>
         <translation>전체 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>전체: 각 층은 입력만 보관하고 역전파 때 다시 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every 2nd layer</source>
         <translation>두 층마다 하나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>두 층 중 한 층은 전체 체크포인팅, 나머지 층은 모든 값을 보관</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only</source>
         <translation>어텐션 코어만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="105"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>어텐션 코어만 재계산(Megatron/NeMo selective): FlashAttention과 함께면 메모리를 아끼지 못함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="152"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>활성화 체크포인팅: 역전파 때 보관하지 않고 다시 계산하는 부분입니다. 전체 모드는 각 층의 입력만 보관합니다(메모리가 가장 적고 계산량은 약 3분의 1 증가). 선택적 모드는 어텐션 출력과 두 번째마다의 행렬곱을 보관합니다(절약 효과 대부분을 적은 재계산으로). 빌드의 작업과 함께 저장됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="189"/>
         <source>Remedies:</source>
         <translation>해결 방법:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="214"/>
         <source>Undo remedies</source>
         <translation>해결 방법 되돌리기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="216"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>워크로드 자체 설정으로 돌아가기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="285"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>워크로드를 고르면 GPU 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="289"/>
         <source>Memory could not be estimated: %1</source>
         <translation>메모리를 추정할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="287"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="293"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>GPU를 추가하면 워크로드의 메모리를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="367"/>
         <source>usable %1 GiB</source>
         <translation>사용 가능 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="363"/>
         <source>tight zone ±%1 %</source>
         <translation>빠듯함 구간 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>빠듯함: 최대 사용량이 사용 가능한 메모리의 ±%1 % 안에 있으면 들어갈 수도, 안 들어갈 수도 있습니다(공개된 실행 결과에 대한 메모리 추정 오차). 구매 전에 직접 시험해 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (사용 가능 메모리를 추정 오차 이내로 초과: 들어가지 않을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1: GPU당 %3 GiB 중 %2 사용 (스트림 %4개, 각 %6 토큰; 최대 %5개까지 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
         <translation>%1: 토큰 %6개짜리 스트림 %4개에서 GPU당 %3 GiB 중 %2 (스트림 1개도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (들어갈 수도 있는 최대 배치: %5)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="414"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1: 배치 %4에서 GPU당 %3 GiB 중 %2 (배치 1도 들어가지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>; 스텝당 마이크로 배치 %1개: 유효 배치 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="438"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>; 최대치는 옵티마이저 단계에서 발생합니다(배치를 줄여도 낮아지지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="446"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>; %1 GiB는 호스트 RAM으로 오프로드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="455"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>; vLLM 풀 %1 GiB(카드의 %2): %4 토큰 시퀀스 %3개 수용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="465"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>; 어텐션 점수 %1 GiB (FlashAttention 없는 llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="480"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set, both at batch %4 per GPU</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3, 둘 다 GPU당 배치 %4 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="484"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="485"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>GPU당 %1 GiB, %2; 속도는 현재 설정의 ×%3</translation>
     </message>
@@ -7323,193 +7323,198 @@ Nothing was changed.</source>
         <translation>빅 타워까지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="103"/>
         <source>Plan a build</source>
         <translation>구성 계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <source> months</source>
         <translation>개월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="222"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>Open frame allowed</source>
         <translation>오픈 프레임 허용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>any region</source>
         <translation>모든 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
         <source>Plan</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="286"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Budget</source>
         <translation>예산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Horizon</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Electricity / kWh</source>
         <translation>전기 요금 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Wall circuit</source>
         <translation>콘센트 회로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Cloud region</source>
         <translation>클라우드 지역</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Builds listed</source>
         <translation>표시할 구성 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>작업, 예산, 설치 장소를 고른 뒤 계획을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Wall W</source>
         <translation>콘센트 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="288"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="296"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="297"/>
         <source>Per job</source>
         <translation>작업당</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Open in editor</source>
         <translation>편집기에서 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="38"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="108"/>
         <source>parts price</source>
         <translation>부품 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="77"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="106"/>
         <source>job hours</source>
         <translation>작업 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="41"/>
         <source>Price vs job time (front in colour)</source>
         <translation>가격 대 작업 시간 (색: 최적 전선)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="59"/>
+        <source>Press Plan: every build within the budget appears here, its parts price against its job time</source>
+        <translation>계획을 누르세요: 예산 안의 모든 구성이 부품 가격 대 작업 시간으로 여기에 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="104"/>
         <source>job hours (log scale)</source>
         <translation>작업 시간(로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="323"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
         <source>Tick at least one job to plan for.</source>
         <translation>계획할 작업을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="423"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>‘{region}’에 맞는 지역의 현재 클라우드 상품이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="470"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>클라우드: {offer}에서 작업당 {cost}.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="479"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="487"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="489"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{budget} 안에서 검사를 통과한 구성 {n}개. </translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="515"/>
         <source>Parts:</source>
         <translation>부품:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
         <source>Precision, adapter</source>
         <translation>정밀도, 어댑터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO, 에폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>정밀도 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -7559,22 +7564,22 @@ Nothing was changed.</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
         <source>Include used cards</source>
         <translation>중고 그래픽카드 포함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
         <translation>중고 가격(재판매 매물)으로도 계획합니다. 각 카드의 중고 가격은 새 제품 가격과 나란히 별도의 선택지가 됩니다. 끄면 새 제품 가격만 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>어댑터 (기본값: 워크로드의 설정)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>에폭 (기본값: 워크로드의 설정)</translation>
     </message>
@@ -7710,44 +7715,44 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="81"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="143"/>
         <source>%1 older than %2 days</source>
         <translation>%1개가 %2일 경과</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="87"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
-        <source>%1 your own</source>
-        <translation>%1개 직접 입력</translation>
+        <location filename="../../dlbox/ui/price_basis.py" line="157"/>
+        <source>%1 at your own price</source>
+        <translation>%1개 직접 입력한 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="93"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="151"/>
         <source>%1 not street prices (%2)</source>
         <translation>시장가가 아닌 가격 %1개(%2)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="98"/>
         <source>prices: %1</source>
         <translation>가격: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>street prices of %1</source>
         <translation>%1 시중 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="106"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 가격(%2 포함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="115"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1개 가격이 %2일 경과 (구성에서 주황색): 현재 가격을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="121"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1개 항목은 직접 입력한 가격 (편집 ▸ 항목 가격 설정…)</translation>
     </message>
@@ -7896,6 +7901,21 @@ Nothing was changed.</source>
         <location filename="../../dlbox/ui/price_words.py" line="104"/>
         <source>China</source>
         <translation>중국</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="169"/>
+        <source> + %1 part without a price</source>
+        <translation> + 가격 없는 부품 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="171"/>
+        <source> + %1 parts without a price</source>
+        <translation> + 가격 없는 부품 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="181"/>
+        <source>no price for %1: left out of the capital, so owning looks cheaper</source>
+        <translation>%1 가격 없음: 구입비에서 빠져 있어 구매가 실제보다 저렴해 보입니다</translation>
     </message>
 </context>
 <context>
@@ -8557,292 +8577,297 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="301"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>모든 요금의 작업 비용에 더해집니다 (설정한 통화 기준). 0이면 넣지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Data out per job</source>
         <translation>작업당 전송 데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Data stored</source>
         <translation>저장 데이터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Egress price</source>
         <translation>전송 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Job extras in the cloud</source>
         <translation>클라우드 작업 추가 비용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Storage price</source>
         <translation>저장 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>Spot / preemptible</source>
         <translation>스팟 / 선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>1-year reserved / committed</source>
         <translation>1년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>3-year reserved / committed</source>
         <translation>3년 예약 / 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Sustained-use discount</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Monthly subscription</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Free tiers</source>
         <translation>무료 등급</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
         <source>System</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Light</source>
         <translation>밝게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="61"/>
         <source>Dark</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="79"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>모든 가격과 비용을 이 통화로 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="335"/>
         <source>Currency</source>
         <translation>통화</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Units per 1 USD</source>
         <translation>1 USD당 금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>직접 입력한 환율은 dlbox에 들어 있는 환율보다 우선합니다.
 기본 환율은 회색으로 표시되며 각자의 날짜가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="118"/>
         <source>Add rate</source>
         <translation>환율 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="125"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>환율의 날짜와 출처, 예: 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="128"/>
         <source>My price</source>
         <translation>직접 입력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>표시 통화 기준 kWh당 전기 요금입니다. 선택하지 않으면 비용 모델 예시
 (Dettmers)의 0.12 USD/kWh를 환산해 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>전체 시간 중 학습에 쓰는 비율: 개인 데스크톱 5–15%,
 연구실 공용 클러스터 35% 이상, 회사 클러스터 60% 이상.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="172"/>
         <source> days</source>
         <translation>일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>이보다 오래된 시중 가격은 카탈로그와 빌드에서 오래된 가격으로 표시됩니다:
 구매 전에 오늘 가격을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>기기를 쓰는 곳의 상용 전원 전압으로, 콘센트 회로 검사에 씁니다. 예: 일본 100 V,
 대만 110 V, 미국·캐나다 120 V, 한국·중국 220 V, 유럽 230 V.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>기기를 꽂는 회로의 차단기나 퓨즈 정격 전류입니다. 검사에서는 연속 부하를
 그 80%까지로 봅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="210"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>FP64가 필요합니다(배정밀도 과학 계산 코드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>편집하는 동안 저장하지 않은 구성은 이 간격으로 자동 저장되며,
 편집을 멈추고 몇 초 뒤에도 저장됩니다. 충돌 시 잃는 작업은 최대 이만큼입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>선택하면 검사에서 배정밀도가 느린 그래픽 카드(대부분의 GeForce 카드)를 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>차트에 상품을 표시할 클라우드 업체 (아무것도 선택하지 않으면 전체)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>(이 버전에서는 클라우드 상품을 사용할 수 없습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Pricing models shown</source>
         <translation>표시할 요금제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="319"/>
         <source>System (%1)</source>
         <translation>시스템 설정 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Money</source>
         <translation>금액</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Exchange rates</source>
         <translation>환율</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
-        <source>Rates as of</source>
-        <translation>환율 기준일</translation>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <source>Your rates as of</source>
+        <translation>직접 입력한 환율 기준일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Electricity</source>
         <translation>전기 요금</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Utilisation</source>
         <translation>가동률</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="353"/>
         <source>Flag prices older than</source>
         <translation>다음보다 오래된 가격 표시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Where the box runs</source>
         <translation>기기 설치 환경</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="357"/>
         <source>Mains voltage</source>
         <translation>상용 전원 전압</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="358"/>
         <source>Circuit rating</source>
         <translation>회로 정격 전류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Cloud offers</source>
         <translation>클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="367"/>
         <source>Appearance</source>
         <translation>모양</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="369"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="370"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="371"/>
         <source>Autosave every</source>
         <translation>자동 저장 간격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="396"/>
         <source>%1/GB per month</source>
         <translation>%1/GB·월</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="449"/>
+        <source>Grey: shipped with dlbox, as of %1</source>
+        <translation>회색: dlbox 기본값, %1 기준</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="461"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 기본값 (%1). 새 값을 입력하면 직접 입력한 환율을 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="326"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>텍스트, 숫자, 날짜, 금액이 이 언어를 따르며 확인을 누르는 즉시 적용됩니다</translation>
     </message>

@@ -488,7 +488,7 @@
         <translation>这是供你起步的示例配置：选中一行和目录中的配件，再点“%1”；%2 可开始空白配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="176"/>
+        <location filename="../../dlbox/ui/app.py" line="185"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>无法加载配件目录：</translation>
     </message>
@@ -705,12 +705,12 @@
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -1241,116 +1241,116 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>Earliest break-even after %1 days, against %2</source>
         <translation>最早 %1 天后回本，对比 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>Renting stays cheaper within the horizon</source>
         <translation>在图表期间内租用始终更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>图例放不下：将鼠标移到线上可看到它的方案与费用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="37"/>
         <source>Job: time vs cost</source>
         <translation>任务：时间 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Time to train (h)</source>
         <translation>训练所需时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="78"/>
         <source>Job cost (%1)</source>
         <translation>任务成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="83"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未给出训练时间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="89"/>
         <source>Job: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="117"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（电费 %1 + %2 年摊销的购置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="163"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小时，%2（电费 + %3 年摊销的购置成本）· 帕累托前沿上有 %4 个方案 · 比此配置快的有 %5 个、便宜的有 %6 个 · ★ 此配置，橙色：帕累托前沿，灰色：其他方案（鼠标悬停查看详情）</translation>
     </message>
@@ -1527,7 +1527,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="121"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -2128,37 +2128,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作负载栏中的工作负载 %1 的估计值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
         <source>Break-even</source>
         <translation>回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>按“设置”中的使用率，自购此配置比租用上方方案更便宜所需的日历天数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
@@ -2193,139 +2193,139 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>Price dates</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="270"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Set the next example build beside the open one</source>
         <translation>将下一个示例配置放在当前打开的配置旁比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
         <source>Compared with</source>
         <translation>比较对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>每个配置：显卡数量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有当前打开的配置：“%1”可添加已保存的配置文件并排比较，“%2”可添加一个示例。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
@@ -2340,7 +2340,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2922,7 +2922,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
-        <translation>Hugging Face generate，其专家层走 batched_mm（为每个路由到的 token 复制一份其专家权重）</translation>
+        <translation>Hugging Face generate，其专家层走 batched_mm（为每个路由到的词元复制一份其专家权重）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
@@ -2957,17 +2957,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
-        <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个 token 的上下文下每个 token 需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
+        <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个词元的上下文下每个词元需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
-        <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个 token %(ms)s ms，比带宽和解包所允许的更慢</translation>
+        <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个词元 %(ms)s ms，比带宽和解包所允许的更慢</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
-        <translation>权重：此 GEMM 内核把一个 token 的单行补齐为 16 行的分块，且每个矩阵只分到少数线程块，每个线程块一次一趟内存往返地走完它那份输入：窄而深的矩阵在带宽与解包所允许的时间之外，每个 token 再多 %(ms)s ms</translation>
+        <translation>权重：此 GEMM 内核把一个词元的单行补齐为 16 行的分块，且每个矩阵只分到少数线程块，每个线程块一次一趟内存往返地走完它那份输入：窄而深的矩阵在带宽与解包所允许的时间之外，每个词元再多 %(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -3022,12 +3022,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
-        <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其单线程性能为参考主机 %(reference)s 的 %(ratio)s 倍）</translation>
+        <translation>llama.cpp 的主机在 GPU 等待时为每个词元准备计算图：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其单线程性能为参考主机 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
-        <translation>llama.cpp 的主机在 GPU 等待时为每个 token 准备计算图：%(ms)s 毫秒，按参考主机 %(reference)s 计算（%(what)s）</translation>
+        <translation>llama.cpp 的主机在 GPU 等待时为每个词元准备计算图：%(ms)s 毫秒，按参考主机 %(reference)s 计算（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
@@ -3137,7 +3137,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="476"/>
         <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
-        <translation>按层切分：各 GPU 轮流处理每个 token，因此不比单张 GPU 快；但显存相加</translation>
+        <translation>按层切分：各 GPU 轮流处理每个词元，因此不比单张 GPU 快；但显存相加</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="484"/>
@@ -3187,27 +3187,27 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 加载器每个词元都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 加载器每个词元都在 Python 中转换整个序列并复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
-        <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个 token +%(ms)s ms</translation>
+        <translation>PyTorch 在其向量化 16 位 torch.cat（2025）之前，以每线程一个元素的方式扩展 Hugging Face 的缓存，速率与 4 字节元素相同：每个词元 +%(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="143"/>
         <source>%(engine)s splits every weight matrix by rows over the %(gpus)s GPUs (-sm row): their bandwidth adds for the weights, but the main GPU holds the KV cache and runs attention, each product&apos;s result is gathered on it (%(ms)s ms per token on %(link)s), and CUDA graphs are off</source>
-        <translation>%(engine)s 将每个权重矩阵按行切分到 %(gpus)s 张 GPU 上（-sm row）：读取权重的带宽相加，但主 GPU 保存 KV 缓存并执行注意力计算，每次矩阵乘法的结果都要汇总到主 GPU（在 %(link)s 上每个 token %(ms)s ms），且 CUDA graphs 会关闭</translation>
+        <translation>%(engine)s 将每个权重矩阵按行切分到 %(gpus)s 张 GPU 上（-sm row）：读取权重的带宽相加，但主 GPU 保存 KV 缓存并执行注意力计算，每次矩阵乘法的结果都要汇总到主 GPU（在 %(link)s 上每个词元 %(ms)s ms），且 CUDA graphs 会关闭</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="158"/>
         <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
-        <translation>%(engine)s 将模型按层拆分到 %(gpus)s 张 GPU 上：每个 token 依次经过它们，因此解码速度不会超过一张能装下整个模型的 GPU；多张 GPU 增加的是显存而非速度（在 %(link)s 上传递隐藏状态每个 token 需 %(ms)s 毫秒）</translation>
+        <translation>%(engine)s 将模型按层拆分到 %(gpus)s 张 GPU 上：每个词元依次经过它们，因此解码速度不会超过一张能装下整个模型的 GPU；多张 GPU 增加的是显存而非速度（在 %(link)s 上传递隐藏状态每个词元需 %(ms)s 毫秒）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="172"/>
@@ -3217,7 +3217,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
-        <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个 token 需 %(ms)s 毫秒</translation>
+        <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个词元需 %(ms)s 毫秒</translation>
     </message>
 </context>
 <context>
@@ -5511,17 +5511,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 个 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：单个流能放下的最长上下文为 %(longest)s 个 token</translation>
+        <translation>%(name)s 在 %(context)s 个词元的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：单个流能放下的最长上下文为 %(longest)s 个词元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 个 token 的上下文 × %(streams)s 个并发流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 个流能放下的最长上下文为 %(longest)s 个 token</translation>
+        <translation>%(name)s 在 %(context)s 个词元的上下文 × %(streams)s 个并发流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 个流能放下的最长上下文为 %(longest)s 个词元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
-        <translation>改用 %(tokens)s 个 token 的上下文</translation>
+        <translation>改用 %(tokens)s 个词元的上下文</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
@@ -6518,89 +6518,89 @@ Nothing was changed.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="810"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="824"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="835"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="838"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source>Check: checking…</source>
         <translation>检查：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="853"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="851"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="969"/>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="975"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="973"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="991"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1047"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
@@ -6615,17 +6615,17 @@ Nothing was changed.</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="930"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="938"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="987"/>
+        <location filename="../../dlbox/ui/main_window.py" line="993"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -6633,244 +6633,244 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>gathered layers, buffers</source>
         <translation>收集的层与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Tight</source>
         <translation>很紧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Default checkpointing</source>
         <translation>默认检查点设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="72"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>激活检查点：沿用该工作负载的默认设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No checkpointing</source>
         <translation>不使用检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用激活检查点：保留所有激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>选择性（torchtitan 的算子策略）：保留注意力输出和每隔一个矩阵乘积，其余重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full checkpointing</source>
         <translation>完整检查点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每层只保留输入，反向传播时整层重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every 2nd layer</source>
         <translation>每隔一层</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一层做完整检查点，其他层保留全部激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only</source>
         <translation>仅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="105"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>仅重算注意力核心（Megatron/NeMo 的 selective）：配合 FlashAttention 时不省内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="152"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>激活检查点：反向传播时改为重算、不预先保留的部分。完整模式只保留每层的输入（内存最少，计算量约多三分之一）；选择性模式保留注意力输出和每隔一个矩阵乘积（省下大部分内存，只需少量重算）。会随配置的工作一起保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="189"/>
         <source>Remedies:</source>
         <translation>解决方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="214"/>
         <source>Undo remedies</source>
         <translation>撤销解决方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="216"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作负载本身的设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="285"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>选择工作负载以查看其 GPU 显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="289"/>
         <source>Memory could not be estimated: %1</source>
         <translation>无法估计显存：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="287"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="293"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作负载的显存。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="367"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>GiB per GPU</source>
         <translation>每张 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="363"/>
         <source>tight zone ±%1 %</source>
         <translation>很紧区间 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很紧：峰值落在可用显存 ±%1 % 以内时，可能放得下也可能放不下（内存估算在已发表运行结果上的误差）；购买前请先实测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
-        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
+        <translation>%1：%4 个流、每个 %6 个词元时，每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（超出可用显存，但未超过估计误差：可能放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每块 GPU %3 GiB 中用 %2（%4 个流、各 %6 个词元；最多可能容纳 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
-        <translation>%1：%4 个流、每个 %6 个 token 时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
+        <translation>%1：%4 个流、每个 %6 个词元时，每张 GPU 用 %3 GiB 中的 %2（连 1 个流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（可能容纳的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="414"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 时每张 GPU 用 %3 GiB 中的 %2（连批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累积 %1 个微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="438"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出现在优化器步骤（减小批次无法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="446"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="455"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 内存池 %1 GiB（显卡的 %2）：可同时容纳 %3 个 %4 词元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="465"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分数 %1 GiB（llama.cpp 未启用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="480"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set, both at batch %4 per GPU</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3，两者均按每张 GPU 批次 %4 计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="484"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="485"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每张 GPU %1 GiB，%2；速度为当前设置的 ×%3</translation>
     </message>
@@ -6915,12 +6915,12 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
         <source>Context (tokens)</source>
-        <translation>上下文（token）</translation>
+        <translation>上下文（词元）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
         <source>The model&apos;s context window, in tokens</source>
-        <translation>模型的上下文窗口长度，以 token 计</translation>
+        <translation>模型的上下文窗口长度，以词元计</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -6966,7 +6966,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
         <source>tokens</source>
-        <translation>个 token</translation>
+        <translation>个词元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
@@ -7323,193 +7323,198 @@ Nothing was changed.</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="103"/>
         <source>Plan a build</source>
         <translation>规划装机</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="222"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>Open frame allowed</source>
         <translation>允许开放式机架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>any region</source>
         <translation>任何区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="286"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Objective</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Horizon</source>
         <translation>期间</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Electricity / kWh</source>
         <translation>电价 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Wall circuit</source>
         <translation>插座回路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Cloud region</source>
         <translation>云区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Builds listed</source>
         <translation>列出方案数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>选择任务、预算和场地，然后点击“规划”。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Build</source>
         <translation>装机方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Wall W</source>
         <translation>插座瓦数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="288"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="296"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="297"/>
         <source>Per job</source>
         <translation>每次任务</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Open in editor</source>
         <translation>在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="38"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="108"/>
         <source>parts price</source>
         <translation>配件价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="77"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="106"/>
         <source>job hours</source>
         <translation>任务小时数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="41"/>
         <source>Price vs job time (front in colour)</source>
         <translation>价格与任务时间（彩色为最优前沿）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="59"/>
+        <source>Press Plan: every build within the budget appears here, its parts price against its job time</source>
+        <translation>点击“规划”：预算内的每个方案都会出现在这里，以配件价格对照任务时间</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="104"/>
         <source>job hours (log scale)</source>
         <translation>任务小时数（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="323"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
         <source>Tick at least one job to plan for.</source>
         <translation>请至少勾选一项要规划的任务。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="423"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>没有区域匹配“{region}”的现行云端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="470"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>云：在 {offer} 上每次任务 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="479"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="487"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="489"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 个方案在 {budget} 内通过检查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="515"/>
         <source>Parts:</source>
         <translation>配件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
         <source>Precision, adapter</source>
         <translation>精度、适配器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、训练轮数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（默认：工作负载的设置）</translation>
     </message>
@@ -7559,22 +7564,22 @@ Nothing was changed.</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
         <source>Include used cards</source>
         <translation>包含二手显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
         <translation>也按二手价格（转售挂牌）规划：每张卡的二手价格与其全新价格并列，各为一个选项。关闭时：只用全新价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>适配器（默认：工作负载的设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>训练轮数（默认：工作负载的设置）</translation>
     </message>
@@ -7710,44 +7715,44 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="81"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="143"/>
         <source>%1 older than %2 days</source>
         <translation>%1 项超过 %2 天</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="87"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
-        <source>%1 your own</source>
-        <translation>%1 项自定义</translation>
+        <location filename="../../dlbox/ui/price_basis.py" line="157"/>
+        <source>%1 at your own price</source>
+        <translation>%1 项使用自定义价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="93"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="151"/>
         <source>%1 not street prices (%2)</source>
         <translation>%1 项非市场价格（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="98"/>
         <source>prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>street prices of %1</source>
         <translation>%1 的市场价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="106"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 的价格（其中含%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="115"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1 项价格超过 %2 天（配置中以橙色标示）：请查询当前价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="121"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1 项使用你自定义的价格（编辑 ▸ 设置此项价格…）</translation>
     </message>
@@ -7896,6 +7901,21 @@ Nothing was changed.</source>
         <location filename="../../dlbox/ui/price_words.py" line="104"/>
         <source>China</source>
         <translation>中国</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="169"/>
+        <source> + %1 part without a price</source>
+        <translation> + %1 个配件没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="171"/>
+        <source> + %1 parts without a price</source>
+        <translation> + %1 个配件没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="181"/>
+        <source>no price for %1: left out of the capital, so owning looks cheaper</source>
+        <translation>%1 没有价格：未计入购置成本，因此自购看起来比实际便宜</translation>
     </message>
 </context>
 <context>
@@ -8557,292 +8577,297 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="301"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>以您的币种加到每个报价的任务成本；0 表示不计入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Data out per job</source>
         <translation>每次任务传出数据</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Data stored</source>
         <translation>存储数据</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Egress price</source>
         <translation>出站流量价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Job extras in the cloud</source>
         <translation>云端任务额外费用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Storage price</source>
         <translation>存储价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>Spot / preemptible</source>
         <translation>竞价 / 抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>1-year reserved / committed</source>
         <translation>1 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>3-year reserved / committed</source>
         <translation>3 年预留 / 承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Sustained-use discount</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Monthly subscription</source>
         <translation>包月订阅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Free tiers</source>
         <translation>免费套餐</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="61"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="79"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有价格和成本均以此货币显示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="335"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兑换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自定义的汇率，会覆盖 dlbox 内置的汇率。
 内置汇率以灰色显示，并附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="118"/>
         <source>Add rate</source>
         <translation>添加汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="125"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>汇率的日期和来源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="128"/>
         <source>My price</source>
         <translation>自定义电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度电（kWh）的价格，以显示货币计。未勾选时：使用成本模型示例
 （Dettmers）的 0.12 USD/kWh，并换算为显示货币。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>机器用于训练的时间比例：个人台式机 5–15%，
 实验室共享集群 35% 以上，企业集群 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="172"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>早于此天数的市场价格会在目录与配置清单中标示为旧价格：
 购买前请查看今日价格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>机器所在地的市电电压，用于市电电路检查：例如日本 100 V、
 台湾地区 110 V、美国和加拿大 120 V、韩国和中国大陆 220 V、欧洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>机器所接电路的断路器或保险丝的额定电流；检查时会把持续负载
 控制在其 80% 以内。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="210"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（双精度科学计算代码）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>持续编辑时,未保存的配置会按此间隔自动保存;停止编辑几秒后
 也会自动保存。崩溃时最多只会丢失这段时间内的修改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾选后，检查会标出双精度运算很慢的显卡（大多数 GeForce 显卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在图表中显示其方案的云服务商（都不勾选：全部显示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供云方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Pricing models shown</source>
         <translation>显示的计费方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="319"/>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Money</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
-        <source>Rates as of</source>
-        <translation>汇率日期</translation>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <source>Your rates as of</source>
+        <translation>自定义汇率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="353"/>
         <source>Flag prices older than</source>
         <translation>标示早于此天数的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Where the box runs</source>
         <translation>机器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="357"/>
         <source>Mains voltage</source>
         <translation>市电电压</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="358"/>
         <source>Circuit rating</source>
         <translation>电路额定电流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Cloud offers</source>
         <translation>云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="367"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="369"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="370"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="371"/>
         <source>Autosave every</source>
         <translation>自动保存间隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="396"/>
         <source>%1/GB per month</source>
         <translation>%1/GB・每月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="449"/>
+        <source>Grey: shipped with dlbox, as of %1</source>
+        <translation>灰色：dlbox 内置，日期 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="461"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 内置（%1）；输入新数值即可改用自定义汇率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="326"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>文字、数字、日期和金额都按此语言显示，按“确定”后立即生效</translation>
     </message>
@@ -9206,7 +9231,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
         <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
-        <translation>transformers 4 的逐专家循环：每个被选中的专家只读一次，但批次每触及一个专家，CPU 就要等 GPU 两次，因此 tokens/s 较少</translation>
+        <translation>transformers 4 的逐专家循环：每个被选中的专家只读一次，但批次每触及一个专家，CPU 就要等 GPU 两次，因此词元/秒较少</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
@@ -9216,7 +9241,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
         <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
-        <translation>每块 GPU 放一段完整的层，token 依次经过：显存相加，速度不会</translation>
+        <translation>每块 GPU 放一段完整的层，词元依次经过：显存相加，速度不会</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
@@ -9297,7 +9322,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
-        <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个 token、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
+        <translation>在您自行输入之前：按 GPU 显存采用 Ollama 的默认值（24 GiB 以下 4,096 个词元、48 GiB 以下 32,768、以上 262,144），并缩短到此流数下能放下的最长值</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
@@ -9307,7 +9332,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
-        <translation>服务框架，决定每个 token 的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个 token 都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
+        <translation>服务框架，决定每个词元的固定开销：默认为 llama.cpp（Ollama 和 LM Studio 底层也是它）；vLLM 占用显卡 90 % 的显存，权重之外的空间全部用作 KV 缓存；Hugging Face generate 每个词元都要等 CPU，因此快的显卡也只能打平。在多张 GPU 上，llama.cpp、Hugging Face 和 AutoAWQ 按层拆分模型（显存相加，速度不变）；vLLM 拆分每一层（带宽相加）；TinyChat 只用一张 GPU</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
@@ -9384,7 +9409,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒 token 数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
+        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒词元数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
@@ -9419,7 +9444,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
-        <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个 token 要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时 tokens/s 会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
+        <translation>普通 PyTorch 注意力在 repeat_kv 之后会把 K/V 缓存复制到每个查询头，因此每个词元要读取缓存 1 + 2 × 头数/KV 头数 次，而不是一次：长上下文时词元/秒会低很多（ExLlamaV2 关闭 flash attention 时）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>

@@ -488,7 +488,7 @@
         <translation>這是供您起步的範例配置：選取一列與目錄中的零件，再按「%1」；%2 可開始空白配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/app.py" line="176"/>
+        <location filename="../../dlbox/ui/app.py" line="185"/>
         <source>The parts catalogue cannot be loaded:</source>
         <translation>無法載入零件目錄：</translation>
     </message>
@@ -705,12 +705,12 @@
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="251"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="261"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -1241,116 +1241,116 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="112"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="67"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="137"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="155"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="179"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
         <source>Earliest break-even after %1 days, against %2</source>
         <translation>最早 %1 天後回本，對比 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="184"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
         <source>Renting stays cheaper within the horizon</source>
         <translation>在圖表期間內租用始終較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>圖例放不下：將游標移到線上可看到它的方案與費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="195"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="263"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="40"/>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="37"/>
         <source>Job: time vs cost</source>
         <translation>任務：時間 vs 成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="76"/>
         <source>Time to train (h)</source>
         <translation>訓練所需時間（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="77"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="78"/>
         <source>Job cost (%1)</source>
         <translation>任務成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="82"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="83"/>
         <source>the estimator gave no time to train</source>
         <translation>估算器未提供訓練時間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="88"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="89"/>
         <source>Job: %1.</source>
         <translation>任務：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="117"/>
         <source>(electricity %1 + capital over %2 years)</source>
         <translation>（電費 %1 + %2 年攤提的購置成本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/pareto.py" line="132"/>
+        <location filename="../../dlbox/ui/charts/pareto.py" line="163"/>
         <source>This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: Pareto front, grey: other offers (hover for details)</source>
         <translation>此配置：%1 小時，%2（電費 + %3 年攤提的購置成本）· 柏拉圖前緣上有 %4 個方案 · 比此配置快的有 %5 個、便宜的有 %6 個 · ★ 此配置，橘色：柏拉圖前緣，灰色：其他方案（滑鼠停留可看詳情）</translation>
     </message>
@@ -1527,7 +1527,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="42"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="121"/>
         <source>GPU memory</source>
         <translation>GPU 記憶體</translation>
     </message>
@@ -2128,37 +2128,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="305"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="423"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="426"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="467"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="470"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="510"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
@@ -2193,139 +2193,139 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="154"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="165"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
         <source>Price dates</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="183"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="187"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="189"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="198"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="227"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="229"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="231"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="264"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="270"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="274"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
         <source>Set the next example build beside the open one</source>
         <translation>將下一個範例配置放在目前開啟的配置旁比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="276"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="280"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="619"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="285"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="344"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="346"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="355"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="394"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="556"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
         <source>Each build: the cheapest offer with as many GPUs</source>
         <translation>每個配置：顯示卡數量相同的最便宜方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有開啟中的配置：「%1」可加入已儲存的配置檔並排比較，「%2」可加入範例之一。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="461"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
@@ -2340,7 +2340,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2922,7 +2922,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
-        <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的 token 複製一份其專家權重）</translation>
+        <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的詞元複製一份其專家權重）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
@@ -2957,17 +2957,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
-        <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個 token 的上下文下每個 token 需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
+        <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個詞元的上下文下每個詞元需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
-        <translation>權重：此解碼核心的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個 token %(ms)s ms，比頻寬與解包所允許的更慢</translation>
+        <translation>權重：此解碼核心的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個詞元 %(ms)s ms，比頻寬與解包所允許的更慢</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
-        <translation>權重：此 GEMM 核心把一個 token 的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個 token 再多 %(ms)s ms</translation>
+        <translation>權重：此 GEMM 核心把一個詞元的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個詞元再多 %(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -3022,12 +3022,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="49"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the reference host %(reference)s&apos;s)</source>
-        <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
+        <translation>llama.cpp 的主機在 GPU 等待時為每個詞元準備計算圖：在 CPU %(cpu)s 上需 %(ms)s 毫秒（其單執行緒效能為參考主機 %(reference)s 的 %(ratio)s 倍）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/llamacpp_host.py" line="54"/>
         <source>llama.cpp&apos;s host prepares each token&apos;s graph while the GPU waits: %(ms)s ms, as on the reference host %(reference)s (%(what)s)</source>
-        <translation>llama.cpp 的主機在 GPU 等待時為每個 token 準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
+        <translation>llama.cpp 的主機在 GPU 等待時為每個詞元準備計算圖：%(ms)s 毫秒，依參考主機 %(reference)s 計算（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/offload.py" line="66"/>
@@ -3137,7 +3137,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="476"/>
         <source>split by layers: the GPUs take turns on each token, so it is no faster than one GPU; their memory adds</source>
-        <translation>按層切分：各 GPU 輪流處理每個 token，因此不比單張 GPU 快；但記憶體相加</translation>
+        <translation>按層切分：各 GPU 輪流處理每個詞元，因此不比單張 GPU 快；但記憶體相加</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="484"/>
@@ -3187,27 +3187,27 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其單執行緒為量測機器 %(reference)s 的 %(ratio)s×）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 載入器每個詞元都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其單執行緒為量測機器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 載入器每個 token 都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：%(ms)s ms，依 %(reference)s 上的量測值（%(what)s）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 載入器每個詞元都在 Python 中轉換整個序列並複製 logits，期間 llama.cpp 只能等待：%(ms)s ms，依 %(reference)s 上的量測值（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
-        <translation>PyTorch 在其向量化 16 位元 torch.cat（2025）之前，以每執行緒一個元素的方式擴充 Hugging Face 的快取，速率與 4 位元組元素相同：每個 token +%(ms)s ms</translation>
+        <translation>PyTorch 在其向量化 16 位元 torch.cat（2025）之前，以每執行緒一個元素的方式擴充 Hugging Face 的快取，速率與 4 位元組元素相同：每個詞元 +%(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="143"/>
         <source>%(engine)s splits every weight matrix by rows over the %(gpus)s GPUs (-sm row): their bandwidth adds for the weights, but the main GPU holds the KV cache and runs attention, each product&apos;s result is gathered on it (%(ms)s ms per token on %(link)s), and CUDA graphs are off</source>
-        <translation>%(engine)s 將每個權重矩陣按列切分到 %(gpus)s 張 GPU 上（-sm row）：讀取權重的頻寬相加，但主 GPU 保存 KV 快取並執行注意力運算，每次矩陣乘法的結果都要彙整到主 GPU（在 %(link)s 上每個 token %(ms)s ms），且 CUDA graphs 會關閉</translation>
+        <translation>%(engine)s 將每個權重矩陣按列切分到 %(gpus)s 張 GPU 上（-sm row）：讀取權重的頻寬相加，但主 GPU 保存 KV 快取並執行注意力運算，每次矩陣乘法的結果都要彙整到主 GPU（在 %(link)s 上每個詞元 %(ms)s ms），且 CUDA graphs 會關閉</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="158"/>
         <source>%(engine)s splits the model over the %(gpus)s GPUs by layers: a token passes them one after another, so it decodes no faster than one GPU holding the whole model; the GPUs add memory, not speed (handing the hidden state on costs %(ms)s ms per token on %(link)s)</source>
-        <translation>%(engine)s 將模型按層拆分到 %(gpus)s 張 GPU 上：每個 token 依序經過它們，因此解碼速度不會超過一張能放下整個模型的 GPU；多張 GPU 增加的是記憶體而非速度（在 %(link)s 上傳遞隱藏狀態每個 token 需 %(ms)s 毫秒）</translation>
+        <translation>%(engine)s 將模型按層拆分到 %(gpus)s 張 GPU 上：每個詞元依序經過它們，因此解碼速度不會超過一張能放下整個模型的 GPU；多張 GPU 增加的是記憶體而非速度（在 %(link)s 上傳遞隱藏狀態每個詞元需 %(ms)s 毫秒）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="172"/>
@@ -3217,7 +3217,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
-        <translation>每一層都拆分到 %(gpus)s 張 GPU 上（張量平行，%(engine)s 的做法）：它們的頻寬相加，每層兩次 all-reduce 在 %(link)s 上每個 token 需 %(ms)s 毫秒</translation>
+        <translation>每一層都拆分到 %(gpus)s 張 GPU 上（張量平行，%(engine)s 的做法）：它們的頻寬相加，每層兩次 all-reduce 在 %(link)s 上每個詞元需 %(ms)s 毫秒</translation>
     </message>
 </context>
 <context>
@@ -5511,17 +5511,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="259"/>
         <source>%(name)s with %(context)s tokens of context needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits one stream is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 個 token 的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：單一串流放得下的最長上下文為 %(longest)s 個 token</translation>
+        <translation>%(name)s 在 %(context)s 個詞元的上下文下需要 %(need)s；%(gpu)s 只有 %(vram)s：單一串流放得下的最長上下文為 %(longest)s 個詞元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="265"/>
         <source>%(name)s with %(context)s tokens of context × %(streams)s concurrent streams needs %(need)s; %(gpu)s has %(vram)s: the longest context that fits %(streams)s streams is %(longest)s tokens</source>
-        <translation>%(name)s 在 %(context)s 個 token 的上下文 × %(streams)s 個並發串流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 個串流放得下的最長上下文為 %(longest)s 個 token</translation>
+        <translation>%(name)s 在 %(context)s 個詞元的上下文 × %(streams)s 個並發串流下需要 %(need)s；%(gpu)s 只有 %(vram)s：%(streams)s 個串流放得下的最長上下文為 %(longest)s 個詞元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="284"/>
         <source>Use a context of %(tokens)s tokens</source>
-        <translation>改用 %(tokens)s 個 token 的上下文</translation>
+        <translation>改用 %(tokens)s 個詞元的上下文</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/workload_fit.py" line="298"/>
@@ -6518,89 +6518,89 @@ Nothing was changed.</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="805"/>
+        <location filename="../../dlbox/ui/main_window.py" line="810"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="809"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="824"/>
+        <location filename="../../dlbox/ui/main_window.py" line="829"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="835"/>
+        <location filename="../../dlbox/ui/main_window.py" line="840"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="838"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source>Check: checking…</source>
         <translation>檢查：檢查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="847"/>
+        <location filename="../../dlbox/ui/main_window.py" line="853"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="851"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="956"/>
+        <location filename="../../dlbox/ui/main_window.py" line="962"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="969"/>
-        <location filename="../../dlbox/ui/main_window.py" line="980"/>
+        <location filename="../../dlbox/ui/main_window.py" line="975"/>
+        <location filename="../../dlbox/ui/main_window.py" line="986"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="973"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
         <location filename="../../dlbox/ui/main_window.py" line="985"/>
+        <location filename="../../dlbox/ui/main_window.py" line="991"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1136"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1047"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
@@ -6615,17 +6615,17 @@ Nothing was changed.</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="930"/>
+        <location filename="../../dlbox/ui/main_window.py" line="936"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="932"/>
+        <location filename="../../dlbox/ui/main_window.py" line="938"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="987"/>
+        <location filename="../../dlbox/ui/main_window.py" line="993"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -6633,244 +6633,244 @@ Nothing was changed.</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="32"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
         <source>weights</source>
         <translation>權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="33"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
         <source>FP32 master</source>
         <translation>FP32 主權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="34"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="35"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
         <source>optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
         <source>gathered layers, buffers</source>
         <translation>收集的層與緩衝區</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="37"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="39"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
         <source>allocator</source>
         <translation>配置器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="40"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="41"/>
         <source>CUDA context</source>
         <translation>CUDA 環境</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="43"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
         <source>Tight</source>
         <translation>很緊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="45"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="46"/>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="70"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
         <source>Default checkpointing</source>
         <translation>預設檢查點設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="71"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="72"/>
         <source>Activation checkpointing: the workload&apos;s default</source>
         <translation>啟動值檢查點：沿用此工作負載的預設設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="75"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
         <source>No checkpointing</source>
         <translation>不使用檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="76"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="77"/>
         <source>No activation checkpointing: every activation kept</source>
         <translation>不使用啟動值檢查點：保留所有啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="80"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
         <source>Selective checkpointing</source>
         <translation>選擇性檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="81"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="82"/>
         <source>Selective (torchtitan&apos;s op policy): attention output and every second matrix product kept, the rest recomputed</source>
         <translation>選擇性（torchtitan 的運算子策略）：保留注意力輸出與每隔一個矩陣乘積，其餘重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="89"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
         <source>Full checkpointing</source>
         <translation>完整檢查點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="90"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="91"/>
         <source>Full: each layer keeps its input and is recomputed in the backward</source>
         <translation>完整：每層只保留輸入，反向傳播時整層重算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
         <source>Every 2nd layer</source>
         <translation>每隔一層</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="97"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="98"/>
         <source>Every second layer fully checkpointed, the others keep everything</source>
         <translation>每隔一層做完整檢查點，其他層保留全部啟動值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
         <source>Attention core only</source>
         <translation>僅注意力核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="104"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="105"/>
         <source>Attention core only (Megatron/NeMo selective): frees nothing with FlashAttention</source>
         <translation>僅重算注意力核心（Megatron/NeMo 的 selective）：搭配 FlashAttention 時不省記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="151"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="152"/>
         <source>Activation checkpointing: what the backward pass recomputes instead of keeping. Full keeps only each layer&apos;s input (least memory, about a third more compute); selective keeps the attention output and every second matrix product (most of the saving for a fraction of the recompute). Saved with the build&apos;s job</source>
         <translation>啟動值檢查點：反向傳播時改為重算、不事先保留的部分。完整模式只保留每層的輸入（記憶體最少，運算量約多三分之一）；選擇性模式保留注意力輸出與每隔一個矩陣乘積（省下大部分記憶體，只需少量重算）。會隨配置的工作一起儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="188"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="189"/>
         <source>Remedies:</source>
         <translation>解決方法：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="213"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="214"/>
         <source>Undo remedies</source>
         <translation>復原解決方法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="215"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="216"/>
         <source>Back to the workload&apos;s own settings</source>
         <translation>回到工作負載本身的設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="284"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="285"/>
         <source>Pick a workload to see its GPU memory.</source>
         <translation>選擇工作負載以查看其 GPU 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="288"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="289"/>
         <source>Memory could not be estimated: %1</source>
         <translation>無法估計記憶體：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="286"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="292"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="287"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="293"/>
         <source>Add a GPU to see the workload&apos;s memory.</source>
         <translation>加入 GPU 以查看工作負載的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="307"/>
-        <location filename="../../dlbox/ui/charts/memory.py" line="366"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="367"/>
         <source>usable %1 GiB</source>
         <translation>可用 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="312"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="313"/>
         <source>GiB per GPU</source>
         <translation>每張 GPU 的 GiB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="362"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="363"/>
         <source>tight zone ±%1 %</source>
         <translation>很緊區間 ±%1 %</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="372"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="373"/>
         <source>Tight: a peak within ±%1 % of the usable memory may or may not fit (the memory estimate&apos;s error on published runs); try it before you buy</source>
         <translation>很緊：峰值落在可用記憶體 ±%1 % 以內時，可能放得下也可能放不下（記憶體估算在已發表執行結果上的誤差）；購買前請先實測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="384"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="385"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
-        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
+        <translation>%1：%4 個串流、每個 %6 個詞元時，每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="391"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (over the usable memory by less than the estimate&apos;s error: it may not fit)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（超出可用記憶體，但未超過估計誤差：可能放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="398"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="399"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (most that may fit: %5)</source>
         <translation>%1：每張 GPU %3 GiB 中用 %2（%4 個串流、各 %6 個詞元；最多可能容納 %5 個）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="403"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="404"/>
         <source>%1: %2 of %3 GiB per GPU with %4 streams of %6 tokens (not even 1 stream fits)</source>
-        <translation>%1：%4 個串流、每個 %6 個 token 時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
+        <translation>%1：%4 個串流、每個 %6 個詞元時，每張 GPU 用 %3 GiB 中的 %2（連 1 個串流都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="409"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="410"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (largest that may fit: %5)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（可能容納的最大批次：%5）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="413"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="414"/>
         <source>%1: %2 of %3 GiB per GPU at batch %4 (not even batch 1 fits)</source>
         <translation>%1：批次 %4 時每張 GPU 用 %3 GiB 中的 %2（連批次 1 都放不下）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="427"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="428"/>
         <source>; %1 micro-batches per step: effective batch %2</source>
         <translation>；每步累積 %1 個微批次：有效批次 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="437"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="438"/>
         <source>; the peak is the optimizer step (a smaller batch will not lower it)</source>
         <translation>；峰值出現在最佳化器步驟（減小批次無法降低它）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="445"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="446"/>
         <source>; %1 GiB offloaded to host RAM</source>
         <translation>；%1 GiB 卸載到主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="454"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="455"/>
         <source>; vLLM pool %1 GiB (%2 of the card): %3 sequences of %4 tokens fit</source>
         <translation>；vLLM 記憶體池 %1 GiB（顯示卡的 %2）：可同時容納 %3 個 %4 詞元的序列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="464"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="465"/>
         <source>; %1 GiB of attention scores (llama.cpp without FlashAttention)</source>
         <translation>；注意力分數 %1 GiB（llama.cpp 未啟用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="479"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="480"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set, both at batch %4 per GPU</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3，兩者皆以每張 GPU 批次 %4 計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/memory.py" line="484"/>
+        <location filename="../../dlbox/ui/charts/memory.py" line="485"/>
         <source>%1 GiB per GPU, %2; speed ×%3 of the run as set</source>
         <translation>每張 GPU %1 GiB，%2；速度為目前設定的 ×%3</translation>
     </message>
@@ -6915,12 +6915,12 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="58"/>
         <source>Context (tokens)</source>
-        <translation>上下文（token）</translation>
+        <translation>上下文（詞元）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="65"/>
         <source>The model&apos;s context window, in tokens</source>
-        <translation>模型的上下文視窗長度，以 token 計</translation>
+        <translation>模型的上下文視窗長度，以詞元計</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/model_picker.py" line="62"/>
@@ -6966,7 +6966,7 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="90"/>
         <source>tokens</source>
-        <translation>個 token</translation>
+        <translation>個詞元</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/jobs.py" line="91"/>
@@ -7323,193 +7323,198 @@ Nothing was changed.</source>
         <translation>最大到全塔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="100"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="103"/>
         <source>Plan a build</source>
         <translation>規劃組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="158"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="166"/>
         <source> months</source>
         <translation> 個月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="170"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="218"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="222"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="232"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="178"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="230"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="240"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="189"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="197"/>
         <source>Open frame allowed</source>
         <translation>允許開放式機架</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="212"/>
         <source>any region</source>
         <translation>任何區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
         <source>Plan</source>
         <translation>規劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="249"/>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="286"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="257"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="294"/>
         <source>Job</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="250"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="258"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="251"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
         <source>Objective</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="252"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
         <source>Horizon</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="254"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
         <source>Electricity / kWh</source>
         <translation>電價 / kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="255"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="263"/>
         <source>Wall circuit</source>
         <translation>插座迴路</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="256"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="264"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="259"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="267"/>
         <source>Cloud region</source>
         <translation>雲端區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="262"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="270"/>
         <source>Builds listed</source>
         <translation>列出組裝數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="273"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="281"/>
         <source>Pick the job, the budget and the site, then Plan.</source>
         <translation>選擇工作、預算與場地，然後按「規劃」。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="283"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="284"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="292"/>
         <source>Build</source>
         <translation>組裝</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="285"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="293"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="287"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="295"/>
         <source>Wall W</source>
         <translation>插座瓦數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="288"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="296"/>
         <source>Total</source>
         <translation>總計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="289"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="297"/>
         <source>Per job</source>
         <translation>每次工作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="301"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="309"/>
         <source>Open in editor</source>
         <translation>在編輯器中開啟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="38"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="79"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="108"/>
         <source>parts price</source>
         <translation>零件價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="39"/>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="77"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="106"/>
         <source>job hours</source>
         <translation>工作時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="40"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="41"/>
         <source>Price vs job time (front in colour)</source>
         <translation>價格與工作時間（彩色為最佳前緣）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="75"/>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="59"/>
+        <source>Press Plan: every build within the budget appears here, its parts price against its job time</source>
+        <translation>按「規劃」：預算內的每個組裝都會出現在這裡，以零件價格對照工作時間</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/plan_chart.py" line="104"/>
         <source>job hours (log scale)</source>
         <translation>工作時數（對數刻度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="315"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="323"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="407"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
         <source>Tick at least one job to plan for.</source>
         <translation>請至少勾選一項要規劃的工作。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="415"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="423"/>
         <source>No current cloud offer in a region matching “{region}”.</source>
         <translation>沒有區域符合「{region}」的現行雲端方案。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="470"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="478"/>
         <source>Cloud: {cost} a job on {offer}.</source>
         <translation>雲端：在 {offer} 上每次工作 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="479"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="487"/>
         <source>{n} build checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="481"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="489"/>
         <source>{n} builds checked clean within {budget}. </source>
         <translation>{n} 個組裝在 {budget} 內通過檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="507"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="515"/>
         <source>Parts:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="260"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="268"/>
         <source>Precision, adapter</source>
         <translation>精度、轉接器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="269"/>
         <source>ZeRO, epochs</source>
         <translation>ZeRO、訓練輪數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="233"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="241"/>
         <source>Precision (default: the workload&apos;s)</source>
         <translation>精度（預設：工作負載的設定）</translation>
     </message>
@@ -7559,22 +7564,22 @@ Nothing was changed.</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="193"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="201"/>
         <source>Include used cards</source>
         <translation>包含二手顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="196"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="204"/>
         <source>Also plan with used prices (resale listings): each card&apos;s used price is an option of its own beside its new price. Off: new prices only.</source>
         <translation>也以二手價格（轉售刊登）規劃：每張卡的二手價格與其全新價格並列，各自為一個選項。關閉時：只用全新價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="234"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="242"/>
         <source>Adapter (default: the workload&apos;s)</source>
         <translation>轉接器（預設：工作負載的設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/plan_dialog.py" line="243"/>
         <source>Epochs (default: the workload&apos;s)</source>
         <translation>訓練輪數（預設：工作負載的設定）</translation>
     </message>
@@ -7710,44 +7715,44 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="81"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="141"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="143"/>
         <source>%1 older than %2 days</source>
         <translation>%1 項超過 %2 天</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/price_basis.py" line="87"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="155"/>
-        <source>%1 your own</source>
-        <translation>%1 項自訂</translation>
+        <location filename="../../dlbox/ui/price_basis.py" line="157"/>
+        <source>%1 at your own price</source>
+        <translation>%1 項使用自訂價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="91"/>
-        <location filename="../../dlbox/ui/price_basis.py" line="149"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="93"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="151"/>
         <source>%1 not street prices (%2)</source>
         <translation>%1 項非市售價格（%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="96"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="98"/>
         <source>prices: %1</source>
         <translation>價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="102"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
         <source>street prices of %1</source>
         <translation>%1 的市售價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="104"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="106"/>
         <source>prices of %1 (%2 among them)</source>
         <translation>%1 的價格（其中含%2）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="113"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="115"/>
         <source>%1 older than %2 days (orange in Build): check today&apos;s price</source>
         <translation>%1 項價格超過 %2 天（配置中以橘色標示）：請查詢目前價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/price_basis.py" line="119"/>
+        <location filename="../../dlbox/ui/price_basis.py" line="121"/>
         <source>%1 at your own price (Edit ▸ Set Line Price…)</source>
         <translation>%1 項使用你自訂的價格（編輯 ▸ 設定此項價格…）</translation>
     </message>
@@ -7896,6 +7901,21 @@ Nothing was changed.</source>
         <location filename="../../dlbox/ui/price_words.py" line="104"/>
         <source>China</source>
         <translation>中國</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="169"/>
+        <source> + %1 part without a price</source>
+        <translation> + %1 個零件沒有價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="171"/>
+        <source> + %1 parts without a price</source>
+        <translation> + %1 個零件沒有價格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/price_words.py" line="181"/>
+        <source>no price for %1: left out of the capital, so owning looks cheaper</source>
+        <translation>%1 沒有價格：未計入購置成本，因此自購看起來比實際便宜</translation>
     </message>
 </context>
 <context>
@@ -8557,292 +8577,297 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="300"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="301"/>
         <source>Added to every offer&apos;s job cost, in your currency; 0 leaves the line out</source>
         <translation>以您的幣別加到每個方案的工作成本；0 表示不列入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Data out per job</source>
         <translation>每次工作傳出資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Data stored</source>
         <translation>儲存資料</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Egress price</source>
         <translation>傳出費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Job extras in the cloud</source>
         <translation>雲端工作額外費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Storage price</source>
         <translation>儲存費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="48"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
         <source>On-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
         <source>Spot / preemptible</source>
         <translation>競價型／可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="50"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
         <source>1-year reserved / committed</source>
         <translation>1 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="51"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
         <source>3-year reserved / committed</source>
         <translation>3 年預留／承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Sustained-use discount</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Monthly subscription</source>
         <translation>月費訂閱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Free tiers</source>
         <translation>免費方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="58"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
         <source>System</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="61"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="79"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="94"/>
         <source>Every price and cost is shown in this currency</source>
         <translation>所有價格與成本都以此貨幣顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="100"/>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="334"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="335"/>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Units per 1 USD</source>
         <translation>每 1 美元兌換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="109"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Your own exchange rates; they override the rates shipped with dlbox.
 Shipped rates are shown in grey and carry their own date.</source>
         <translation>您自訂的匯率，會取代 dlbox 內建的匯率。
 內建匯率以灰色顯示，並附有各自的日期。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="118"/>
         <source>Add rate</source>
         <translation>新增匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="119"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="125"/>
         <source>date and source of your rates, e.g. 2025-06-01 ECB</source>
         <translation>匯率的日期與來源，例如 2025-06-01 ECB</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="128"/>
         <source>My price</source>
         <translation>自訂電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Your price per kWh, in the display currency. Unticked: 0.12 USD/kWh,
 the worked example of the cost model (Dettmers), converted.</source>
         <translation>每度電（kWh）的價格，以顯示貨幣計。未勾選時：使用成本模型範例
 （Dettmers）的 0.12 USD/kWh，並換算為顯示貨幣。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Share of calendar time the box spends training: personal desktop 5–15 %,
 shared lab cluster above 35 %, company cluster above 60 %.</source>
         <translation>機器用於訓練的時間比例：個人桌機 5–15%，
 實驗室共用叢集 35% 以上，企業叢集 60% 以上。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="171"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="172"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Street prices older than this are marked as old in the catalogue and the
 build: check today&apos;s price before you buy.</source>
         <translation>早於此天數的市場價格會在目錄與組裝清單中標示為舊價格：
 購買前請查看今日價格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="190"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Mains voltage where the box runs, for the wall-circuit check: e.g. 100 V Japan,
 110 V Taiwan, 120 V US and Canada, 220 V Korea and China, 230 V Europe.</source>
         <translation>機器所在地的市電電壓，用於市電迴路檢查：例如日本 100 V、
 台灣 110 V、美國與加拿大 120 V、韓國與中國 220 V、歐洲 230 V。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Rating of the breaker or fuse of the circuit the box plugs into; the check keeps
 a continuous load at 80 % of it.</source>
         <translation>機器所接迴路的斷路器或保險絲額定電流；檢查時會把持續負載
 控制在其 80% 以內。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="210"/>
         <source>I need FP64 (double-precision scientific code)</source>
         <translation>我需要 FP64（雙精度科學運算程式）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="220"/>
         <source>While you keep editing, an unsaved build is autosaved this often; it is also
 autosaved a few seconds after you stop. A crash loses at most this much work.</source>
         <translation>持續編輯時,未儲存的組態會以此間隔自動儲存;停止編輯幾秒後
 也會自動儲存。當機時最多只會遺失這段時間內的修改。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="227"/>
         <source>The check then notes GPUs that are slow at double precision (most GeForce cards).</source>
         <translation>勾選後，檢查會標示雙精度運算很慢的顯示卡（大多數 GeForce 顯示卡）。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Cloud providers whose offers appear in the charts (none ticked: all)</source>
         <translation>在圖表中顯示其方案的雲端供應商（都不勾選：全部顯示）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="249"/>
         <source>(cloud offers are not available in this version)</source>
         <translation>（此版本不提供雲端方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Pricing models shown</source>
         <translation>顯示的計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="319"/>
         <source>System (%1)</source>
         <translation>跟隨系統（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="332"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="333"/>
         <source>Money</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
         <source>Exchange rates</source>
         <translation>匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="341"/>
-        <source>Rates as of</source>
-        <translation>匯率日期</translation>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <source>Your rates as of</source>
+        <translation>自訂匯率日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="345"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="346"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
         <source>Utilisation</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="347"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="353"/>
         <source>Flag prices older than</source>
         <translation>標示早於此天數的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="349"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
         <source>Where the box runs</source>
         <translation>機器所在地</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="351"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="357"/>
         <source>Mains voltage</source>
         <translation>市電電壓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="352"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="358"/>
         <source>Circuit rating</source>
         <translation>迴路額定電流</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="355"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
         <source>Cloud offers</source>
         <translation>雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="361"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="367"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="363"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="369"/>
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="364"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="370"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="365"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="371"/>
         <source>Autosave every</source>
         <translation>自動儲存間隔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="390"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="396"/>
         <source>%1/GB per month</source>
         <translation>%1/GB・每月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="446"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="449"/>
+        <source>Grey: shipped with dlbox, as of %1</source>
+        <translation>灰色：dlbox 內建，日期 %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="461"/>
         <source>Shipped with dlbox (%1); type a new value to use your own</source>
         <translation>dlbox 內建（%1）；輸入新數值即可改用自訂匯率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="325"/>
+        <location filename="../../dlbox/ui/dialogs/settings_dialog.py" line="326"/>
         <source>Texts, numbers, dates and money follow this language, from the moment you press OK</source>
         <translation>文字、數字、日期與金額都依此語言顯示，按下「確定」後立即生效</translation>
     </message>
@@ -9206,7 +9231,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="138"/>
         <source>The per-expert loop transformers 4 ran: each hit expert is read once, but the CPU waits on the GPU twice per expert the batch reaches, so fewer tokens/s</source>
-        <translation>transformers 4 的逐專家迴圈：每個被選中的專家只讀一次，但批次每觸及一個專家，CPU 就要等 GPU 兩次，因此 tokens/s 較少</translation>
+        <translation>transformers 4 的逐專家迴圈：每個被選中的專家只讀一次，但批次每觸及一個專家，CPU 就要等 GPU 兩次，因此詞元/秒較少</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="158"/>
@@ -9216,7 +9241,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="159"/>
         <source>Each GPU holds a run of whole layers and a token passes them in turn: the memory adds, the speed does not</source>
-        <translation>每張 GPU 放一段完整的層，token 依序經過：記憶體相加，速度不會</translation>
+        <translation>每張 GPU 放一段完整的層，詞元依序經過：記憶體相加，速度不會</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="166"/>
@@ -9297,7 +9322,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="335"/>
         <source>Until you type one: Ollama&apos;s default for the GPUs&apos; memory (4,096 tokens below 24 GiB, 32,768 up to 48 GiB, 262,144 above), shortened to the longest that fits at these streams</source>
-        <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個 token、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
+        <translation>在您自行輸入之前：依 GPU 記憶體採用 Ollama 的預設值（24 GiB 以下 4,096 個詞元、48 GiB 以下 32,768、以上 262,144），並縮短到此串流數下放得下的最長值</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="350"/>
@@ -9307,7 +9332,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="356"/>
         <source>The serving stack, which sets each token&apos;s fixed costs: llama.cpp (also under Ollama and LM Studio) is the default; vLLM takes 90 % of the card and fills what the weights leave with KV cache; Hugging Face generate waits on the CPU for every token, so fast cards tie. On several GPUs llama.cpp, Hugging Face and AutoAWQ split the model by layers (memory adds, speed does not); vLLM splits every layer (their bandwidth adds); TinyChat uses one GPU</source>
-        <translation>服務框架，決定每個 token 的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 底層也是它）；vLLM 佔用顯示卡 90 % 的記憶體，權重之外的空間全部用作 KV 快取；Hugging Face generate 每個 token 都要等 CPU，因此快的顯示卡也只能打平。在多張 GPU 上，llama.cpp、Hugging Face 與 AutoAWQ 按層拆分模型（記憶體相加，速度不變）；vLLM 拆分每一層（頻寬相加）；TinyChat 只用一張 GPU</translation>
+        <translation>服務框架，決定每個詞元的固定開銷：預設為 llama.cpp（Ollama 與 LM Studio 底層也是它）；vLLM 佔用顯示卡 90 % 的記憶體，權重之外的空間全部用作 KV 快取；Hugging Face generate 每個詞元都要等 CPU，因此快的顯示卡也只能打平。在多張 GPU 上，llama.cpp、Hugging Face 與 AutoAWQ 按層拆分模型（記憶體相加，速度不變）；vLLM 拆分每一層（頻寬相加）；TinyChat 只用一張 GPU</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="373"/>
@@ -9384,7 +9409,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒 token 數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
+        <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒詞元數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
@@ -9419,7 +9444,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="586"/>
         <source>Plain PyTorch attention after repeat_kv copies the K/V cache out to every query head, so each token reads the cache 1 + 2 × heads/KV-heads times instead of once: far fewer tokens/s at long contexts (ExLlamaV2 with flash attention off)</source>
-        <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個 token 要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時 tokens/s 會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
+        <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個詞元要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時詞元/秒會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>

@@ -54,6 +54,15 @@ def test_screenshot_writes_window_charts_and_compare(tmp_path, in_process, capsy
     assert all((out / n).read_bytes()[:4] == b"\x89PNG" for n in names)
 
 
+def test_the_settings_screenshot_shows_the_chinese_it_picks(window):
+    from dlbox.ui.selftest import settings_for_screenshot
+
+    dialog = settings_for_screenshot(window)
+    assert dialog.language.currentData() == "zh_TW"
+    assert dialog.sections.currentWidget().isAncestorOf(dialog.language)
+    dialog.close()
+
+
 def test_self_test_reports_each_step(in_process, capsys):
     from dlbox.ui.selftest import run_self_test
 

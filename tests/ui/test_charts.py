@@ -321,3 +321,37 @@ def test_editing_the_epochs_estimates_no_offer_again(window, fake_engines, monke
     analysis.set_workload(WorkloadChoice("fake", "fp32", 1e6, 1.0))
     analysis.cloud()
     assert len(asked) > first
+
+
+def test_a_part_without_a_price_is_named_beside_every_total(window, fake_engines):
+    from dlbox.ui.widgets.compare_view import compare_rows
+
+    # The export said "1 line has no known price and is not in the total"; the window showed
+    # the total of the priced parts alone, and owning looked cheaper in both cost charts.
+    _two_gpu_box(window)
+    plain = window.editor.total_label.text()
+    assert "without a price" not in plain
+    window.document.add_part(window.catalogue.get("gpu", "gpu-unpriced"))
+    assert window.editor.total_label.text() == plain + " + 1 part without a price"
+    assert window.total_label.text().endswith("2,330 USD + 1 part without a price")
+    note = "no price for Test GPU No Price: left out of the capital, so owning looks cheaper"
+    own = window.chart_panels["own_vs_rent"]
+    own.ensure_fresh()
+    # Right after the break-even it changes, in the caption or its hover.
+    parts = own.caption_for_report().split(" · ")
+    assert parts[0].startswith("Earliest break-even") and parts[1] == note
+    assert note in own.message.text() + own.message.toolTip()
+    job = window.chart_panels["job"]
+    job.ensure_fresh()
+    assert re.search(r"This build: [\d.]+ h, ≥ [\d.,]+ USD", job.caption_for_report())
+    assert note in job.caption_for_report()
+    # The compare view's total, beside other builds' totals, says so too.
+    total_row = compare_rows([window.document.resolved], window.analysis, [None])[0]
+    assert total_row.values == ["2,330 USD + 1 part without a price"]
+    # Taken out again, the totals and captions are whole once more.
+    window.document.undo_stack.undo()
+    assert window.editor.total_label.text() == plain
+    own.ensure_fresh()
+    assert note not in own.caption_for_report()
+    job.ensure_fresh()
+    assert "≥" not in job.caption_for_report()

@@ -108,3 +108,20 @@ def test_every_cloud_provider_name_shows_whole_in_settings(qtbot):
         needed = names.sizeHintForIndex(names.model().index(i, 0)).width()
         assert needed <= viewport, names.item(i).text()
     assert names.horizontalScrollBar().maximum() == 0
+
+
+def test_the_shipped_rates_date_is_in_sight(qtbot):
+    # The grey shipped rates carried their date on hover only, beside an empty "Rates as
+    # of" field that is for the user's own rates.
+    shipped = {
+        "EUR": (0.9, "2026-10-30, ECB reference rates"),
+        "TWD": (31.5, "2026-10-28, ECB reference rates"),
+    }
+    dialog = SettingsDialog(Preferences(), shipped_rates=shipped)
+    qtbot.addWidget(dialog)
+    assert dialog.shipped_note.text() == "Grey: shipped with dlbox, as of 2026-10-28 – 2026-10-30"
+    form = dialog.rates_date.parentWidget().layout()
+    assert form.labelForField(dialog.rates_date).text() == "Your rates as of"
+    bare = SettingsDialog(Preferences(), shipped_rates={})
+    qtbot.addWidget(bare)
+    assert bare.shipped_note.text() == ""

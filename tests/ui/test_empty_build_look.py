@@ -98,6 +98,10 @@ def test_the_first_start_says_the_build_on_screen_is_an_example(window, tmp_path
     said = window.statusBar().currentMessage()
     assert said.startswith("An example build to start from")
     assert "then Replace; File ▸ New starts an empty build" in said
+    # File ▸ New: the empty build on screen is no example, so the hint goes with it.
+    window.actions["new"].trigger()
+    assert window.document.build.name != "Example box"
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_remove_imported_parts_with_none_says_where_parts_come_from(window):

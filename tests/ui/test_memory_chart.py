@@ -250,3 +250,41 @@ def test_a_remedy_priced_at_a_larger_batch_says_so_and_the_click_trains_it(windo
     chart.ensure_fresh()
     estimate = window.analysis.estimate()
     assert estimate.fits and estimate.batch_per_gpu == at
+
+
+def test_three_long_remedies_share_two_rows_where_least_is_shortened(window, qtbot):
+    # 1280×720, a 2× RTX 3090 box and an 8B full fine-tune: three remedies that need three
+    # rows whole share two; the first two side by side read "LoRA adapters + ZeRO…2 GPUs"
+    # and "LoRA adapters + weights and …oad to CPU RAM" while the third sat alone below.
+    # The first alone and the other two together lose the fewest letters.
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from dlbox.ui.charts.memory import MemoryChart
+
+    chart = MemoryChart(window.analysis)
+    qtbot.addWidget(chart)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.ensure_fresh()  # no workload: no remedies of its own
+    texts = [
+        "LoRA adapters + ZeRO-3 across the 2 GPUs (×1.57 speed)",
+        "LoRA adapters + weights and optimizer offload to CPU RAM (×1.54 speed)",
+        "QLoRA (4-bit base) (×1.26 speed)",
+    ]
+    chart._remedies = [{} for _ in texts]
+    for button, text in zip(chart.buttons, texts, strict=False):
+        button.setText(text)
+        button.setVisible(True)
+    gap = chart._rows[0].spacing()
+    first, second, third = (b.whole_width() + gap for b in chart.buttons[:3])
+    room = second + third - 30  # the last two a little too wide together
+    assert first + second > room + 100 and first < room
+    chart.resize(room + chart.remedy_title.sizeHint().width() + 40, 400)
+    chart._arrange_remedies()
+    QApplication.processEvents()
+    assert chart.remedy_rows() == [1, 2]
+    shown = [QPushButton.text(b) for b in chart.buttons[:3]]
+    assert shown[0] == texts[0]  # whole, alone in its row
+    # The other two give up a few letters between them, not a dozen each.
+    lost = sum(len(t) - len(s.replace("…", "")) for t, s in zip(texts, shown, strict=True))
+    assert lost <= 8, shown

@@ -225,3 +225,35 @@ def test_used_cards_are_a_visible_choice_off_by_default(qtbot, window):
         condition = "used" if used else "new"
         assert f"GPU price: {condition}, " in dialog.why.toPlainText()
         assert f"GPU price: {condition}, " in dialog.table.item(row, 2).toolTip()
+
+
+def test_the_planner_starts_with_the_job_the_window_shows(qtbot, window):
+    # A user who set BERT-large fine-tuning in the workload bar was planned ResNet-50's box.
+    from dlbox.ui.widgets.workload_bar import ID_ROLE
+
+    window.analysis.start()
+    bar = window.workload_bar
+    bar.workload.setCurrentIndex(bar.workload.findData("bert-large-squad", ID_ROLE))
+    assert window.analysis.workload.workload_id == "bert-large-squad"
+    dialog = window.make_plan_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.checked_workloads() == ["bert-large-squad"]
+    # A model of the library is no job of the planner's list: its first job, as before.
+    assert bar.pick("llama-3.1-8b", "train")
+    other = window.make_plan_dialog()
+    qtbot.addWidget(other)
+    assert other.checked_workloads() == ["resnet50"]
+
+
+def test_the_chart_says_what_it_will_show_before_the_first_plan(qtbot, window):
+    # An empty price-vs-time chart numbered 0.2 … 0.8 on both axes looked broken.
+    dialog = window.make_plan_dialog()
+    qtbot.addWidget(dialog)
+    chart = dialog.chart
+    axes = [chart.getPlotItem().getAxis(name) for name in ("bottom", "left")]
+    assert chart.placeholder.isVisible()
+    assert "Press Plan" in chart.placeholder.textItem.toPlainText()
+    assert not any(axis.style["showValues"] for axis in axes)
+    dialog.run_plan()
+    assert not chart.placeholder.isVisible()
+    assert all(axis.style["showValues"] for axis in axes)

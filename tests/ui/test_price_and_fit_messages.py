@@ -54,8 +54,14 @@ def test_a_line_price_of_your_own_is_what_the_charts_say_they_use(tower_window, 
     # comes first), and whole in a report.
     _message(tower_window, "own_vs_rent")
     chart = tower_window.chart_panels["own_vs_rent"]
-    assert "1 your own" in chart.message.text() + chart.message.toolTip()
-    assert "1 your own" in chart.caption_for_report()
+    assert "1 at your own price" in chart.message.text() + chart.message.toolTip()
+    assert "1 at your own price" in chart.caption_for_report()
+    # The compare view's price dates say it in words too (it read "1 your own").
+    from dlbox.ui.widgets.compare_view import compare_rows
+
+    rows = compare_rows([tower_window.document.resolved], tower_window.analysis, [None])
+    dates = next(row for row in rows if row.label == "Price dates")
+    assert dates.values[0].endswith("· 1 at your own price")
 
 
 def test_speed_chart_says_the_job_does_not_fit_with_both_numbers(tower_window, qtbot):

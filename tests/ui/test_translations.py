@@ -114,6 +114,18 @@ def test_every_text_is_translated_with_its_placeholders(code):
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize(("code", "word"), [("zh_TW", "詞元"), ("zh_CN", "词元")])
+def test_chinese_says_token_one_way(code, word):
+    # The workload bar read "個詞元" while the memory verdict beside it read "個 token".
+    mixed = [
+        text
+        for _context, message in _messages(_ts(code))
+        if (text := message.findtext("translation") or "")
+        and re.search(r"(?<![%(\w])tokens?(?![\w)])", text)
+    ]
+    assert not mixed, f"'token' where the rest say {word}: {mixed[:3]}"
+
+
 def test_catalogues_cover_every_string_in_the_source(tmp_path):
     """A new translate()/tr() text must reach the .ts files (run `make translations`)."""
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import itertools
 import math
 from typing import Any
 
@@ -519,17 +520,18 @@ class MemoryChart(ChartPanel):
     def remedy_rows(self) -> list[int]:
         """How many remedy buttons go in each row: packed in order, each whole, into as
         many rows as that takes; when that is more than MAX_REMEDY_ROWS (more squeezed the
-        bar to a line on a 720-px screen), the buttons share MAX_REMEDY_ROWS rows evenly,
-        each shortened to its share (never a row wider than the panel)."""
+        bar to a line on a 720-px screen), the buttons keep their order in MAX_REMEDY_ROWS
+        rows split where the widest row is narrowest, so as little text as can be is
+        shortened (never a row wider than the panel)."""
         shown = self.buttons[: len(self._remedies)]
         if not shown:
             return []
         room = self.width() - self.remedy_title.sizeHint().width() - 40
         gap = self._rows[0].spacing()
+        widths = [button.whole_width() + gap for button in shown]
         rows = [0]
         used = 0
-        for button in shown:
-            width = button.whole_width() + gap
+        for width in widths:
             if rows[-1] and used + width > room:
                 rows.append(0)
                 used = 0
@@ -538,7 +540,17 @@ class MemoryChart(ChartPanel):
         if len(rows) <= MAX_REMEDY_ROWS:
             return rows
         least = max(b.minimumSizeHint().width() + gap for b in shown)
-        per_row = max(1, min(math.ceil(len(shown) / MAX_REMEDY_ROWS), room // max(1, least)))
+        fits = max(1, room // max(1, least))  # buttons a row holds at their shortest
+        splits = [counts for counts in _splits(len(shown), MAX_REMEDY_ROWS) if max(counts) <= fits]
+        if splits:
+            # Three remedies of 370, 460 and 220 px in 690: "370 | 460 + 220" shortens one
+            # button by a few pixels, "370 + 460 | 220" cut both to "LoRA adapters + ZeRO…".
+            def widest(counts: tuple[int, ...]) -> int:
+                starts = [int(x) for x in np.cumsum((0, *counts))]
+                return max(sum(widths[a:b]) for a, b in itertools.pairwise(starts))
+
+            return list(min(splits, key=widest))
+        per_row = max(1, min(math.ceil(len(shown) / MAX_REMEDY_ROWS), fits))
         return [min(per_row, len(shown) - k) for k in range(0, len(shown), per_row)]
 
     def _arrange_remedies(self) -> None:
@@ -619,3 +631,14 @@ class MemoryChart(ChartPanel):
             return
         self._undo = None
         self.analysis.set_workload(dataclasses.replace(current, memory=()))
+
+
+def _splits(count: int, rows: int) -> list[tuple[int, ...]]:
+    """Every way to put ``count`` buttons in order into ``rows`` non-empty rows."""
+    if rows <= 1 or count <= 1:
+        return [(count,)] if count else []
+    return [
+        (first, *rest)
+        for first in range(1, count - rows + 2)
+        for rest in _splits(count - first, rows - 1)
+    ]

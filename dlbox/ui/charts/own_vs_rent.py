@@ -20,6 +20,7 @@ from dlbox.ui.engines import cheapest_offers
 from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import price_basis
+from dlbox.ui.price_words import unpriced_capital_note, unpriced_names
 
 MAX_OFFERS = CHART_PROVIDERS  # lines beyond this turn the chart into noise
 HOURS_PER_MONTH = 24 * 365.25 / 12
@@ -192,6 +193,8 @@ class OwnVsRentChart(ChartPanel):
         # Most needed first: the caption shows what fits in two lines, the rest on hover.
         self._summary = [
             headline,
+            # Before the rest: a part without a price makes owning look cheaper than it is.
+            unpriced_capital_note(unpriced_names(self.analysis.document.resolved)),
             translate("Charts", "utilisation %1%").replace("%1", str(round(own.utilization * 100))),
             translate(
                 "Charts", "Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)"

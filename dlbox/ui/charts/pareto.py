@@ -14,6 +14,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
+from dlbox.ui.price_words import marked, unpriced_capital_note, unpriced_names
 
 # The build's share of capital a job carries: spread over 3 years of use
 # (COST_MODEL.md: a GPU keeps a good share of its price for ~3 years).
@@ -128,19 +129,19 @@ class ParetoChart(ChartPanel):
         )
         cheaper = int(np.sum(known & (cost < own_cost)))
         faster = int(np.sum(known & (hours < job.hours)))
-        self.set_message(
-            translate(
-                "Charts",
-                "This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the "
-                "Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: "
-                "Pareto front, grey: other offers (hover for details)",
-            )
-            .replace("%1", QLocale().toString(float(job.hours), "f", 1))
-            .replace("%2", converter.format(own_cost))
-            .replace("%3", f"{AMORTISE_YEARS:g}")
-            .replace("%4", QLocale().toString(len(front)))
-            .replace("%5", QLocale().toString(faster))
-            .replace("%6", QLocale().toString(cheaper))
+        # A part without a price is missing from the capital: the build's cost is a floor.
+        unpriced = unpriced_names(self.analysis.document.resolved)
+        self.set_caption(
+            [
+                _summary_text(
+                    job.hours,
+                    marked(converter.format(own_cost), bool(unpriced)),
+                    len(front),
+                    faster,
+                    cheaper,
+                ),
+                unpriced_capital_note(unpriced),
+            ]
         )
         self._log_ticks("bottom", [*log_h[index], float(np.log10(max(job.hours, 1e-6)))])
         self._log_ticks("left", [*log_c[index], float(np.log10(max(own_cost, 1e-6)))])
@@ -154,3 +155,21 @@ class ParetoChart(ChartPanel):
         ]
         minor = [(float(np.log10(m * 10.0**k)), "") for k in range(low, high) for m in range(2, 10)]
         self.plot.getAxis(axis).setTicks([major, minor])
+
+
+def _summary_text(hours: float, cost: str, front: int, faster: int, cheaper: int) -> str:
+    """The job chart's first line: the build's hours and cost, the offers around it."""
+    return (
+        translate(
+            "Charts",
+            "This build: %1 h, %2 (electricity + capital over %3 years) · %4 offers on the "
+            "Pareto front · %5 faster, %6 cheaper than the build · ★ this build, orange: "
+            "Pareto front, grey: other offers (hover for details)",
+        )
+        .replace("%1", QLocale().toString(float(hours), "f", 1))
+        .replace("%2", cost)
+        .replace("%3", f"{AMORTISE_YEARS:g}")
+        .replace("%4", QLocale().toString(front))
+        .replace("%5", QLocale().toString(faster))
+        .replace("%6", QLocale().toString(cheaper))
+    )

@@ -22,6 +22,7 @@ from dlbox.ui.charts.base import paint_axes, series_color
 from dlbox.ui.language import translate
 
 WIDE_SPREAD = 10.0  # slowest / fastest job above which the time axis is logarithmic
+PLACEHOLDER_WIDTH = 260  # pixels: the before-a-plan text wraps within a laptop's chart
 
 
 class PlanChart(pg.PlotWidget):
@@ -53,6 +54,32 @@ class PlanChart(pg.PlotWidget):
         for item in (self.others, self.front_line, self.front, self.picked, self.budget_line):
             plot.addItem(item)
         self.budget_line.hide()  # no budget line before a plan
+        # Before a plan: what the chart will show, not empty axes numbered 0.2 … 0.8.
+        self.placeholder = pg.TextItem(
+            translate(
+                "PlanDialog",
+                "Press Plan: every build within the budget appears here, its parts price "
+                "against its job time",
+            ),
+            color=self.palette().placeholderText().color(),
+            anchor=(0.5, 0.5),
+        )
+        # Wrapped and centred: one line ran past both edges of a laptop's chart.
+        self.placeholder.setTextWidth(PLACEHOLDER_WIDTH)
+        document = self.placeholder.textItem.document()
+        option = document.defaultTextOption()
+        option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        document.setDefaultTextOption(option)
+        plot.addItem(self.placeholder, ignoreBounds=True)
+        self.placeholder.setPos(0.5, 0.5)
+        plot.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+        self._show_values(False)
+
+    def _show_values(self, shown: bool) -> None:
+        """Tick numbers on both axes (none while there is nothing to read off them)."""
+        plot = self.getPlotItem()
+        for name in ("bottom", "left"):
+            plot.getAxis(name).setStyle(showValues=shown)
 
     @property
     def log(self) -> bool:
@@ -65,6 +92,8 @@ class PlanChart(pg.PlotWidget):
 
     def draw(self, result: PlanResult) -> None:
         """The plan's candidates; the same items each time, only their data changes."""
+        self.placeholder.hide()
+        self._show_values(True)
         within = [b for b in result.candidates if b.within_budget]
         ok = [b for b in within if math.isfinite(b.job_hours) and b.job_hours > 0]
         hours = [b.job_hours for b in ok]

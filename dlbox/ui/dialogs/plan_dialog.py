@@ -94,7 +94,10 @@ class PlanDialog(QDialog):
         currencies: list[str],
         rates: Any = None,
         parent: QWidget | None = None,
+        selected: str = "",
     ) -> None:
+        """``selected``: the workload ticked at first (the job the window shows), else the
+        first of ``workloads``."""
         super().__init__(parent)
         self.setObjectName("plan_dialog")
         self.setWindowTitle(translate("PlanDialog", "Plan a build"))
@@ -125,8 +128,13 @@ class PlanDialog(QDialog):
         # pha…" on a 1280-px screen) behind a sideways scroll bar.
         self.workloads.setWordWrap(True)
         self.workloads.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The job the window shows (a user who picked BERT fine-tuning was planned
+        # ResNet-50's box), else the first.
+        ids = [workload_id for workload_id, _name in workloads]
+        first = ids.index(selected) if selected in ids else 0
         if self.workloads.count():
-            self.workloads.item(0).setCheckState(Qt.CheckState.Checked)
+            self.workloads.item(first).setCheckState(Qt.CheckState.Checked)
+            self.workloads.scrollToItem(self.workloads.item(first))
         # At least five jobs; taller where the dialog is (the column's spare height was
         # left empty under the Plan button while the list scrolled).
         self.workloads.setMinimumHeight(130)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -336,9 +337,14 @@ class SettingsDialog(QDialog):
         rate_buttons.addWidget(add_rate)
         rate_buttons.addWidget(remove_rate)
         rate_buttons.addStretch(1)
+        # The shipped rates' date in sight (it was on their hover only, beside an empty
+        # "Rates as of" that is for the user's own).
+        self.shipped_note = QLabel(self._shipped_note())
+        self.shipped_note.setObjectName("shipped_rates_note")
+        rate_buttons.addWidget(self.shipped_note)
         money_form.addRow(translate("SettingsDialog", "Exchange rates"), self.rates)
         money_form.addRow("", rate_buttons)
-        money_form.addRow(translate("SettingsDialog", "Rates as of"), self.rates_date)
+        money_form.addRow(translate("SettingsDialog", "Your rates as of"), self.rates_date)
         electricity_row = QHBoxLayout()
         electricity_row.addWidget(self.electricity_set)
         electricity_row.addWidget(self.electricity, 1)
@@ -432,6 +438,15 @@ class SettingsDialog(QDialog):
         if from_code.upper() not in rates or to_code.upper() not in rates:
             return None
         return rates[to_code.upper()] / rates[from_code.upper()]
+
+    def _shipped_note(self) -> str:
+        """ "Grey: shipped with dlbox, as of 2026-10-30" ("" without shipped rates)."""
+        dates = sorted({source.split(",")[0].strip() for _r, source in self._shipped_info.values()})
+        dates = [d for d in dates if d]
+        if not dates:
+            return ""
+        span = dates[0] if len(dates) == 1 else f"{dates[0]} – {dates[-1]}"
+        return translate("SettingsDialog", "Grey: shipped with dlbox, as of %1").replace("%1", span)
 
     def _add_rate_row(self, code: str, rate: float, *, user: bool) -> None:
         row = self.rates.rowCount()

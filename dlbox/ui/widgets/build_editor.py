@@ -37,7 +37,7 @@ from dlbox.ui.models.build_model import (
     BuildModel,
 )
 from dlbox.ui.price_basis import has_floor
-from dlbox.ui.price_words import floor_note, marked
+from dlbox.ui.price_words import floor_note, marked, unpriced_names, unpriced_suffix
 
 if TYPE_CHECKING:
     from dlbox.ui.dialogs.board_bios_dialog import BoardBiosDialog
@@ -246,7 +246,8 @@ class BuildEditor(QWidget):
             tip += "\n" + translate(
                 "BuildEditor", "No exchange rate for %1: those lines are not in the total."
             ).replace("%1", ", ".join(missing))
-        unknown = [p.part.name for p in self.document.resolved if p.part.price is None]
+        unknown = unpriced_names(self.document.resolved)
+        text += unpriced_suffix(len(unknown))
         if unknown:
             tip += "\n" + translate("BuildEditor", "No price known for: %1").replace(
                 "%1", ", ".join(unknown)

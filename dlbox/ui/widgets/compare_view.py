@@ -34,7 +34,7 @@ from dlbox.ui.analysis import Analysis
 from dlbox.ui.labels import category_singular, offer_label, throughput_unit
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import has_floor, price_basis, price_dates
-from dlbox.ui.price_words import marked
+from dlbox.ui.price_words import marked, unpriced_names, unpriced_suffix
 from dlbox.ui.region_combo import fill_region_combo
 from dlbox.ui.visibility import on_screen
 from dlbox.ui.widgets.findings_panel import count_text, finding_views
@@ -148,6 +148,7 @@ def compare_rows(
                 if missing
                 else ""
             )
+            + (unpriced_suffix(len(unpriced_names(resolved))) if total else "")
         )
     rows.append(
         Row(
