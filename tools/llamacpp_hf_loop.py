@@ -4,7 +4,8 @@ What runs per generated token on the thread that drives llama.cpp (text-generati
 of mid-2024, the version matt-c1/llama-cpp-speed-measurements ran through its API; sources
 below), llama.cpp's own decode aside:
 
-1. Hugging Face generate's greedy loop (transformers 4.40, the webui's 2024 pin): the model
+1. Hugging Face generate's greedy loop (timed with transformers 4.40.2, a spring-2024
+   release; the webui's pin at the commit matt-c1 named, bd7cc42, is not stored here): the model
    call, ``logits[:, -1, :]``, the logits processors, argmax, ``torch.cat`` of the new token
    onto ``input_ids`` and of a one onto the attention mask, and the stopping criteria
    (maximum length, EOS, the webui's stop flag and its ``Stream`` callback, which puts the

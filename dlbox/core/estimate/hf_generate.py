@@ -17,7 +17,8 @@ pays the cache's two cat passes at 4 bytes per 16-bit element (``legacy_half_cat
 **text-generation-webui's llamacpp_HF loader.**  llama.cpp decodes the token; the thread
 that called it waits for it and does the rest in Python, so its time adds to every token
 (matt-c1's runs: the webui's streamed API, greedy, ``ban_eos_token``).  Per token, as of
-mid-2024: Hugging Face generate's greedy loop (transformers 4.40: the call, the one logits
+mid-2024: Hugging Face generate's greedy loop (timed with transformers 4.40.2, a spring-2024
+release, the webui's exact pin unknown: the call, the one logits
 processor the API's defaults leave, ``SuppressTokensLogitsProcessor``, argmax, the
 ``torch.cat`` of the sequence and the mask, the stopping criteria with the webui's
 ``Stream`` callback); ``LlamacppHF.__call__`` (modules/llamacpp_hf.py) turning the whole
