@@ -3185,17 +3185,17 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="124"/>
-        <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
-        <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능이 측정 머신 %(reference)s의 %(ratio)s×)</translation>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="134"/>
+        <source>text-generation-webui&apos;s llamacpp_HF loader runs Hugging Face&apos;s generate loop, converts the whole sequence and copies the logits through a Python list every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
+        <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Hugging Face의 generate 루프를 돌고, 전체 시퀀스를 변환하며, logits를 Python 리스트를 거쳐 복사하고, 그동안 llama.cpp는 기다립니다: CPU %(cpu)s에서 %(ms)s ms (단일 스레드 성능이 측정 머신 %(reference)s의 %(ratio)s×)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="130"/>
-        <source>text-generation-webui&apos;s llamacpp_HF loader converts the whole sequence and copies the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
-        <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Python에서 전체 시퀀스를 변환하고 logits를 복사하며, 그동안 llama.cpp는 기다립니다: %(ms)s ms, %(reference)s에서 측정한 값 (%(what)s)</translation>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="141"/>
+        <source>text-generation-webui&apos;s llamacpp_HF loader runs Hugging Face&apos;s generate loop, converts the whole sequence and copies the logits through a Python list every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
+        <translation>text-generation-webui의 llamacpp_HF 로더는 토큰마다 Hugging Face의 generate 루프를 돌고, 전체 시퀀스를 변환하며, logits를 Python 리스트를 거쳐 복사하고, 그동안 llama.cpp는 기다립니다: %(ms)s ms, %(reference)s에서 측정한 값 (%(what)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/hf_generate.py" line="143"/>
+        <location filename="../../dlbox/core/estimate/hf_generate.py" line="154"/>
         <source>PyTorch before its vectorised 16-bit torch.cat (2025) grows Hugging Face&apos;s cache one element per thread, at the 4-byte rate: +%(ms)s ms per token</source>
         <translation>벡터화된 16비트 torch.cat(2025) 이전의 PyTorch는 Hugging Face 캐시를 스레드당 한 요소씩, 4바이트 요소의 속도로 늘립니다: 토큰당 +%(ms)s ms</translation>
     </message>

@@ -620,6 +620,14 @@ def test_the_thirteenth_set_is_named_in_the_summary_as_collected_before_the_deco
     assert validation_row(_points(["fresh12-a"], [1.0]), BAND, 13) == []
 
 
+def test_the_thirteenth_sets_decode_row_says_its_read_rows_are_in_source():
+    """Its matt-c1 llamacpp_HF rows were read when that loader was measured (2026-11-28) and
+    its optimum rows when generate's batch terms were chosen: the decode section says so."""
+    (row,) = validation_row(_points(["fresh13-a"], [1.0]), BAND, 13, seen=True)
+    assert "llamacpp_HF rows (matt-c1)" in row
+    assert "in source for those choices" in row
+
+
 def _seq_len(overrides: pd.Series) -> pd.Series:
     return overrides.str.extract(r"seq_len=(\d+)")[0].astype(int)
 

@@ -7,8 +7,14 @@ text-generation-webui's llamacpp_HF loader turns the whole sequence into Python 
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+
+import pandas as pd
 import pytest
 
+from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate import TrainSettings, estimate_gpus, hf_generate
 from dlbox.core.estimate.hf_generate import (
     LoopDataError,
@@ -112,6 +118,36 @@ def test_llamacpp_hf_explanation_names_the_loader_and_the_cpu(catalogue):
     )
     note = next(n for n in est.explain["notes"] if "llamacpp_HF" in n)
     assert "Intel Core i7-10700K" in note
+
+
+def test_llamacpp_hf_costs_milliseconds_a_token_not_microseconds(catalogue):
+    """The webui's eval saves llama.cpp's 128,256 logits through a Python list every token
+    (modules/llama_cpp_python_hijack.py, 2024): several ms on an i7-10700K even at a short
+    context, where the sequence conversions alone are tens of µs."""
+    gap = 1.0 / _llamacpp_tokens_s(catalogue, 400, "llamacpp_hf") - 1.0 / _llamacpp_tokens_s(
+        catalogue, 400, None
+    )
+    assert gap > 2e-3
+
+
+def test_each_timing_includes_the_logits_list_save_it_records():
+    frame = pd.read_csv(default_data_dir() / "llamacpp_hf_loop.csv")
+    assert (frame["seconds_per_token"] >= frame["logits_copy_seconds"]).all()
+    assert frame["context_tokens"].is_monotonic_increasing
+    assert frame["seconds_per_token"].iloc[-1] > frame["seconds_per_token"].iloc[0]
+
+
+def test_the_measuring_tool_imports_without_torch_and_says_what_it_needs(capsys):
+    if importlib.util.find_spec("torch") is not None:
+        pytest.skip("torch is installed here; the check is for the project's environment")
+    path = Path(__file__).resolve().parents[2] / "tools" / "llamacpp_hf_loop.py"
+    spec = importlib.util.spec_from_file_location("llamacpp_hf_loop", path)
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = tool
+    spec.loader.exec_module(tool)
+    assert tool.main([]) == 2
+    assert "torch" in capsys.readouterr().err
 
 
 def test_a_slower_cpu_pays_more_for_the_loader():

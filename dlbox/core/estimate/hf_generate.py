@@ -14,17 +14,27 @@ against 0.134 ms at B = 1,000): the old 16-bit kernel moved elements at the 4-by
 kernel's rate, so its bytes took twice as long.  A run on a PyTorch before that change
 pays the cache's two cat passes at 4 bytes per 16-bit element (``legacy_half_cat``).
 
-**text-generation-webui's llamacpp_HF loader.**  llama.cpp decodes the token, but every
-token ``LlamacppHF.__call__`` (modules/llamacpp_hf.py, 2024) converts the whole sequence to
-a Python list and back to a tensor, compares it with the previous one for the common
-prefix, and copies the vocabulary's logits row out of llama-cpp-python's score array for
-Hugging Face's generate loop; llama.cpp waits meanwhile (its eval returns after the
-logits are read).  tools/llamacpp_hf_loop.py measured numpy's equivalents of that work
-on this project's build machine (data/llamacpp_hf_loop.csv); the term is the straight
-line through those timings, at the run's CPU over the machine's single thread
-(host_cpu.py, group ``llamacpp-hf``).  A proxy: torch's own conversions, the sync behind
-``tolist`` of a CUDA tensor, the logits' copy to the GPU and Hugging Face's own loop are
-not in it.
+**text-generation-webui's llamacpp_HF loader.**  llama.cpp decodes the token; the thread
+that called it waits for it and does the rest in Python, so its time adds to every token
+(matt-c1's runs: the webui's streamed API, greedy, ``ban_eos_token``).  Per token, as of
+mid-2024: Hugging Face generate's greedy loop (timed with transformers 4.40.2, a spring-2024
+release, the webui's exact pin unknown: the call, the one logits
+processor the API's defaults leave, ``SuppressTokensLogitsProcessor``, argmax, the
+``torch.cat`` of the sequence and the mask, the stopping criteria with the webui's
+``Stream`` callback); ``LlamacppHF.__call__`` (modules/llamacpp_hf.py) turning the whole
+sequence into a Python list and back and comparing it with the previous one; and
+``Llama.eval`` as the webui replaced it (modules/llama_cpp_python_hijack.py,
+``eval_with_progress``, until oobabooga/textgen PR #6257 of 2024-07-22), which saves the
+logits by slicing llama.cpp's float pointer, a Python list of the vocabulary's 128,256
+floats, assigned into llama-cpp-python's float32 score row, before ``torch.tensor`` copies
+that row again.  tools/llamacpp_hf_loop.py rebuilds that path with real torch and
+transformers around a stand-in model and times it on this project's build machine
+(data/llamacpp_hf_loop.csv); the term is the straight line through those timings, at the
+run's CPU over the machine's single thread (host_cpu.py, group ``llamacpp-hf``).  Not in
+it (no GPU where it was measured): the sync and copy behind ``tolist`` of the CUDA
+``input_ids``, the logits' copy to the GPU and the CUDA launch cost of the loop's small
+tensor operations (timed on CPU tensors of 1,024 logits); the webui's other thread, which
+decodes and sends the reply while llama.cpp decodes, is not charged.
 """
 
 from __future__ import annotations
@@ -123,15 +133,16 @@ def describe_loop(seconds: float, term: HostTerm) -> Note:
         term,
         QT_TRANSLATE_NOOP(
             "Estimate",
-            "text-generation-webui's llamacpp_HF loader converts the whole sequence and "
-            "copies the logits in Python every token while llama.cpp waits: %(ms)s ms on "
-            "CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s's)",
+            "text-generation-webui's llamacpp_HF loader runs Hugging Face's generate loop, "
+            "converts the whole sequence and copies the logits through a Python list every "
+            "token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread "
+            "%(ratio)s× the measuring machine %(reference)s's)",
         ),
         QT_TRANSLATE_NOOP(
             "Estimate",
-            "text-generation-webui's llamacpp_HF loader converts the whole sequence and copies "
-            "the logits in Python every token while llama.cpp waits: %(ms)s ms, as measured on "
-            "%(reference)s (%(what)s)",
+            "text-generation-webui's llamacpp_HF loader runs Hugging Face's generate loop, "
+            "converts the whole sequence and copies the logits through a Python list every "
+            "token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)",
         ),
         ms=f"{seconds * 1e3:.2f}",
     )
