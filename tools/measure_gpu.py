@@ -337,6 +337,12 @@ EXPERIMENTS: tuple[Experiment, ...] = (
     _moe_lora("phases_q3moe_lora_qv_b1_ckpt", "qwen3-30b-a3b", 1, kind="phases"),
     _moe_lora("phases_mixtral_lora_qv_b1_ckpt", "mixtral-8x7b", 1, kind="phases"),
     _moe_lora("phases_olmoe_lora_qv_b4_ckpt", "olmoe-1b-7b", 4, kind="phases"),
+    # Own set 14: the same models without checkpointing, where every MoE layer keeps its
+    # routed rows' tensors for the backward (the peak set 13's unchecked Qwen3 run missed).
+    _moe_lora("q3moe_lora_qv_b1", "qwen3-30b-a3b", 1, checkpointing=False),
+    _moe_lora("mixtral_lora_qv_b1", "mixtral-8x7b", 1, checkpointing=False),
+    _moe_lora("olmoe_lora_qv_b4", "olmoe-1b-7b", 4, checkpointing=False),
+    _moe_lora("q15moe_lora_qv_b2", "qwen1.5-moe-a2.7b", 2, checkpointing=False),
 )
 
 
