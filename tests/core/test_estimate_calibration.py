@@ -138,7 +138,9 @@ def test_the_app_band_is_the_out_of_source_one():
                 "median 11.1 %, 80 % inside); with fresh18 (7 blind llama.cpp decode runs of "
                 "2025-2026 builds, registered at 2a29369) -35 %/+22 % (lo -0.437, hi +0.203, n "
                 "241, median 11.6 %, 80 % inside): its Llama 3.2 1B and Llama 3 8B microbatch-1 "
-                "rows on an RTX 4090/3090 are predicted 26-35 % slow",
+                "rows on an RTX 4090/3090 are predicted 26-35 % slow; with llama.cpp's fused CUDA "
+                "kernels counted by build date (fresh18's llama.cpp rows read) -35 %/+20 % (lo "
+                "-0.437, hi +0.180, n 241, median 11.1 %, 80 % inside): those rows -25/-15/-20 %",
             ),
         ),
         "generate",

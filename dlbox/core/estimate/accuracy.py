@@ -429,7 +429,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         is_fresh18,
         "fresh validation 18 (`fresh18-*`, collected 2026-11-27 late night at db0fbd1: llm.q training, "
         "2025-2026 llama.cpp decoding, RTX 50 / PRO 6000 Blackwell)",
-        None,
+        # Its llama.cpp rows (Llama 3.2 1B and Llama 3 8B microbatch 1 predicted 26-35 % slow)
+        # were read when llama.cpp's fused CUDA kernels per layer were counted by build date
+        # (llamacpp_fusion.py, issue 18): no constant was fitted on them.
+        "fresh validation 18 (`fresh18-*`), its llama.cpp rows read when the kernels a dense "
+        "layer launches on a dated llama.cpp CUDA build were counted from its fusion pull "
+        "requests (2026-11-28; nothing fitted): still in no fit, but in source for that choice",
     ),
     "amd": (
         is_amd,
@@ -1450,6 +1455,34 @@ def _external_section(external: ExternalFit) -> list[str]:
         "Llama 3 8B at 8k on a P40, collected on 2026-11-27 late night from pages no earlier row cited and "
         "pre-registered (data/benchmarks/measured/fresh18-predicted.json) before any comparison; "
         "held out of every fit, decoding's included, shown as 'fresh validation 18' rows.",
+        "llama.cpp's fused kernels by build date (2026-11-28, issue 18). Read for this choice, "
+        "so in source for it: fresh validation 18's seven llama.cpp rows (Llama 3.2 1B "
+        "microbatch 1 predicted -35 % on the RTX 4090 and -26 % on the 3090, Llama 3 8B -26 %). "
+        "The fitted seconds per decoder layer are the small kernels a token's layer runs and the "
+        "gaps between them; the fit's llama.cpp runs are builds from before mid-2025, whose dense "
+        "layer at one token (FlashAttention on) is 27 kernels with quantised weights (RMS norm "
+        "and its weight's multiply twice, a q8_1 quantise before each of the seven GEMVs, RoPE "
+        "on Q and K, two cache writes, FlashAttention, SiLU and multiply, two residual adds) and "
+        "20 with 16-bit ones. During 2025 the CUDA backend fused them: SwiGLU as one GLU node "
+        "(PR #14158, 2025-06), RMS norm with its multiply (#14800, 2025-07), each residual add "
+        "into the next norm (#15631, 2025-08), gate and up GEMVs with the GLU over one quantised "
+        "input (#16715 after #16630, 2025-10), RoPE on K with its cache write (#16884, "
+        "2025-10-31): 18 kernels (12 for 16-bit weights) since November 2025. A row whose stack "
+        "names llama.cpp on CUDA is charged the fitted per-layer cost (its ungraphed gaps "
+        "included) times its build's kernels over 27 (or 20), its date the row's as_of at the "
+        "earliest day it can mean, each fusion counted from its pull request's description date "
+        "(merge dates not read). Nothing fitted: the cost per kernel stays the fit's (no fitted "
+        "row is a dated CUDA build after June 2025, so the fit did not move); an undated run "
+        "(every `dlbox estimate` unless TrainSettings.llamacpp_build_date is set), Vulkan, "
+        "Metal and HIP/ROCm builds (their own fusions not read) and MoE layers (routed FFN not "
+        "counted) keep the fitted cost. fresh18: Llama 3.2 1B RTX 4090 -35 → -25 %, RTX 3090 "
+        "-26 → -15 %, Llama 3 8B RTX 4090 -26 → -20 %, Qwen2.5-32B after 32k -12 → -9 %, Llama "
+        "2 7B after 32k -17 → -16 %, the P40 and the MoE row unmoved (the P40's token is the "
+        "weights and the cache). Other held-out rows moving more than 3 %: fresh15's RTX 6000 "
+        "Ada Llama 3 8B -17 → -11 % and Llama 3.2 3B -19 → -9 %, its 4×RTX 4090 Llama 3.2 1B "
+        "F16 -19 → -13 %, fresh6's RTX 4090 8B at 32k -17 → -13 % and RTX 3090 8B -20 → -18 %. "
+        "Left: the 1B rows are still 15-25 % slow; what else got faster (the GEMV and "
+        "FlashAttention kernels themselves, the graph's launch) is not counted.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

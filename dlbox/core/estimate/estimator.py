@@ -79,6 +79,7 @@ from dlbox.core.estimate.host_optimizer import HostMemory
 from dlbox.core.estimate.kv_cache_layout import extra_passes as kv_extra_passes
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
+from dlbox.core.estimate.llamacpp_fusion import layer_factor as fused_layer_factor
 from dlbox.core.estimate.llamacpp_host import GROUP as LLAMACPP_GROUP
 from dlbox.core.estimate.llamacpp_host import extra_s as llamacpp_extra_s
 from dlbox.core.estimate.llamacpp_host import graph_host_s as llamacpp_graph_host_s
@@ -217,6 +218,7 @@ class Choices:
     sdpa: str = "auto"  # training: the fused attention kernel SDPA runs (sdpa_kernel.py)
     pytorch: str | None = None  # training: the PyTorch release, for what "auto" picks
     legacy_half_cat: bool = False  # decode: PyTorch's pre-2025 16-bit cat (hf_generate.py)
+    llamacpp_build: str | None = None  # decode: llama.cpp CUDA build date (llamacpp_fusion.py)
     loop: str | None = None  # decode: a Python loop around the engine (hf_generate.LOOPS)
     split: str = "tensor"  # decode on several GPUs: layers / tensor / single (multi_gpu.py)
     experts: str | None = None  # MoE under transformers: experts_implementation (moe.py)
@@ -255,6 +257,7 @@ def resolve_choices(workload: Workload, settings: TrainSettings | None) -> Choic
         sdpa=s.sdpa_backend,
         pytorch=s.pytorch_version,
         legacy_half_cat=s.legacy_half_cat,
+        llamacpp_build=s.llamacpp_build_date,
         loop=s.decode_loop,
         split=s.split_for(workload.task == "decode"),
         experts=s.experts_implementation,
@@ -1573,6 +1576,9 @@ def _decode_times(
     )
     ungraphed = ungraphed_gpus(hw, choices)
     per_layer = layer_s + ungraphed * float(prior("decode_ungraphed_layer_s"))
+    # A dated llama.cpp CUDA build fuses some of a dense layer's kernels: the fitted cost per
+    # kernel (and per gap without graphs) over fewer kernels (llamacpp_fusion.py).
+    per_layer = per_layer * _fused_layer_factor(workload, choices, bool(family))
     # llama.cpp's host prepares each token's graph while the GPU waits: the fitted per-layer
     # cost holds the reference host's time, a known CPU its difference (llamacpp_host.py).
     llamacpp = choices.tier != "eager" and is_llamacpp(choices.engine)
@@ -1706,6 +1712,19 @@ def _unsplit_kv_seconds(
         hw.ids, hw.bw_gbs, blocks=blocks, bytes_per_block=head_bytes, layers=layers
     )
     return np.nan_to_num(seconds, nan=0.0)
+
+
+def _fused_layer_factor(workload: Workload, choices: Choices, quantised: bool) -> float:
+    """The share of the fitted per-layer cost a dense layer pays on the run's llama.cpp CUDA
+    build (llamacpp_fusion.py); 1.0 for other stacks, an unknown build or an MoE model."""
+    from dlbox.core.estimate.memory import arch_of
+
+    if choices.tier == "eager" or not is_llamacpp(choices.engine) or not choices.llamacpp_build:
+        return 1.0
+    spec = arch_of(workload)
+    if spec is not None and spec.is_moe:
+        return 1.0
+    return fused_layer_factor(choices.llamacpp_build, quantised)
 
 
 def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:

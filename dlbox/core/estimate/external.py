@@ -134,6 +134,7 @@ from dlbox.core.estimate.hf_generate import legacy_half_cat_of, loop_of_stack
 from dlbox.core.estimate.host_cpu import host_term, run_host
 from dlbox.core.estimate.kv_cache_layout import layout_of_stack
 from dlbox.core.estimate.layout import from_stack as layout_from_stack
+from dlbox.core.estimate.llamacpp_fusion import build_date_of_row
 from dlbox.core.estimate.moe import experts_of_stack
 from dlbox.core.estimate.pytorch_release import pytorch_version_of_stack
 from dlbox.core.estimate.sdpa_kernel import backend_of_stack
@@ -483,6 +484,8 @@ def settings_of(row: pd.Series) -> TrainSettings:
         kv_cache_layout=layout_of_stack(row["stack"]),
         # A run dated before PyTorch's vectorised 16-bit cat grew its cache with the old one.
         legacy_half_cat=legacy_half_cat_of(str(row.get("as_of", ""))),
+        # A llama.cpp CUDA run's date: how many kernels its build fused (llamacpp_fusion.py).
+        llamacpp_build_date=build_date_of_row(str(row["stack"]), str(row.get("as_of", ""))),
         # A Python generate loop around the engine the stack names (llamacpp_HF).
         decode_loop=loop_of_stack(row["stack"]),  # type: ignore[arg-type]
         # The MoE experts implementation the stack names ("experts: eager"; moe.py).

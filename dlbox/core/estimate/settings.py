@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dlbox.core import limits as lim
 from dlbox.core.estimate.checkpointing import parse_mode
+from dlbox.core.estimate.llamacpp_fusion import checked_build_date
 from dlbox.core.estimate.moe import ExpertsImplementation
 from dlbox.core.estimate.pytorch_release import checked_version
 from dlbox.core.estimate.weight_formats import parse_decode_kernel
@@ -184,6 +185,10 @@ class TrainSettings(BaseModel):
     # Decode workloads: a PyTorch before its vectorised 16-bit torch.cat (2025): the
     # concatenated cache's cat passes at 4 bytes per 16-bit element (hf_generate.py).
     legacy_half_cat: bool = False
+    # Decode workloads under llama.cpp's CUDA backend: the build's date (YYYY[-MM[-DD]]),
+    # for how many kernels its fused layers launch (llamacpp_fusion.py); None: unknown,
+    # the fitted per-layer cost as it is.
+    llamacpp_build_date: str | None = None
     # Decode workloads: a Python generate loop around the engine that converts the whole
     # sequence every token (text-generation-webui's llamacpp_HF loader; hf_generate.py).
     decode_loop: Literal["llamacpp_hf"] | None = None
@@ -210,6 +215,11 @@ class TrainSettings(BaseModel):
     @classmethod
     def _known_kernel(cls, v: str | None) -> str | None:
         return parse_decode_kernel(v)
+
+    @field_validator("llamacpp_build_date")
+    @classmethod
+    def _build_date(cls, v: str | None) -> str | None:
+        return checked_build_date(v)
 
     @field_validator("pytorch_version")
     @classmethod
