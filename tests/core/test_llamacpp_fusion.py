@@ -55,15 +55,28 @@ def test_a_2026_build_runs_a_third_fewer_kernels_per_layer_than_a_2024_one():
 
 def test_a_dated_llamacpp_build_decodes_a_small_model_faster(catalogue):
     work = _llama_1b()
-    undated_ms, undated_kernels = _token_ms(catalogue, work, LLAMACPP)
+    unknown = LLAMACPP.model_copy(update={"llamacpp_build_date": "unknown"})
+    unknown_ms, unknown_kernels = _token_ms(catalogue, work, unknown)
     dated = LLAMACPP.model_copy(update={"llamacpp_build_date": "2026-03"})
     dated_ms, dated_kernels = _token_ms(catalogue, work, dated)
-    assert dated_kernels == pytest.approx(undated_kernels * 18 / 27, rel=1e-9)
+    assert dated_kernels == pytest.approx(unknown_kernels * 18 / 27, rel=1e-9)
     # Only the layers' small kernels got shorter: the weights still take what they took.
-    assert undated_ms - dated_ms == pytest.approx(undated_kernels - dated_kernels, rel=1e-6)
-    # An old build is today's estimate.
+    assert unknown_ms - dated_ms == pytest.approx(unknown_kernels - dated_kernels, rel=1e-6)
+    # A build from before the fusions is priced as an unknown one (the fit's own builds).
     old = LLAMACPP.model_copy(update={"llamacpp_build_date": "2024-05"})
-    assert _token_ms(catalogue, work, old)[0] == pytest.approx(undated_ms, rel=1e-12)
+    assert _token_ms(catalogue, work, old)[0] == pytest.approx(unknown_ms, rel=1e-12)
+
+
+def test_an_estimate_without_a_build_date_is_a_current_llamacpp(catalogue):
+    """A user who names no build runs today's llama.cpp: every fusion dlbox knows of."""
+    work = _llama_1b()
+    current = LLAMACPP.model_copy(update={"llamacpp_build_date": "2026-11"})
+    assert LLAMACPP.llamacpp_build_date is None
+    assert _token_ms(catalogue, work, LLAMACPP) == pytest.approx(
+        _token_ms(catalogue, work, current), rel=1e-12
+    )
+    unknown = LLAMACPP.model_copy(update={"llamacpp_build_date": "unknown"})
+    assert _token_ms(catalogue, work, LLAMACPP)[0] < _token_ms(catalogue, work, unknown)[0]
 
 
 def test_the_build_date_moves_neither_other_engines_nor_moe_layers(catalogue):
@@ -86,7 +99,9 @@ def test_the_build_date_moves_neither_other_engines_nor_moe_layers(catalogue):
             "seq_len": 8704,
         }
     )
-    undated = _token_ms(catalogue, moe, LLAMACPP, "rtx-5090")[0]
+    undated = _token_ms(
+        catalogue, moe, LLAMACPP.model_copy(update={"llamacpp_build_date": "unknown"}), "rtx-5090"
+    )[0]
     dated_moe = LLAMACPP.model_copy(update={"llamacpp_build_date": "2026-03"})
     assert _token_ms(catalogue, moe, dated_moe, "rtx-5090")[0] == pytest.approx(undated, 1e-12)
 
@@ -96,10 +111,10 @@ def test_the_build_date_moves_neither_other_engines_nor_moe_layers(catalogue):
     [
         ("llama.cpp master (Mar 2026), CUDA, FlashAttention on, Q4_0", "2026-03", "2026-03-01"),
         ("llama.cpp (Dec 2025, build 6b82eb788), CUDA, Q4_0", "2025-12", "2025-12-01"),
-        ("llama.cpp llama-bench (Vulkan backend, late-2025 master), Q4_K_M", "2025-12", None),
-        ("llama.cpp master (July 2026), HIP/ROCm, Q4_K_M", "2026-07", None),
-        ("llama.cpp master, CUDA", "", None),
-        ("vLLM 0.6, CUDA graphs", "2026-03", None),
+        ("llama.cpp llama-bench (Vulkan backend, late-2025 master), Q4_K_M", "2025-12", "unknown"),
+        ("llama.cpp master (July 2026), HIP/ROCm, Q4_K_M", "2026-07", "unknown"),
+        ("llama.cpp master, CUDA", "", "unknown"),
+        ("vLLM 0.6, CUDA graphs", "2026-03", "unknown"),
     ],
 )
 def test_a_published_rows_build_date_comes_from_a_cuda_llamacpp_stack(stack, as_of, date):

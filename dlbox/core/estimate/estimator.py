@@ -79,6 +79,7 @@ from dlbox.core.estimate.host_optimizer import HostMemory
 from dlbox.core.estimate.kv_cache_layout import extra_passes as kv_extra_passes
 from dlbox.core.estimate.layout import NCHW_REFERENCE_WORKLOADS, layout_seconds
 from dlbox.core.estimate.layout import resolve as resolve_layout
+from dlbox.core.estimate.llamacpp_fusion import CURRENT_BUILD
 from dlbox.core.estimate.llamacpp_fusion import layer_factor as fused_layer_factor
 from dlbox.core.estimate.llamacpp_host import GROUP as LLAMACPP_GROUP
 from dlbox.core.estimate.llamacpp_host import extra_s as llamacpp_extra_s
@@ -1716,15 +1717,14 @@ def _unsplit_kv_seconds(
 
 def _fused_layer_factor(workload: Workload, choices: Choices, quantised: bool) -> float:
     """The share of the fitted per-layer cost a dense layer pays on the run's llama.cpp CUDA
-    build (llamacpp_fusion.py); 1.0 for other stacks, an unknown build or an MoE model."""
-    from dlbox.core.estimate.memory import arch_of
-
-    if choices.tier == "eager" or not is_llamacpp(choices.engine) or not choices.llamacpp_build:
+    build (llamacpp_fusion.py; no date given: a current build); 1.0 for other stacks, a
+    published run's unknown build or an MoE model."""
+    if choices.tier == "eager" or not is_llamacpp(choices.engine):
         return 1.0
     spec = arch_of(workload)
     if spec is not None and spec.is_moe:
         return 1.0
-    return fused_layer_factor(choices.llamacpp_build, quantised)
+    return fused_layer_factor(choices.llamacpp_build or CURRENT_BUILD, quantised)
 
 
 def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:

@@ -83,6 +83,12 @@ FUSIONS: tuple[Fusion, ...] = (
     ),
 )
 
+# A published run whose build is not known: the fitted (pre-fusion) cost as it is.
+UNKNOWN_BUILD = "unknown"
+# What an estimate without a build date means: a current build, with every fusion below
+# (a user installs today's llama.cpp).
+CURRENT_BUILD = FUSIONS[-1].since
+
 # Backends whose words in a run's stack mean the CUDA backend's fusions do not apply.
 _OTHER_BACKENDS = re.compile(r"\b(vulkan|metal|hip|rocm|sycl|opencl)\b")
 
@@ -101,24 +107,24 @@ def earliest_day(as_of: str) -> str | None:
 def checked_build_date(value: str | None) -> str | None:
     """A build date as given ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD'), or ValueError naming what
     was expected."""
-    if value is None:
-        return None
+    if value is None or str(value).strip() == UNKNOWN_BUILD:
+        return None if value is None else UNKNOWN_BUILD
     if earliest_day(value) is None:
         raise ValueError(
-            f"llamacpp_build_date: expected a date YYYY, YYYY-MM or YYYY-MM-DD, got {value!r}"
+            "llamacpp_build_date: expected a date YYYY, YYYY-MM or YYYY-MM-DD (or "
+            f"'{UNKNOWN_BUILD}'), got {value!r}"
         )
     return str(value).strip()
 
 
-def build_date_of_row(stack: str, as_of: str) -> str | None:
+def build_date_of_row(stack: str, as_of: str) -> str:
     """The llama.cpp CUDA build date a published run's row gives: its date where its stack
-    names llama.cpp on CUDA and no other backend; else None (fusions unknown)."""
+    names llama.cpp on CUDA and no other backend; else :data:`UNKNOWN_BUILD` (fusions
+    unknown: the fitted cost as it is, never the current build's)."""
     text = stack.lower()
-    if "llama.cpp" not in text or "cuda" not in text:
-        return None
-    if _OTHER_BACKENDS.search(text):
-        return None
-    return earliest_day(as_of)
+    if "llama.cpp" not in text or "cuda" not in text or _OTHER_BACKENDS.search(text):
+        return UNKNOWN_BUILD
+    return earliest_day(as_of) or UNKNOWN_BUILD
 
 
 def kernels_per_layer(build_date: str | None, quantised: bool) -> int:

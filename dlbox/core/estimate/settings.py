@@ -186,8 +186,8 @@ class TrainSettings(BaseModel):
     # concatenated cache's cat passes at 4 bytes per 16-bit element (hf_generate.py).
     legacy_half_cat: bool = False
     # Decode workloads under llama.cpp's CUDA backend: the build's date (YYYY[-MM[-DD]]),
-    # for how many kernels its fused layers launch (llamacpp_fusion.py); None: unknown,
-    # the fitted per-layer cost as it is.
+    # for how many kernels its fused layers launch (llamacpp_fusion.py); None: a current
+    # build; "unknown" (a published run of no known date): the fitted per-layer cost.
     llamacpp_build_date: str | None = None
     # Decode workloads: a Python generate loop around the engine that converts the whole
     # sequence every token (text-generation-webui's llamacpp_HF loader; hf_generate.py).
