@@ -189,16 +189,42 @@ def test_own_vs_rent_has_the_build_and_cheapest_offers(window, fake_engines):
     assert "Training hours" not in chart.plot.getAxis("bottom").labelText
 
 
-def test_own_vs_rent_names_the_rental_of_its_earliest_break_even(window, fake_engines):
-    # The export gives break-even against the cheapest rental too (later): the chart's
-    # figure says which offer it is against, so the two cannot be read as one.
+def test_chart_compare_view_and_report_give_one_break_even_against_one_named_offer(
+    window, fake_engines, tmp_path
+):
+    # A review found two break-evens for one box: the chart's headline was the earliest
+    # (against the dearest offer drawn), the compare view and the report the cheapest
+    # comparable rental. Now all three give the comparable rental's figure and name it.
+    # The box: one big GPU. Offers: 1× big (as fast, 2 USD/h), 1× small (far slower,
+    # 0.50 USD/h), 4× big (7 USD/h: cheapest for the work, but not one GPU's rental).
+    from dlbox.ui import exporting
+
     _two_gpu_box(window)
     chart = window.chart_panels["own_vs_rent"]
     chart.ensure_fresh()
-    text = chart.message.text()
-    found = re.search(r"Earliest break-even after ([\d,]+) days, against ([^·]+)", text)
-    assert found, text
-    assert found.group(2).strip().split()[0] in ("CloudA", "CloudB")
+    headline = chart.caption_for_report().split(" · ")[0]
+    found = re.fullmatch(
+        r"Cheapest comparable rental, (.+): owning is cheaper after ([\d,]+) days.*", headline
+    )
+    assert found, headline
+    offer, days = found.group(1), found.group(2)
+    assert offer == "CloudA a.big, on-demand"
+
+    window.docks["compare"].raise_()
+    window.compare.refresh()
+    rows = {row.label: row for row in window.compare.rows}
+    assert rows["Cheapest comparable rental"].values[0].startswith(offer + " · ")
+    assert rows["Break-even"].values[0].startswith(f"{days} days")
+
+    report = exporting.export_build(window, tmp_path / "box.md").read_text(encoding="utf-8")
+    assert f"Cheapest comparable rental: {offer}, 1× Test GPU Big 24GB" in report, report
+    assert re.search(
+        rf"Break-?\\?-?even against the cheapest comparable rental: owning is cheaper after "
+        rf"{days} days",
+        report,
+    ), report
+    # The headline's offer is drawn, and its mark is where the headline says.
+    assert offer in chart.series_names()
 
 
 def test_job_chart_marks_build_and_front(window, fake_engines):
@@ -339,7 +365,7 @@ def test_a_part_without_a_price_is_named_beside_every_total(window, fake_engines
     own.ensure_fresh()
     # Right after the break-even it changes, in the caption or its hover.
     parts = own.caption_for_report().split(" · ")
-    assert parts[0].startswith("Earliest break-even") and parts[1] == note
+    assert parts[0].startswith("Cheapest comparable rental") and parts[1] == note
     assert note in own.message.text() + own.message.toolTip()
     job = window.chart_panels["job"]
     job.ensure_fresh()
