@@ -1279,47 +1279,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="146"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="299"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
+        <translation>속도를 보정해 가장 저렴한 비교 가능 임대 및 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="310"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>비교 가능한 임대 없음: 속도 추정이 있는 상품이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="304"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="315"/>
         <source>Cheapest comparable rental, %1: renting stays cheaper</source>
         <translation>가장 저렴한 비교 가능 임대 %1: 임대가 계속 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="319"/>
         <source>Cheapest comparable rental, %1: owning is cheaper after %2</source>
         <translation>가장 저렴한 비교 가능 임대 %1: %2 후 자가 보유가 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="194"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="235"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="246"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="193"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="272"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>

@@ -1279,47 +1279,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="146"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="164"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="299"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
+        <translation>已按速度调整，与最便宜的可比租用方案及 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="310"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>没有可比的租用方案：没有任何方案有速度估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="304"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="315"/>
         <source>Cheapest comparable rental, %1: renting stays cheaper</source>
         <translation>最便宜的可比租用方案 %1：租用一直更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="308"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="319"/>
         <source>Cheapest comparable rental, %1: owning is cheaper after %2</source>
         <translation>最便宜的可比租用方案 %1：%2后自购更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="194"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="235"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="246"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>图例放不下：将鼠标移到线上可看到它的方案与费用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="193"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="261"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="272"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>

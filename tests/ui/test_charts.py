@@ -227,6 +227,29 @@ def test_chart_compare_view_and_report_give_one_break_even_against_one_named_off
     assert offer in chart.series_names()
 
 
+def test_the_comparable_rental_is_drawn_where_it_is_not_its_providers_cheapest(
+    window, fake_engines, monkeypatch
+):
+    # Four small GPUs at 0.60 USD/h do the one-big-GPU box's work for 1.85 USD an hour,
+    # less than the 1× big offer's 2 USD: CloudA's cheapest line is the 4-GPU one. The
+    # headline still names the one-GPU rental, whose line is drawn as well.
+    from dlbox.core.cost.offers import OfferCatalogue
+    from dlbox.ui import engines
+
+    offers = OfferCatalogue.from_offers(
+        [*fake_engines.offers, hourly_offer("CloudA", "a.4small", "gpu-small", 4, 0.6)]
+    )
+    monkeypatch.setattr(engines, "_offers", lambda: offers)
+    _two_gpu_box(window)
+    chart = window.chart_panels["own_vs_rent"]
+    chart.ensure_fresh()
+    caption = chart.caption_for_report()
+    assert caption.startswith("Cheapest comparable rental, CloudA a.big, on-demand:"), caption
+    names = chart.series_names()
+    assert "CloudA a.big, on-demand" in names and "CloudA a.4small, on-demand" in names
+    assert "the cheapest comparable rental and the cheapest offer of 2 providers" in caption
+
+
 def test_job_chart_marks_build_and_front(window, fake_engines):
     _two_gpu_box(window)
     chart = window.chart_panels["job"]

@@ -127,6 +127,9 @@ class OwnVsRentChart(ChartPanel):
         chosen = cheapest_offers(view, MAX_OFFERS)
         # The headline's offer, the compare view's and the report's: drawn, first.
         pick = view.compared.comparable()
+        # Not one of the providers' cheapest (it has the build's GPU count, they may not):
+        # an extra line, and the caption says so.
+        extra = pick is not None and pick.index not in chosen.tolist()
         if pick is not None:
             chosen = np.array(
                 [pick.index, *(int(i) for i in chosen if int(i) != pick.index)][:MAX_OFFERS],
@@ -192,6 +195,14 @@ class OwnVsRentChart(ChartPanel):
             unpriced_capital_note(unpriced_names(self.analysis.document.resolved)),
             translate("Charts", "utilisation %1%").replace("%1", str(round(own.utilization * 100))),
             translate(
+                "Charts",
+                "Speed-adjusted against the cheapest comparable rental and the cheapest offer "
+                "of %1 providers (of %2 offers)",
+            )
+            .replace("%1", str(len(chosen) - 1))
+            .replace("%2", QLocale().toString(len(result.offers)))
+            if extra
+            else translate(
                 "Charts", "Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)"
             )
             .replace("%1", str(len(chosen)))
