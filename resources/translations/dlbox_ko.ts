@@ -1294,19 +1294,24 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도를 보정해 가장 저렴한 비교 가능 임대 및 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="310"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>비교 가능한 임대 없음: 속도 추정이 있는 상품이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="315"/>
-        <source>Cheapest comparable rental, %1: renting stays cheaper</source>
-        <translation>가장 저렴한 비교 가능 임대 %1: 임대가 계속 더 저렴함</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <source>Renting %1 stays cheaper</source>
+        <translation>%1 임대가 계속 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="319"/>
-        <source>Cheapest comparable rental, %1: owning is cheaper after %2</source>
-        <translation>가장 저렴한 비교 가능 임대 %1: %2 후 자가 보유가 더 저렴함</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <source>Owning is cheaper after %1 than renting %2</source>
+        <translation>%1 후 자가 보유가 %2 임대보다 저렴함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
+        <translation>가장 저렴한 비교 가능 임대(GPU 수 동일, 속도 동등 이상): %1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
@@ -1314,7 +1319,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
     </message>
@@ -1324,7 +1329,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="272"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>

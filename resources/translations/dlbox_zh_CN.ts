@@ -1294,19 +1294,24 @@ hover a greyed part to read why it does not fit.</source>
         <translation>已按速度调整，与最便宜的可比租用方案及 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="310"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>没有可比的租用方案：没有任何方案有速度估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="315"/>
-        <source>Cheapest comparable rental, %1: renting stays cheaper</source>
-        <translation>最便宜的可比租用方案 %1：租用一直更便宜</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <source>Renting %1 stays cheaper</source>
+        <translation>租用 %1 一直更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="319"/>
-        <source>Cheapest comparable rental, %1: owning is cheaper after %2</source>
-        <translation>最便宜的可比租用方案 %1：%2后自购更便宜</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <source>Owning is cheaper after %1 than renting %2</source>
+        <translation>%1后自购比租用 %2 便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
+        <translation>最便宜的可比租用方案（显卡数量相同、速度至少一样快）：%1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
@@ -1314,7 +1319,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>图例放不下：将鼠标移到线上可看到它的方案与费用</translation>
     </message>
@@ -1324,7 +1329,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="272"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>

@@ -1294,19 +1294,24 @@ hover a greyed part to read why it does not fit.</source>
         <translation>已依速度調整，與最便宜的可比租用方案及 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="310"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>沒有可比的租用方案：沒有任何方案有速度估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="315"/>
-        <source>Cheapest comparable rental, %1: renting stays cheaper</source>
-        <translation>最便宜的可比租用方案 %1：租用一直比較便宜</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <source>Renting %1 stays cheaper</source>
+        <translation>租用 %1 一直比較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="319"/>
-        <source>Cheapest comparable rental, %1: owning is cheaper after %2</source>
-        <translation>最便宜的可比租用方案 %1：%2後自購較便宜</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <source>Owning is cheaper after %1 than renting %2</source>
+        <translation>%1後自購比租用 %2 便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
+        <translation>最便宜的可比租用方案（顯示卡數量相同、速度至少一樣快）：%1</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
@@ -1314,7 +1319,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>圖例放不下：將游標移到線上可看到它的方案與費用</translation>
     </message>
@@ -1324,7 +1329,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="272"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>

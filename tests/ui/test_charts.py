@@ -202,12 +202,15 @@ def test_chart_compare_view_and_report_give_one_break_even_against_one_named_off
     _two_gpu_box(window)
     chart = window.chart_panels["own_vs_rent"]
     chart.ensure_fresh()
-    headline = chart.caption_for_report().split(" · ")[0]
-    found = re.fullmatch(
-        r"Cheapest comparable rental, (.+): owning is cheaper after ([\d,]+) days.*", headline
-    )
-    assert found, headline
-    offer, days = found.group(1), found.group(2)
+    caption = chart.caption_for_report().split(" · ")
+    found = re.fullmatch(r"Owning is cheaper after ([\d,]+) days.* than renting (.+)", caption[0])
+    assert found, caption
+    days = found.group(1)
+    assert found.group(2) == "CloudA a.big"
+    # The offer in full, as the compare view and the report name it.
+    full = "Cheapest comparable rental (as many GPUs, at least as fast): "
+    [named] = [part for part in caption if part.startswith(full)]
+    offer = named.removeprefix(full)
     assert offer == "CloudA a.big, on-demand"
 
     window.docks["compare"].raise_()
@@ -244,7 +247,8 @@ def test_the_comparable_rental_is_drawn_where_it_is_not_its_providers_cheapest(
     chart = window.chart_panels["own_vs_rent"]
     chart.ensure_fresh()
     caption = chart.caption_for_report()
-    assert caption.startswith("Cheapest comparable rental, CloudA a.big, on-demand:"), caption
+    assert caption.startswith("Owning is cheaper after "), caption
+    assert "than renting CloudA a.big · " in caption and "fast): CloudA a.big, on-demand" in caption
     names = chart.series_names()
     assert "CloudA a.big, on-demand" in names and "CloudA a.4small, on-demand" in names
     assert "the cheapest comparable rental and the cheapest offer of 2 providers" in caption
@@ -388,7 +392,7 @@ def test_a_part_without_a_price_is_named_beside_every_total(window, fake_engines
     own.ensure_fresh()
     # Right after the break-even it changes, in the caption or its hover.
     parts = own.caption_for_report().split(" · ")
-    assert parts[0].startswith("Cheapest comparable rental") and parts[1] == note
+    assert parts[0].startswith("Owning is cheaper after") and parts[1] == note
     assert note in own.message.text() + own.message.toolTip()
     job = window.chart_panels["job"]
     job.ensure_fresh()

@@ -209,6 +209,8 @@ class OwnVsRentChart(ChartPanel):
             .replace("%2", QLocale().toString(len(result.offers))),
             view.kwh_note,
             basis,
+            # The headline's offer in full, in the words of the compare view and the report.
+            comparable_note(view, pick),
         ]
         self.set_caption(self._summary)
         costs = [values for key, values in columns.items() if key != "x"]
@@ -305,18 +307,29 @@ class OwnVsRentChart(ChartPanel):
 
 def breakeven_headline(view: CloudView, pick: Comparable | None) -> str:
     """The chart's headline: the break-even against the cheapest comparable rental, the
-    offer named — the figure and the offer the compare view and the report give."""
+    offer named (its full label in :func:`comparable_note`) — the figure and the offer the
+    compare view and the report give.  Short: with the legend hint it keeps to the
+    caption's two lines on a 1280-px screen."""
     if pick is None:
         return translate("Charts", "No comparable rental: no offer has a speed estimate")
     result = view.comparison
     days = float(result.breakeven_days[pick.index])
-    offer = offer_label(result.offers[pick.index])
+    offer = result.offers[pick.index]
+    name = f"{offer.provider} {offer.instance_type}"
     if not np.isfinite(days):
-        return translate("Charts", "Cheapest comparable rental, %1: renting stays cheaper").replace(
-            "%1", offer
-        )
+        return translate("Charts", "Renting %1 stays cheaper").replace("%1", name)
     return (
-        translate("Charts", "Cheapest comparable rental, %1: owning is cheaper after %2")
-        .replace("%1", offer)
-        .replace("%2", days_text(days))
+        translate("Charts", "Owning is cheaper after %1 than renting %2")
+        .replace("%1", days_text(days))
+        .replace("%2", name)
     )
+
+
+def comparable_note(view: CloudView, pick: Comparable | None) -> str:
+    """Which offer the headline is against, in full, and why that one."""
+    if pick is None:
+        return ""
+    return translate(
+        "Charts",
+        "Cheapest comparable rental (as many GPUs, at least as fast): %1",
+    ).replace("%1", offer_label(view.comparison.offers[pick.index]))
