@@ -398,6 +398,7 @@ def run(args: argparse.Namespace) -> int:
         )
     result = found.comparison
     load_w = found.own.load_power_w
+    comparable = found.comparable()
     throughput = found.own.throughput
     job_hours = found.own.job_hours
     workload_id = found.workload_id
@@ -437,6 +438,10 @@ def run(args: argparse.Namespace) -> int:
             # The cheapest same-or-faster AWS and Google Cloud offers: what the app's
             # compare view starts from.
             "comparators": [result.record(i) for i in default_comparators(result)],
+            # The cheapest comparable rental (as many GPUs, at least as fast): the offer the
+            # app's own-vs-rent headline, compare view and exported report measure
+            # break-even against (null: none has a speed estimate).
+            "comparable": None if comparable is None else result.record(comparable.index),
         }
         json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
@@ -471,6 +476,12 @@ def run(args: argparse.Namespace) -> int:
             for i in picks
         )
         print(f"Comparators (cheapest same-or-faster AWS and Google Cloud offers): {named}.")
+    if comparable is not None:
+        from dlbox.core.export.summary import break_even_lines
+
+        # The break-even the app and `dlbox export` give, in their words.
+        for label, text in break_even_lines(found):
+            print(f"{label}: {text}.")
     if result.rates:
         used = ", ".join(
             f"{r.currency} {r.per_usd:,.4g} ({'yours' if r.user else r.date.isoformat()})"

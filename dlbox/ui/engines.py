@@ -729,6 +729,18 @@ def extras_price(preferences: Any, name: str, currency: str) -> float:
         return 0.0
 
 
+def days_text(days: float) -> str:
+    """ "290 days", or "13,073 days (35.8 years)" where days alone say little: a break-even
+    as the chart's headline and the compare view both write it (the report's words match)."""
+    from PySide6.QtCore import QLocale
+
+    text = translate("CompareView", "%1 days").replace("%1", QLocale().toString(round(days)))
+    if days < 365:
+        return text
+    years = QLocale().toString(days / 365.25, "f", 1)
+    return text + translate("CompareView", " (%1 years)").replace("%1", years)
+
+
 def breakeven_days(
     resolved: Any,
     capital: float,

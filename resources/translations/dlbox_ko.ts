@@ -1241,80 +1241,95 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="37"/>
         <source>Own vs rent</source>
         <translation>구매 vs 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
         <source>Training hours</source>
         <translation>학습 시간</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="48"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>개월 수는 설정의 가동률을 기준으로 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="69"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="120"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
-        <source>Earliest break-even after %1 days, against %2</source>
-        <translation>최단 %1일 후 손익분기, %2 대비</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
+        <translation>속도를 보정해 가장 저렴한 비교 가능 임대 및 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
-        <source>Renting stays cheaper within the horizon</source>
-        <translation>표시 기간 내에는 임대가 계속 더 저렴</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
+        <source>No comparable rental: no offer has a speed estimate</source>
+        <translation>비교 가능한 임대 없음: 속도 추정이 있는 상품이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <source>Renting %1 stays cheaper</source>
+        <translation>%1 임대가 계속 더 저렴함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <source>Owning is cheaper after %1 than renting %2</source>
+        <translation>%1 후 자가 보유가 %2 임대보다 저렴함</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
+        <translation>가장 저렴한 비교 가능 임대(GPU 수 동일, 속도 동등 이상): %1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -2128,219 +2143,224 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="292"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="418"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="502"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="74"/>
         <source>The offer chosen above, for every build</source>
         <translation>위에서 고른 상품 (모든 구성에 공통)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="77"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>이 구성과 GPU 수(%1)가 같은 상품이 없어 가장 가까운 %2 GPU 상품을 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>GPU 수(%1)가 같은 상품 중 이 구성만큼 빠른 것이 없어 그중 가장 빠른 상품을 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>GPU 수(%1)가 같고 최소한 같은 속도인 상품 중 가장 저렴한 것</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="95"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>속도: 상품 %1, 이 구성 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Price dates</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="175"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="179"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="256"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="262"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
         <source>Set the next example build beside the open one</source>
         <translation>다음 예제 구성을 열려 있는 구성 옆에 놓고 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="272"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="574"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="304"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="386"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="525"/>
+        <source>Cheapest comparable rental</source>
+        <translation>가장 저렴한 비교 가능 임대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
-        <source>Each build: the cheapest offer with as many GPUs</source>
-        <translation>각 구성: GPU 수가 같은 가장 저렴한 상품</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="558"/>
+        <source>Each build: its cheapest comparable rental</source>
+        <translation>각 구성: 각자의 가장 저렴한 비교 가능 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="623"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>지금은 열려 있는 구성뿐입니다: %1(으)로 저장된 구성 파일을, %2(으)로 예제 하나를 옆에 놓고 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="453"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="54"/>
+        <location filename="../../dlbox/ui/engines.py" line="737"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="58"/>
+        <location filename="../../dlbox/ui/engines.py" line="741"/>
         <source> (%1 years)</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -3499,8 +3519,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="39"/>
-        <source>Break-even against the cheapest rental</source>
-        <translation>가장 저렴한 임대 대비 손익분기점</translation>
+        <source>Break-even against the cheapest comparable rental</source>
+        <translation>가장 저렴한 비교 가능 임대 대비 손익분기점</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="40"/>
@@ -3514,31 +3534,21 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="44"/>
-        <source>Earliest break-even (as the own-vs-rent chart shows it)</source>
-        <translation>최단 손익분기 (구매 vs 임대 차트에 표시된 값)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
-        <source>%(when)s against %(offer)s (the chart draws the cheapest offer of each of %(n)s providers; this one breaks even soonest)</source>
-        <translation>%(offer)s 대비 %(when)s (차트는 공급자 %(n)s곳 각각의 최저가 상품을 그리며, 이 상품이 가장 빨리 손익분기에 도달)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="50"/>
         <source>renting stays cheaper at %(share)s</source>
         <translation>%(share)s에서는 임대가 계속 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="51"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
         <source>owning is cheaper after %(days)s days at %(share)s</source>
         <translation>%(share)s에서 %(days)s일 후 자가 보유가 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="52"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="46"/>
         <source>owning is cheaper after %(days)s days (%(years)s years) at %(share)s</source>
         <translation>%(share)s에서 %(days)s일(%(years)s년) 후 자가 보유가 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="55"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="49"/>
         <source>unknown at %(share)s</source>
         <translation>%(share)s에서 알 수 없음</translation>
     </message>

@@ -1241,80 +1241,95 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="37"/>
         <source>Own vs rent</source>
         <translation>自购 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
         <source>Training hours</source>
         <translation>训练时长</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="48"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月数按“设置”中的利用率计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="69"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="120"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
-        <source>Earliest break-even after %1 days, against %2</source>
-        <translation>最早 %1 天后回本，对比 %2</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
+        <translation>已按速度调整，与最便宜的可比租用方案及 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
-        <source>Renting stays cheaper within the horizon</source>
-        <translation>在图表期间内租用始终更便宜</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
+        <source>No comparable rental: no offer has a speed estimate</source>
+        <translation>没有可比的租用方案：没有任何方案有速度估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <source>Renting %1 stays cheaper</source>
+        <translation>租用 %1 一直更便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <source>Owning is cheaper after %1 than renting %2</source>
+        <translation>%1后自购比租用 %2 便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
+        <translation>最便宜的可比租用方案（显卡数量相同、速度至少一样快）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>图例放不下：将鼠标移到线上可看到它的方案与费用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -2128,219 +2143,224 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="292"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="418"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作负载栏中的工作负载 %1 的估计值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
         <source>Break-even</source>
         <translation>回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>按“设置”中的使用率，自购此配置比租用上方方案更便宜所需的日历天数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="502"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="74"/>
         <source>The offer chosen above, for every build</source>
         <translation>上方选定的方案，所有配置都与它比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="77"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>没有显卡数量与此配置相同（%1）的方案：改用最接近的 %2 块显卡方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>显卡数量相同（%1）的方案都没有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>显卡数量相同（%1）且至少一样快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="95"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Price dates</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="175"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="179"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="256"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="262"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
         <source>Set the next example build beside the open one</source>
         <translation>将下一个示例配置放在当前打开的配置旁比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="272"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="574"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="304"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="386"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="525"/>
+        <source>Cheapest comparable rental</source>
+        <translation>最便宜的可比租用方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
         <source>Compared with</source>
         <translation>比较对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
-        <source>Each build: the cheapest offer with as many GPUs</source>
-        <translation>每个配置：显卡数量相同的最便宜方案</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="558"/>
+        <source>Each build: its cheapest comparable rental</source>
+        <translation>每个配置：各自最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="623"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有当前打开的配置：“%1”可添加已保存的配置文件并排比较，“%2”可添加一个示例。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="453"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="54"/>
+        <location filename="../../dlbox/ui/engines.py" line="737"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="58"/>
+        <location filename="../../dlbox/ui/engines.py" line="741"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -3499,8 +3519,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="39"/>
-        <source>Break-even against the cheapest rental</source>
-        <translation>对比最便宜租用方案的回本点</translation>
+        <source>Break-even against the cheapest comparable rental</source>
+        <translation>相对最便宜的可比租用方案的回本点</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="40"/>
@@ -3514,31 +3534,21 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="44"/>
-        <source>Earliest break-even (as the own-vs-rent chart shows it)</source>
-        <translation>最早回本（即“自购 vs 租用”图表所示）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
-        <source>%(when)s against %(offer)s (the chart draws the cheapest offer of each of %(n)s providers; this one breaks even soonest)</source>
-        <translation>对比 %(offer)s，%(when)s（图表画出 %(n)s 家供应商各自最便宜的方案；此方案最早回本）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="50"/>
         <source>renting stays cheaper at %(share)s</source>
         <translation>在%(share)s 下租用一直更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="51"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
         <source>owning is cheaper after %(days)s days at %(share)s</source>
         <translation>在%(share)s 下，%(days)s 天后自购更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="52"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="46"/>
         <source>owning is cheaper after %(days)s days (%(years)s years) at %(share)s</source>
         <translation>在%(share)s 下，%(days)s 天（%(years)s 年）后自购更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="55"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="49"/>
         <source>unknown at %(share)s</source>
         <translation>在%(share)s 下未知</translation>
     </message>

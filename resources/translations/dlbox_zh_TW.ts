@@ -1241,80 +1241,95 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="34"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="36"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="37"/>
         <source>Own vs rent</source>
         <translation>自購 vs 租用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="44"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
         <source>Training hours</source>
         <translation>訓練時數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="45"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="113"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="47"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="48"/>
         <source>Months assume the utilisation set in Settings</source>
         <translation>月數依「設定」中的使用率計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="68"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="69"/>
         <location filename="../../dlbox/ui/charts/pareto.py" line="115"/>
         <location filename="../../dlbox/ui/charts/speed_text.py" line="31"/>
         <source>This build</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="115"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="119"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="120"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="138"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="156"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="180"/>
-        <source>Earliest break-even after %1 days, against %2</source>
-        <translation>最早 %1 天後回本，對比 %2</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
+        <translation>已依速度調整，與最便宜的可比租用方案及 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="185"/>
-        <source>Renting stays cheaper within the horizon</source>
-        <translation>在圖表期間內租用始終較便宜</translation>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
+        <source>No comparable rental: no offer has a speed estimate</source>
+        <translation>沒有可比的租用方案：沒有任何方案有速度估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="199"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <source>Renting %1 stays cheaper</source>
+        <translation>租用 %1 一直比較便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <source>Owning is cheaper after %1 than renting %2</source>
+        <translation>%1後自購比租用 %2 便宜</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
+        <translation>最便宜的可比租用方案（顯示卡數量相同、速度至少一樣快）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="240"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>圖例放不下：將游標移到線上可看到它的方案與費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="198"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="266"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
@@ -2128,219 +2143,224 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="301"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="292"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="424"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="427"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="418"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="468"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="471"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="511"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="502"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="147"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="74"/>
         <source>The offer chosen above, for every build</source>
         <translation>上方選定的方案，所有配置都與它比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="86"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="77"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>沒有顯示卡數量與此配置相同（%1）的方案：改用最接近的 %2 張顯示卡方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="94"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>顯示卡數量相同（%1）的方案都沒有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="99"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>顯示卡數量相同（%1）且至少一樣快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="104"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="95"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="155"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="166"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
         <source>Price dates</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="175"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="188"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="179"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="208"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="222"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="228"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="230"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="232"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="256"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="271"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="262"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="275"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
         <source>Set the next example build beside the open one</source>
         <translation>將下一個範例配置放在目前開啟的配置旁比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="281"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="620"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="272"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="286"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="573"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="574"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="313"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="304"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="345"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="356"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="395"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="386"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="528"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="525"/>
+        <source>Cheapest comparable rental</source>
+        <translation>最便宜的可比租用方案</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="557"/>
-        <source>Each build: the cheapest offer with as many GPUs</source>
-        <translation>每個配置：顯示卡數量相同的最便宜方案</translation>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="558"/>
+        <source>Each build: its cheapest comparable rental</source>
+        <translation>每個配置：各自最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="622"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="623"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有開啟中的配置：「%1」可加入已儲存的配置檔並排比較，「%2」可加入範例之一。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="453"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="54"/>
+        <location filename="../../dlbox/ui/engines.py" line="737"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="58"/>
+        <location filename="../../dlbox/ui/engines.py" line="741"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="216"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -3499,8 +3519,8 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="39"/>
-        <source>Break-even against the cheapest rental</source>
-        <translation>對比最便宜租用方案的回本點</translation>
+        <source>Break-even against the cheapest comparable rental</source>
+        <translation>相對最便宜的可比租用方案的回本點</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="40"/>
@@ -3514,31 +3534,21 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/export/summary_words.py" line="44"/>
-        <source>Earliest break-even (as the own-vs-rent chart shows it)</source>
-        <translation>最早回本（即「自購 vs 租用」圖表所示）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
-        <source>%(when)s against %(offer)s (the chart draws the cheapest offer of each of %(n)s providers; this one breaks even soonest)</source>
-        <translation>對比 %(offer)s，%(when)s（圖表畫出 %(n)s 家供應商各自最便宜的方案；此方案最早回本）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="50"/>
         <source>renting stays cheaper at %(share)s</source>
         <translation>在%(share)s 下租用一直比較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="51"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="45"/>
         <source>owning is cheaper after %(days)s days at %(share)s</source>
         <translation>在%(share)s 下，%(days)s 天後自購較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="52"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="46"/>
         <source>owning is cheaper after %(days)s days (%(years)s years) at %(share)s</source>
         <translation>在%(share)s 下，%(days)s 天（%(years)s 年）後自購較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/export/summary_words.py" line="55"/>
+        <location filename="../../dlbox/core/export/summary_words.py" line="49"/>
         <source>unknown at %(share)s</source>
         <translation>在%(share)s 下未知</translation>
     </message>

@@ -171,3 +171,34 @@ def test_old_prices_are_flagged_in_comparison_records():
         np.array([1.0, 1.0]),
     )
     assert [r["stale"] for r in result.records()] == [False, True]
+
+
+def test_cli_compare_and_export_name_the_same_rental_and_break_even(capsys, tmp_path):
+    # `dlbox compare` printed no break-even of its own to set beside the report's; now it
+    # gives the report's two lines, against the same one-GPU rental, word for word.
+    import json
+    import re
+
+    from dlbox.cli import main
+    from tests.conftest import DATA_DIR
+
+    tower = str(DATA_DIR / "examples" / "rtx-4090-tower.dlbox.json")
+    assert main(["compare", tower, "--workload", "resnet50"]) == 0
+    printed = capsys.readouterr().out
+    rental = re.search(r"^Cheapest comparable rental: (.+?), 1× ", printed, re.M)
+    days = re.search(
+        r"^Break-even against the cheapest comparable rental: owning is cheaper after "
+        r"([\d,]+) days",
+        printed,
+        re.M,
+    )
+    assert rental and days, printed
+    report = tmp_path / "tower.md"
+    assert main(["export", tower, "-o", str(report)]) == 0
+    text = report.read_text(encoding="utf-8")
+    assert f"Cheapest comparable rental: {rental.group(1)}, 1× " in text.replace("\\", "")
+    assert f"owning is cheaper after {days.group(1)} days" in text
+    assert main(["compare", tower, "--workload", "resnet50", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["comparable"]["gpu_count"] == 1
+    assert f"{payload['comparable']['breakeven_days']:,.0f}" == days.group(1)

@@ -51,7 +51,7 @@ def test_markdown_has_the_speed_and_break_even_summary(capsys):
     rent = _section(out, "Own vs rent")
     assert rent[0].startswith("- Cheapest comparable rental: ")
     found = re.match(
-        r"- Break\\?-even against the cheapest rental: (owning is cheaper after [\d,]+ days( \([\d.,]+ years\))?|renting stays cheaper) at 10% "
+        r"- Break\\?-even against the cheapest comparable rental: (owning is cheaper after [\d,]+ days( \([\d.,]+ years\))?|renting stays cheaper) at 10% "
         r"utilisation \(capital ([\d,]+) USD",
         rent[1],
     )

@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from dlbox.core.build import resolve
-from dlbox.core.cost.compare import CHART_PROVIDERS, cheapest_per_provider
 from dlbox.core.export import build_report
 from dlbox.core.export.markdown import md_escape, to_markdown
 from dlbox.core.export.summary import summarise
@@ -33,8 +31,7 @@ def tower(catalogue):  # type: ignore[no-untyped-def]
 def test_the_cheapest_rental_names_its_gpu_as_the_catalogue_does(tower, catalogue):
     _, summary, markdown = tower
     result = summary.compared.comparison
-    effective = result.effective_price_per_hour * result.speed_ratio
-    offer = result.offers[int(np.nanargmin(effective))]
+    offer = result.offers[summary.compared.comparable().index]
     name = catalogue.find(offer.gpu_id).name
     [line] = [line for line in markdown.splitlines() if "Cheapest comparable rental" in line]
     assert f"{offer.gpu_count}× {md_escape(name)}," in line, line
@@ -70,25 +67,26 @@ def test_text_is_escaped_around_a_link_but_never_inside_it():
     assert md_escape("https://x.org/?a=1|2") == "<https://x.org/?a=1%7C2>"
 
 
-def test_both_break_even_figures_say_which_rental_they_are_against(tower):
+def test_the_one_break_even_is_against_a_rental_of_the_builds_gpu_count(tower):
+    # The RTX 4090 tower's report named two figures: against the cheapest rental and an
+    # "earliest" one against Lambda's 8× V100 (the dearest offer the chart drew). A one-GPU
+    # box is now measured against a one-GPU rental at least as fast, named once.
     _, summary, markdown = tower
     result = summary.compared.comparison
     rent = {str(k): str(v) for k, v in summary.break_even}
-    cheapest = rent["Break-even against the cheapest rental"]
-    earliest = rent["Earliest break-even (as the own-vs-rent chart shows it)"]
-    chart = cheapest_per_provider(result, CHART_PROVIDERS)
-    days = result.breakeven_days[chart]
-    soonest = int(chart[np.nanargmin(np.where(np.isfinite(days), days, np.nan))])
-    # The chart's "earliest break-even after N days" is this offer's figure, and the line
-    # names the offer with its pricing model.
-    assert f"after {result.breakeven_days[soonest]:,.0f} days" in earliest
-    assert result.offers[soonest].label in earliest
-    assert f"of each of {len(chart)} providers" in earliest
-    # Against the cheapest rental owning pays off later, never sooner.
-    later = float(re.search(r"after ([\d,]+) days", cheapest).group(1).replace(",", ""))
-    assert later >= round(float(result.breakeven_days[soonest]))
-    assert "Break-even against the cheapest rental:" in markdown
-    assert "Earliest break-even (as the own-vs-rent chart shows it):" in markdown
+    assert list(rent) == [
+        "Cheapest comparable rental",
+        "Break-even against the cheapest comparable rental",
+    ]
+    pick = summary.compared.comparable()
+    offer = result.offers[pick.index]
+    assert offer.gpu_count == 1 and pick.same_gpu_count
+    assert offer.label in rent["Cheapest comparable rental"]
+    if pick.as_fast:
+        assert result.speed_ratio[pick.index] <= 1.02
+    days = rent["Break-even against the cheapest comparable rental"]
+    assert f"after {result.breakeven_days[pick.index]:,.0f} days" in days
+    assert "Earliest" not in markdown
 
 
 def test_a_psu_remedy_names_the_supplies(catalogue):

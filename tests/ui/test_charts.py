@@ -189,16 +189,69 @@ def test_own_vs_rent_has_the_build_and_cheapest_offers(window, fake_engines):
     assert "Training hours" not in chart.plot.getAxis("bottom").labelText
 
 
-def test_own_vs_rent_names_the_rental_of_its_earliest_break_even(window, fake_engines):
-    # The export gives break-even against the cheapest rental too (later): the chart's
-    # figure says which offer it is against, so the two cannot be read as one.
+def test_chart_compare_view_and_report_give_one_break_even_against_one_named_offer(
+    window, fake_engines, tmp_path
+):
+    # A review found two break-evens for one box: the chart's headline was the earliest
+    # (against the dearest offer drawn), the compare view and the report the cheapest
+    # comparable rental. Now all three give the comparable rental's figure and name it.
+    # The box: one big GPU. Offers: 1× big (as fast, 2 USD/h), 1× small (far slower,
+    # 0.50 USD/h), 4× big (7 USD/h: cheapest for the work, but not one GPU's rental).
+    from dlbox.ui import exporting
+
     _two_gpu_box(window)
     chart = window.chart_panels["own_vs_rent"]
     chart.ensure_fresh()
-    text = chart.message.text()
-    found = re.search(r"Earliest break-even after ([\d,]+) days, against ([^·]+)", text)
-    assert found, text
-    assert found.group(2).strip().split()[0] in ("CloudA", "CloudB")
+    caption = chart.caption_for_report().split(" · ")
+    found = re.fullmatch(r"Owning is cheaper after ([\d,]+) days.* than renting (.+)", caption[0])
+    assert found, caption
+    days = found.group(1)
+    assert found.group(2) == "CloudA a.big"
+    # The offer in full, as the compare view and the report name it.
+    full = "Cheapest comparable rental (as many GPUs, at least as fast): "
+    [named] = [part for part in caption if part.startswith(full)]
+    offer = named.removeprefix(full)
+    assert offer == "CloudA a.big, on-demand"
+
+    window.docks["compare"].raise_()
+    window.compare.refresh()
+    rows = {row.label: row for row in window.compare.rows}
+    assert rows["Cheapest comparable rental"].values[0].startswith(offer + " · ")
+    assert rows["Break-even"].values[0].startswith(f"{days} days")
+
+    report = exporting.export_build(window, tmp_path / "box.md").read_text(encoding="utf-8")
+    assert f"Cheapest comparable rental: {offer}, 1× Test GPU Big 24GB" in report, report
+    assert re.search(
+        rf"Break-?\\?-?even against the cheapest comparable rental: owning is cheaper after "
+        rf"{days} days",
+        report,
+    ), report
+    # The headline's offer is drawn, and its mark is where the headline says.
+    assert offer in chart.series_names()
+
+
+def test_the_comparable_rental_is_drawn_where_it_is_not_its_providers_cheapest(
+    window, fake_engines, monkeypatch
+):
+    # Four small GPUs at 0.60 USD/h do the one-big-GPU box's work for 1.85 USD an hour,
+    # less than the 1× big offer's 2 USD: CloudA's cheapest line is the 4-GPU one. The
+    # headline still names the one-GPU rental, whose line is drawn as well.
+    from dlbox.core.cost.offers import OfferCatalogue
+    from dlbox.ui import engines
+
+    offers = OfferCatalogue.from_offers(
+        [*fake_engines.offers, hourly_offer("CloudA", "a.4small", "gpu-small", 4, 0.6)]
+    )
+    monkeypatch.setattr(engines, "_offers", lambda: offers)
+    _two_gpu_box(window)
+    chart = window.chart_panels["own_vs_rent"]
+    chart.ensure_fresh()
+    caption = chart.caption_for_report()
+    assert caption.startswith("Owning is cheaper after "), caption
+    assert "than renting CloudA a.big · " in caption and "fast): CloudA a.big, on-demand" in caption
+    names = chart.series_names()
+    assert "CloudA a.big, on-demand" in names and "CloudA a.4small, on-demand" in names
+    assert "the cheapest comparable rental and the cheapest offer of 2 providers" in caption
 
 
 def test_job_chart_marks_build_and_front(window, fake_engines):
@@ -339,7 +392,7 @@ def test_a_part_without_a_price_is_named_beside_every_total(window, fake_engines
     own.ensure_fresh()
     # Right after the break-even it changes, in the caption or its hover.
     parts = own.caption_for_report().split(" · ")
-    assert parts[0].startswith("Earliest break-even") and parts[1] == note
+    assert parts[0].startswith("Owning is cheaper after") and parts[1] == note
     assert note in own.message.text() + own.message.toolTip()
     job = window.chart_panels["job"]
     job.ensure_fresh()

@@ -62,11 +62,12 @@ def test_two_builds_of_different_gpu_counts_each_get_their_own_comparator(window
     combo = window.compare.offer_combo
     assert combo.currentIndex() == 0 and "Each build" in combo.currentText()
     rows = {row.label: row for row in window.compare.rows}
-    compared = rows["Compared with"].values
+    # Each build's own, in the words the own-vs-rent chart and the report use.
+    compared = rows["Cheapest comparable rental"].values
     assert "a.big" in compared[0] and "b.4big" in compared[1], compared
     assert all("—" not in days for days in rows["Break-even"].values)
-    assert "GPU count (1)" in rows["Compared with"].tips[0]
-    assert "GPU count (4)" in rows["Compared with"].tips[1]
+    assert "GPU count (1)" in rows["Cheapest comparable rental"].tips[0]
+    assert "GPU count (4)" in rows["Cheapest comparable rental"].tips[1]
 
     # One offer picked in the box: every column is measured against it, and says so.
     combo.setCurrentIndex(combo.findText("b.4big", flags=_contains()))
@@ -90,6 +91,8 @@ def test_at_1280x720_the_answers_come_before_the_parts(window, fake_engines):  #
     window.compare.refresh()
     settle()
     labels = [row.label for row in window.compare.rows]
-    answers = [labels.index(name) for name in ("Compared with", "Break-even", "Findings")]
+    answers = [
+        labels.index(name) for name in ("Cheapest comparable rental", "Break-even", "Findings")
+    ]
     assert labels[0].startswith("Total") and labels[1].startswith("Speed (")
     assert answers == sorted(answers) and max(answers) < labels.index("GPU"), labels

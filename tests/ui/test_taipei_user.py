@@ -73,7 +73,8 @@ def test_hourly_offer_prices_in_twd_keep_their_cents(window, fake_engines):  # n
     window.compare.refresh()
     rows = {row.label: row for row in window.compare.rows}
     # The small GPU rents for 0.50 USD an hour: 16.00 TWD, not "16 TWD"; 2.00 USD: 64.00.
-    assert "16.00 TWD/h" in rows["Compared with"].values[0], rows["Compared with"].values
+    rental = rows["Cheapest comparable rental"].values
+    assert "16.00 TWD/h" in rental[0], rental
 
 
 @pytest.mark.parametrize("currency", ["USD", "TWD"])

@@ -25,6 +25,7 @@ import numpy as np
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.breakeven import breakeven_arrays
+from dlbox.core.cost.comparable import Comparable, comparable_offers
 from dlbox.core.cost.job import (
     JobOnBuild,
     cheapest_by_deadline,
@@ -44,6 +45,7 @@ from dlbox.core.cost.pricing import (
     wall_clock_factor,
 )
 from dlbox.core.cost.speed import BuildSpeed, OfferSpeeds, build_speed, offer_speeds
+from dlbox.core.parts import Category
 
 # The electricity price per kWh until the user sets one: the cost model's worked
 # example (COST_MODEL.md, Dettmers).  The app, `dlbox compare` and `dlbox export` all
@@ -403,6 +405,12 @@ class BuildComparison:
     rates: RateTable
     # The catalogue's name of each offer's GPU by id, so a report names it as the window does.
     gpu_names: Mapping[str, str] = field(default_factory=dict)
+    # The build's GPUs: a comparable rental has as many (comparable_rental).
+    gpu_count: int = 0
+
+    def comparable(self, keep: np.ndarray | None = None) -> Comparable | None:
+        """The cheapest comparable rental for this build (:func:`comparable_rental`)."""
+        return comparable_rental(self.comparison, self.gpu_count, keep)
 
 
 def compare_build(
@@ -516,6 +524,7 @@ def compare_build(
         workload_id=None if workload is None else getattr(workload, "id", str(workload)),
         rates=pinned,
         gpu_names=_gpu_names(offers, catalogue),
+        gpu_count=len(resolved.expanded(Category.GPU)),
     )
 
 
@@ -528,8 +537,32 @@ def _gpu_names(offers: OfferCatalogue, catalogue: Catalogue) -> dict[str, str]:
     return names
 
 
-# The own-vs-rent chart draws this many providers' cheapest offers; a report names the
-# earliest break-even among the same ones, so the two agree.
+def comparable_rental(
+    result: Comparison, gpu_count: int, keep: np.ndarray | None = None
+) -> Comparable | None:
+    """The one offer every break-even headline is measured against, and names: the
+    cheapest rental that does the build's work — as many GPUs (the nearest count where
+    no offer has as many), at least as fast on the workload (the fastest where none is),
+    cheapest per useful hour (:func:`~dlbox.core.cost.comparable.comparable_offers`).
+
+    The own-vs-rent chart, the compare view, the exported report and ``dlbox compare``
+    all use it, so one build shows one break-even.  Not the earliest break-even of the
+    offers drawn: that is against the dearest of them (an 8-GPU instance for a one-GPU
+    box).  None: no speed estimate, no GPU, or no priced offer.
+    """
+    if gpu_count < 1:
+        return None
+    with np.errstate(divide="ignore", invalid="ignore"):
+        # Each offer's throughput in units of the build's (k = build ÷ offer).
+        relative = 1.0 / result.speed_ratio
+    gpus = np.array([o.gpu_count if o.gpu_count else np.nan for o in result.offers], dtype=float)
+    return comparable_offers(
+        relative, gpus, result.effective_price_per_hour, [(1.0, gpu_count)], keep=keep
+    )[0]
+
+
+# The own-vs-rent chart draws this many providers' cheapest offers (and the comparable
+# rental its headline names, where it is not one of them).
 CHART_PROVIDERS = 6
 
 

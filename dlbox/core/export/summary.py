@@ -15,16 +15,9 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import numpy as np
-
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
-from dlbox.core.cost.compare import (
-    CHART_PROVIDERS,
-    DEFAULT_UTILIZATION,
-    BuildComparison,
-    cheapest_per_provider,
-)
+from dlbox.core.cost.compare import DEFAULT_UTILIZATION, BuildComparison
 from dlbox.core.export import summary_words as say
 from dlbox.core.export.summary_words import line, word
 from dlbox.core.job import DEFAULT_SERVING_ENGINE, DEFAULT_WORKLOAD, Job
@@ -296,12 +289,11 @@ def break_even_lines(compared: BuildComparison | str, provider: str | None = Non
         return [(title, line(say.NOT_COMPARED, reason=compared))]
     result = compared.comparison
     currency = result.currency
-    # What an hour of this build's work costs on each offer: its price × k.
-    effective = result.effective_price_per_hour * result.speed_ratio
-    known = np.flatnonzero(np.isfinite(effective))
-    if not len(known):
+    # The one offer the chart's headline, the compare view and `dlbox compare` name too.
+    pick = compared.comparable()
+    if pick is None:
         return [(title, line(say.NO_OFFER_SPEED, workload=compared.workload_id))]
-    best = int(known[np.argmin(effective[known])])
+    best = pick.index
     offer = result.offers[best]
     gpu = compared.gpu_names.get(offer.gpu_id or "") or offer.gpu_name or offer.gpu_id or "?"
     gpus = f"{offer.gpu_count or '?'}× {gpu}"
@@ -314,7 +306,7 @@ def break_even_lines(compared: BuildComparison | str, provider: str | None = Non
     electricity: str | Message = f"{kwh.amount:.3g} {currency}/kWh"
     if compared.kwh_default:
         electricity = line(say.EXAMPLE_KWH, price=electricity)
-    lines: list[Line] = [
+    return [
         (
             which,
             line(
@@ -338,25 +330,6 @@ def break_even_lines(compared: BuildComparison | str, provider: str | None = Non
             ),
         ),
     ]
-    # The own-vs-rent chart's "earliest break-even" is against the dearest of each
-    # provider's cheapest offer: said here with its rental so the two never seem to disagree.
-    chart = cheapest_per_provider(result, CHART_PROVIDERS)
-    days = result.breakeven_days[chart]
-    if len(chart) > 1 and np.isfinite(days).any():
-        earliest = int(chart[np.nanargmin(np.where(np.isfinite(days), days, np.nan))])
-        if earliest != best:
-            lines.append(
-                (
-                    line(say.EARLIEST),
-                    line(
-                        say.EARLIEST_WHEN,
-                        when=_when(float(result.breakeven_days[earliest]), share),
-                        offer=_offer_label(result.offers[earliest]),
-                        n=str(len(chart)),
-                    ),
-                )
-            )
-    return lines
 
 
 def _offer_label(offer: Any) -> Message:
@@ -376,7 +349,7 @@ def _when(days: float, share: Message) -> Message:
             return line(
                 say.OWN_CHEAPER_YEARS,
                 days=f"{days:,.0f}",
-                years=f"{days / 365:,.1f}",
+                years=f"{days / 365.25:,.1f}",
                 share=share,
             )
         return line(say.OWN_CHEAPER, days=f"{days:,.0f}", share=share)

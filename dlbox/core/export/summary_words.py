@@ -36,17 +36,11 @@ RENTAL = QT_TRANSLATE_NOOP(
     "%(offer)s, %(gpus)s, %(listed)s/h listed; this build runs at %(ratio)s× its speed, so an "
     "hour of the build's work costs %(cost)s there at %(share)s",
 )
-AGAINST_CHEAPEST = QT_TRANSLATE_NOOP("Export", "Break-even against the cheapest rental")
+AGAINST_CHEAPEST = QT_TRANSLATE_NOOP("Export", "Break-even against the cheapest comparable rental")
 WHEN_OWNED = QT_TRANSLATE_NOOP(
     "Export", "%(when)s (capital %(capital)s, %(watts)s W, electricity %(electricity)s)"
 )
 EXAMPLE_KWH = QT_TRANSLATE_NOOP("Export", "%(price)s (cost-model example)")
-EARLIEST = QT_TRANSLATE_NOOP("Export", "Earliest break-even (as the own-vs-rent chart shows it)")
-EARLIEST_WHEN = QT_TRANSLATE_NOOP(
-    "Export",
-    "%(when)s against %(offer)s (the chart draws the cheapest offer of each of %(n)s "
-    "providers; this one breaks even soonest)",
-)
 RENT_CHEAPER = QT_TRANSLATE_NOOP("Export", "renting stays cheaper at %(share)s")
 OWN_CHEAPER = QT_TRANSLATE_NOOP("Export", "owning is cheaper after %(days)s days at %(share)s")
 OWN_CHEAPER_YEARS = QT_TRANSLATE_NOOP(

@@ -13,10 +13,11 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QPointF
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
+from dlbox.core.cost.comparable import Comparable
 from dlbox.core.cost.compare import CHART_PROVIDERS
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
-from dlbox.ui.engines import cheapest_offers
+from dlbox.ui.engines import CloudView, cheapest_offers, days_text
 from dlbox.ui.labels import offer_label
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import price_basis
@@ -124,6 +125,16 @@ class OwnVsRentChart(ChartPanel):
         own = view.ownership
         result = view.comparison
         chosen = cheapest_offers(view, MAX_OFFERS)
+        # The headline's offer, the compare view's and the report's: drawn, first.
+        pick = view.compared.comparable()
+        # Not one of the providers' cheapest (it has the build's GPU count, they may not):
+        # an extra line, and the caption says so.
+        extra = pick is not None and pick.index not in chosen.tolist()
+        if pick is not None:
+            chosen = np.array(
+                [pick.index, *(int(i) for i in chosen if int(i) != pick.index)][:MAX_OFFERS],
+                dtype=int,
+            )
         finite_days = [
             result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
         ]
@@ -169,20 +180,7 @@ class OwnVsRentChart(ChartPanel):
         self._frame = pd.DataFrame(columns).rename(
             columns={"x": "months" if months else "training_hours"}
         )
-        if points_x:
-            # Named, so it is not read as the figure against the cheapest rental (which the
-            # report also gives, and which comes later).
-            best = min(
-                (i for i in chosen if np.isfinite(result.breakeven_days[i])),
-                key=lambda i: result.breakeven_days[i],
-            )
-            headline = (
-                translate("Charts", "Earliest break-even after %1 days, against %2")
-                .replace("%1", QLocale().toString(round(result.breakeven_days[best])))
-                .replace("%2", offer_label(result.offers[int(best)]))
-            )
-        else:
-            headline = translate("Charts", "Renting stays cheaper within the horizon")
+        headline = breakeven_headline(view, pick)
         basis = price_basis(
             self.analysis.document.resolved,
             self.analysis.converter,
@@ -197,12 +195,22 @@ class OwnVsRentChart(ChartPanel):
             unpriced_capital_note(unpriced_names(self.analysis.document.resolved)),
             translate("Charts", "utilisation %1%").replace("%1", str(round(own.utilization * 100))),
             translate(
+                "Charts",
+                "Speed-adjusted against the cheapest comparable rental and the cheapest offer "
+                "of %1 providers (of %2 offers)",
+            )
+            .replace("%1", str(len(chosen) - 1))
+            .replace("%2", QLocale().toString(len(result.offers)))
+            if extra
+            else translate(
                 "Charts", "Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)"
             )
             .replace("%1", str(len(chosen)))
             .replace("%2", QLocale().toString(len(result.offers))),
             view.kwh_note,
             basis,
+            # The headline's offer in full, in the words of the compare view and the report.
+            comparable_note(view, pick),
         ]
         self.set_caption(self._summary)
         costs = [values for key, values in columns.items() if key != "x"]
@@ -295,3 +303,33 @@ class OwnVsRentChart(ChartPanel):
         self.cross_label.setPos(point)
         self.cross.show()
         self.cross_label.show()
+
+
+def breakeven_headline(view: CloudView, pick: Comparable | None) -> str:
+    """The chart's headline: the break-even against the cheapest comparable rental, the
+    offer named (its full label in :func:`comparable_note`) — the figure and the offer the
+    compare view and the report give.  Short: with the legend hint it keeps to the
+    caption's two lines on a 1280-px screen."""
+    if pick is None:
+        return translate("Charts", "No comparable rental: no offer has a speed estimate")
+    result = view.comparison
+    days = float(result.breakeven_days[pick.index])
+    offer = result.offers[pick.index]
+    name = f"{offer.provider} {offer.instance_type}"
+    if not np.isfinite(days):
+        return translate("Charts", "Renting %1 stays cheaper").replace("%1", name)
+    return (
+        translate("Charts", "Owning is cheaper after %1 than renting %2")
+        .replace("%1", days_text(days))
+        .replace("%2", name)
+    )
+
+
+def comparable_note(view: CloudView, pick: Comparable | None) -> str:
+    """Which offer the headline is against, in full, and why that one."""
+    if pick is None:
+        return ""
+    return translate(
+        "Charts",
+        "Cheapest comparable rental (as many GPUs, at least as fast): %1",
+    ).replace("%1", offer_label(view.comparison.offers[pick.index]))

@@ -49,15 +49,6 @@ EACH_BUILD = "each build"  # the offer box's first choice: every build its own c
 DIFF_BRUSH = QBrush(QColor(255, 196, 0, 70))
 
 
-def _days_text(days: float) -> str:
-    """ "290 days", or "13,073 days (35.8 years)" where days alone say little."""
-    text = translate("CompareView", "%1 days").replace("%1", QLocale().toString(round(days)))
-    if days < 365:
-        return text
-    years = QLocale().toString(days / 365.25, "f", 1)
-    return text + translate("CompareView", " (%1 years)").replace("%1", years)
-
-
 @dataclass(frozen=True)
 class _Offer:
     """A cloud offer as one column is compared with it."""
@@ -439,7 +430,7 @@ class CompareView(QWidget):
             offers = self._comparables(throughput, gpu_counts)
         else:
             offers = [choice] * len(builds)
-        rows.append(self._compared_with_row(offers, throughput, gpu_counts))
+        rows.append(self._compared_with_row(offers, throughput, gpu_counts, choice == EACH_BUILD))
         converter = self.analysis.converter
         days = []
         for resolved, speed, offer in zip(builds, speeds, offers, strict=True):
@@ -461,7 +452,7 @@ class CompareView(QWidget):
                 if value is None
                 else translate("CompareView", "never")
                 if value == float("inf")
-                else _days_text(value)
+                else engines.days_text(value)
             )
         rows.append(
             Row(
@@ -518,14 +509,24 @@ class CompareView(QWidget):
         )
 
     def _compared_with_row(
-        self, offers: list[_Offer | None], throughput: list[float | None], gpu_counts: list[int]
+        self,
+        offers: list[_Offer | None],
+        throughput: list[float | None],
+        gpu_counts: list[int],
+        comparable: bool = False,
     ) -> Row:
         """Which offer each column's break-even is measured against, and why that one."""
         values, tips = [], []
         for offer, speed, count in zip(offers, throughput, gpu_counts, strict=True):
             values.append("—" if offer is None else offer.text)
             tips.append(_why(offer, speed, count) if offer is not None else "")
-        return Row(translate("CompareView", "Compared with"), values, tips)
+        # Each build's own: in the words the own-vs-rent chart and the report use for it.
+        label = (
+            translate("CompareView", "Cheapest comparable rental")
+            if comparable
+            else translate("CompareView", "Compared with")
+        )
+        return Row(label, values, tips)
 
     def _region_mask(self, result: Any) -> np.ndarray | None:
         region = self.region_combo.currentData()
@@ -554,7 +555,7 @@ class CompareView(QWidget):
             self._fill_regions(result)
             keep = self._region_mask(result)
             self.offer_combo.addItem(
-                translate("CompareView", "Each build: the cheapest offer with as many GPUs"),
+                translate("CompareView", "Each build: its cheapest comparable rental"),
                 EACH_BUILD,
             )
             first = default_comparators(result, keep=keep)
