@@ -3207,12 +3207,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="134"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader runs Hugging Face&apos;s generate loop, converts the whole sequence and copies the logits through a Python list every token while llama.cpp waits: %(ms)s ms on CPU %(cpu)s (its single thread %(ratio)s× the measuring machine %(reference)s&apos;s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都运行 Hugging Face 的 generate 循环、转换整个序列，并经由 Python 列表复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 加载器每个词元都运行 Hugging Face 的 generate 循环、转换整个序列，并经由 Python 列表复制 logits，期间 llama.cpp 只能等待：在 CPU %(cpu)s 上 %(ms)s ms（其单线程为测量机器 %(reference)s 的 %(ratio)s×）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="141"/>
         <source>text-generation-webui&apos;s llamacpp_HF loader runs Hugging Face&apos;s generate loop, converts the whole sequence and copies the logits through a Python list every token while llama.cpp waits: %(ms)s ms, as measured on %(reference)s (%(what)s)</source>
-        <translation>text-generation-webui 的 llamacpp_HF 加载器每个 token 都运行 Hugging Face 的 generate 循环、转换整个序列，并经由 Python 列表复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
+        <translation>text-generation-webui 的 llamacpp_HF 加载器每个词元都运行 Hugging Face 的 generate 循环、转换整个序列，并经由 Python 列表复制 logits，期间 llama.cpp 只能等待：%(ms)s ms，按 %(reference)s 上的测量值（%(what)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/hf_generate.py" line="154"/>
