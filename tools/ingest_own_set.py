@@ -216,12 +216,24 @@ def _memory_row(
             f"out-of-source: predicted {entry['predicted_allocated_gib']:.2f} GiB and "
             f"committed before the run (commit {commit})"
         ),
+        # The trainable weights the registered prediction counted (its lora_params): without
+        # them the point counts LoRA on every linear map, every routed expert's included.
+        "trainable": _registered_lora_params(entry) if lora else "",
         "lora_dropout": str(exp.lora_dropout) if lora else "",
         "lora_targets": targets if lora else "",
         # full_mixed is torch.amp over an FP32 model (the memory model's ``amp_full``).
         "precision": "amp" if exp.mode == "full_mixed" else "",
         "grad_accum": str(exp.extra["grad_accum"]) if "grad_accum" in exp.extra else "",
     }
+
+
+def _registered_lora_params(entry: dict[str, Any]) -> str:
+    """``lora_params`` of the registered row's overrides (``key=value;…``), else empty."""
+    for item in str(entry.get("row", {}).get("overrides", "")).split(";"):
+        key, _, value = item.partition("=")
+        if key.strip() == "lora_params" and value.strip():
+            return str(int(float(value)))
+    return ""
 
 
 def _difference(exp: Any, other: Any) -> str:

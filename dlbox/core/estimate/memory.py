@@ -64,6 +64,7 @@ from dlbox.core.estimate.checkpointing import (
 from dlbox.core.estimate.constants import named_constants
 from dlbox.core.estimate.diffusion import ema_state_bytes
 from dlbox.core.estimate.models import ModelSpec, active_ffn_width, arch_of
+from dlbox.core.estimate.moe import moe_layers, routed_row_kept_bytes
 from dlbox.core.estimate.multi_gpu import memory_ways
 from dlbox.core.estimate.weight_formats import FORMAT_OF_BITS, stored_bytes
 from dlbox.core.estimate.weight_formats import weight_format as named_format
@@ -147,6 +148,16 @@ ACT_NORMS_EAGER_RMS = 8.0
 # (transformers 5.17, one Llama 3.1 8B decoder layer): 49.0 bytes per token per hidden
 # value kept when training every weight, 34.0 with the layer frozen.
 ACT_NORMS_EAGER_RMS_TRAINED = 12.0
+# Models that normalise each head of q and k before RoPE (Qwen 3's ``q_norm``/``k_norm``, OLMoE,
+# Gemma 3; the ``qk_norm`` column) run the same eager RMSNorm over the q and k projections'
+# outputs (transformers v5.17.0 models/qwen3_moe/modeling_qwen3_moe.py Qwen3MoeAttention.forward:
+# ``self.q_norm(self.q_proj(hidden_states).view(hidden_shape))``; Qwen3MoeRMSNorm.forward:
+# ``hidden_states.to(torch.float32)``, kept by ``pow`` and by the product with ``rsqrt``), so
+# each keeps its FP32 input: 4 bytes per q and k value, 6 with the norm's weight trained (its
+# gradient reads the 16-bit normalised values), and the FP32 ``rsqrt`` of each head's row.
+QK_NORM_BYTES = 4.0
+QK_NORM_BYTES_TRAINED = 6.0
+QK_NORM_RSQRT_BYTES = 4.0
 ACT_CLASSIC = 34.0
 # torch.amp (autocast over FP32 weights, the Hugging Face Trainer's --bf16 on an FP32 model):
 # the embeddings are FP32, so the residual stream is FP32.  Each RMSNorm then keeps its FP32
@@ -626,6 +637,12 @@ def layer_coefficient(
         # LayerNorm (BERT post-LN, GPT-2 pre-LN) keeps its input — FP32 under torch.amp —
         # and, without autocast, its 16-bit input only (its weight's gradient needs no more).
         norms = AMP_STREAM_LAYERNORMS + readers
+    if spec.qk_norm and not fused and spec.arch == "decoder" and not spec.layer_norm:
+        # Eager per-head q and k norms (QK_NORM_BYTES); a compiled stack's fused norm is not
+        # counted (what it keeps was not read).
+        per_value = QK_NORM_BYTES_TRAINED if trained_norms else QK_NORM_BYTES
+        head_rows = float(spec.heads or 1) + float(spec.kv)
+        norms += per_value * (q_ratio + spec.kv * spec.hd / h) + QK_NORM_RSQRT_BYTES * head_rows / h
     return norms + attention + mlp
 
 
@@ -816,6 +833,11 @@ def _activations(
     adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
     per_layer = s * (h * coef + adapters) * scale
     per_layer += s * _python_gelu_bytes(workload, spec, fused, amp_stream or autocast, scale)
+    # A MoE layer's routed rows keep each expert's output and the routing indices beyond the
+    # active width's FFN count (moe.routed_row_kept_bytes); the recomputed layer is a MoE one.
+    routed = s * routed_row_kept_bytes(spec, bytes_per_value)
+    moe_count = min(moe_layers(spec), layers) if spec is not None else 0
+    layer_peak = per_layer + (routed if moe_count else 0.0)
     vocab = head_vocab(workload, spec)
     shifted = "shifted_logits" in workload.stack_quirks
     # The head and its loss run on the tokens it predicts (BERT's masked 15 %, else all).
@@ -839,13 +861,15 @@ def _activations(
             # Op-level selective checkpointing also keeps its saved products' outputs.
             per_wrapped += s * (op_sac_kept_bytes(workload, bytes_per_value) or 0.0)
         kept = per_wrapped * wrapped + per_layer * (layers - wrapped) + head
-        at_loss = kept + max(per_layer, logits)
+        kept += routed * min(moe_count, layers - wrapped)
+        at_loss = kept + max(layer_peak, logits)
         if inputs_held:
             # The gradient of each input has the input's dtype: twice the stream at the end.
-            return max(at_loss, 2.0 * s * h * stream * layers + per_layer) / GIB, 0.0
-        relief = max(per_layer, logits) - max(per_layer, logits_grad)
+            return max(at_loss, 2.0 * s * h * stream * layers + layer_peak) / GIB, 0.0
+        relief = max(layer_peak, logits) - max(layer_peak, logits_grad)
         return at_loss / GIB, max(0.0, relief) / GIB
-    return (per_layer * layers + logits + head) / GIB, max(0.0, logits - logits_grad) / GIB
+    kept = per_layer * layers + routed * moe_count + logits + head
+    return kept / GIB, max(0.0, logits - logits_grad) / GIB
 
 
 def _hf_encoder(workload: Workload, spec: ModelSpec) -> bool:

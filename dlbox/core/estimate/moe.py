@@ -34,6 +34,7 @@ at 256 rows an expert on average a quarter more rows than routed.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Literal, get_args
 
 import numpy as np
@@ -46,6 +47,7 @@ EXPERTS_IMPLEMENTATIONS: tuple[str, ...] = get_args(ExpertsImplementation)
 # transformers 5's default (PreTrainedModel.get_correct_experts_implementation).
 DEFAULT_EXPERTS = "grouped_mm"
 HOST_FILE = "host_dispatch.csv"
+MEMORY_CONSTANTS = Path("models") / "memory_constants.csv"
 
 
 def _constant(name: str) -> float:
@@ -252,6 +254,22 @@ def grouped_padding(spec: ModelSpec | None, tokens: float, arch: str, variant: s
         tiles += 0.5 * math.erfc(z / math.sqrt(2.0))
         j += 1
     return max(1.0, tile * tiles / mean)
+
+
+def routed_row_kept_bytes(spec: ModelSpec | None, bytes_per_value: float) -> float:
+    """Bytes per token that one MoE layer's routed rows keep for the backward pass beyond
+    the gated FFN of the active width (``layer_coefficient``): each of a token's
+    ``experts_active`` rows keeps its down projection's output — the product with the
+    routing weight needs it for the router's gradient, with the experts frozen or not — and
+    the int64 routing indices, the sentinel mask and its sorted routing weight
+    (memory_constants.csv ``moe_routed_row_kept_*``, counted from transformers 5.17's
+    ``grouped_mm_experts_forward``).  0 for a dense model."""
+    if spec is None or not moe_layers(spec) or not spec.hidden:
+        return 0.0
+    table = named_constants(MEMORY_CONSTANTS)
+    hidden = float(table["moe_routed_row_kept_hidden"]) * bytes_per_value / 2.0
+    per_row = hidden * float(spec.hidden) + float(table["moe_routed_row_kept_index"])
+    return float(spec.experts_active or 1) * per_row
 
 
 def routed_weight_share(spec: ModelSpec | None, params_matmul: float | None) -> float:
