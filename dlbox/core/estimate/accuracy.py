@@ -498,6 +498,12 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "after the MoE routed-row rates were read from set 12, measured 2026-11-28)",
         None,
     ),
+    "own14": (
+        own_set(14),
+        "our own H200 set 14 (`dlbox-h200-*` of set14-predicted.json: predicted at a376cc1, "
+        "after the routed rows' kept tensors were counted from set 13, measured 2026-11-28)",
+        None,
+    ),
 }
 
 
