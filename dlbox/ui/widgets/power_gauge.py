@@ -18,6 +18,13 @@ def _w(value: float | None) -> str:
     return QLocale().toString(round(value or 0))
 
 
+def _peak_pen() -> QPen:
+    """The transient peaks' line: short dashes, so even a 10-px tick reads as dashed."""
+    pen = QPen(BAD, 2)
+    pen.setDashPattern([1.5, 1.0])
+    return pen
+
+
 class PowerGauge(QWidget):
     """Bar = sustained load; dashed tick = transient peak; solid tick = PSU rating (all in
     watts); the lines under it name each figure beside the mark that shows it."""
@@ -154,11 +161,7 @@ class PowerGauge(QWidget):
             painter.setBrush(self.level())
             painter.drawRect(QRectF(x, top, size, size))
             return x + size + 4
-        pen = (
-            QPen(BAD, 2, Qt.PenStyle.DashLine)
-            if kind == "peak"
-            else QPen(self.palette().text().color(), 2)
-        )
+        pen = _peak_pen() if kind == "peak" else QPen(self.palette().text().color(), 2)
         painter.setPen(pen)
         painter.drawLine(int(x + 3), int(top) - 1, int(x + 3), int(bottom) + 1)
         return x + 10
@@ -182,7 +185,7 @@ class PowerGauge(QWidget):
             painter.drawRoundedRect(filled, 3, 3)
             if self.transient_w:
                 x = bar.left() + bar.width() * self.transient_w / scale
-                painter.setPen(QPen(BAD, 2, Qt.PenStyle.DashLine))
+                painter.setPen(_peak_pen())
                 painter.drawLine(int(x), int(bar.top()), int(x), int(bar.bottom()))
             if self.psu_w:
                 x = bar.left() + bar.width() * self.psu_w / scale
