@@ -1076,9 +1076,12 @@ class MainWindow(QMainWindow):
         self.resizeDocks(
             [self.docks["build"]], [int(self.width() * 0.36)], Qt.Orientation.Horizontal
         )
+        # A short screen gives the build a little more (its power bar names each figure
+        # on two lines), so a laptop still shows every line of the build.
+        build = 0.58 if self.height() < 900 else 0.55
         self.resizeDocks(
             [self.docks["build"], self.docks["findings"]],
-            [int(self.height() * 0.55), int(self.height() * 0.35)],
+            [int(self.height() * build), int(self.height() * (0.9 - build))],
             Qt.Orientation.Vertical,
         )
         # A turn later, once the docks above have their new sizes to measure from.

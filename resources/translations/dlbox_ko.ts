@@ -3060,49 +3060,49 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe %(gen)s.0 x%(lanes)s (방향당 %(gbs)s GB/s, 카드 자체 기준: 슬롯을 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
-        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
-        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 가중치 올리기 마이크로 배치당 %(up)s ms</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="154"/>
         <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
         <translation>PyTorch의 CPU AdamW(FSDP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
-        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
-        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms, 갱신된 가중치 올리기 스텝당 %(up)s ms</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe copies over %(link)s, run under the GPU&apos;s compute: gradients down %(down)s ms per micro-batch (streamed during backward), weights up %(up)s ms per micro-batch (prefetched during forward and backward)</source>
+        <translation>%(link)s 경유 PCIe 전송, GPU 연산과 동시에 진행: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms(역전파 중 스트리밍), 가중치 올리기 마이크로 배치당 %(up)s ms(순전파·역전파 중 미리 가져오기)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="157"/>
+        <source>PCIe copies over %(link)s: gradients down %(down)s ms per micro-batch (streamed during backward, under its compute), updated weights up %(up)s ms per optimizer step (beside the CPU step)</source>
+        <translation>%(link)s 경유 PCIe 전송: 그래디언트 내려보내기 마이크로 배치당 %(down)s ms(역전파 중 스트리밍, 그 연산과 동시에), 갱신된 가중치 올리기 옵티마이저 스텝당 %(up)s ms(CPU 단계와 동시에)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="167"/>
         <source>DeepSpeed&apos;s CPU Adam</source>
         <translation>DeepSpeed의 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="171"/>
         <source>host RAM %(ram)s</source>
         <translation>호스트 RAM %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="176"/>
         <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
         <translation>CPU 옵티마이저 단계는 한 번에 ≥ %(ms)s ms(%(who)s, %(ram)s), 마이크로 배치 %(n)s개가 나눠 부담</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="186"/>
         <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
         <translation>CPU 옵티마이저 단계는 한 번에 ≥ %(ms)s ms(%(who)s, %(ram)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
-        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
-        <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음). 이 하한들의 합이 오프로드로 GPU에서 빠지는 업데이트 시간(%(replaced)s ms)보다 작아 그 시간을 계산합니다: 오프로드로 스텝이 빨라지지는 않습니다</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="203"/>
+        <source>CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it (%(share)s; only what the GPU&apos;s compute does not hide): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 오프로드(%(mode)s): %(step)s ms 마이크로 배치마다 이를 %(ms)s ms 기다립니다(%(share)s; GPU 연산에 가려지지 않는 부분만): %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음). 이 하한들의 합이 오프로드로 GPU에서 빠지는 업데이트 시간(%(replaced)s ms)보다 작아 그 시간을 계산합니다: 오프로드로 스텝이 빨라지지는 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
-        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
-        <translation>CPU 오프로드(%(mode)s)가 %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="216"/>
+        <source>CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it (%(share)s; only what the GPU&apos;s compute does not hide): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 오프로드(%(mode)s): %(step)s ms 마이크로 배치마다 이를 %(ms)s ms 기다립니다(%(share)s; GPU 연산에 가려지지 않는 부분만): %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
@@ -6590,22 +6590,22 @@ Nothing was changed.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1149"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1151"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
@@ -7597,70 +7597,70 @@ Nothing was changed.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="110"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
         <source>Power: checking…</source>
         <translation>전력: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>전력: 아직 호환성 검사를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="77"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>지속 부하 ≈ %1 W (그래픽 카드 보드 전력 + CPU PL2/PPT + 기타)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="69"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>순간 피크 ≈ %1 W (1밀리초 미만의 그래픽 카드 스파이크)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="89"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>파워 정격 %1 W — 부하는 그 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="94"/>
         <source>No power supply in the build yet.</source>
         <translation>구성에 아직 파워 서플라이가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="97"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>권장 파워 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="112"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="122"/>
         <source>Power: not checked</source>
         <translation>전력: 검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="128"/>
-        <source>Load %1 W</source>
-        <translation>부하 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="126"/>
+        <source>Sustained load %1 W</source>
+        <translation>지속 부하 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="130"/>
-        <source> · peaks %1 W</source>
-        <translation> · 피크 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="129"/>
+        <source>PSU %1 W</source>
+        <translation>파워 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="132"/>
-        <source> · PSU %1 W</source>
-        <translation> · 파워 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="131"/>
+        <source>no PSU</source>
+        <translation>파워 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="134"/>
-        <source> · no PSU</source>
-        <translation> · 파워 없음</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="136"/>
+        <source>recommended PSU ≥ %1 W</source>
+        <translation>권장 파워 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="137"/>
-        <source> · recommended ≥ %1 W</source>
-        <translation> · 권장 ≥ %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="147"/>
+        <source>Transient peaks %1 W (millisecond spikes, not sustained)</source>
+        <translation>순간 피크 %1 W (밀리초 단위 스파이크, 지속 부하 아님)</translation>
     </message>
 </context>
 <context>

@@ -598,12 +598,12 @@
     <message>
         <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>CPU kernel dispatch</source>
-        <translation>CPU 内核启动调度</translation>
+        <translation>CPU 内核函数启动调度</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>kernel launches</source>
-        <translation>内核启动</translation>
+        <translation>内核函数启动</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="159"/>
@@ -623,7 +623,7 @@
     <message>
         <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>per-token overhead (each layer&apos;s small kernels)</source>
-        <translation>每个词元的固定开销（每层的小内核）</translation>
+        <translation>每个词元的固定开销（每层的小内核函数）</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1413,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
-        <translation> · 斜线：速度由主机 CPU 或内核启动决定，而非 GPU</translation>
+        <translation> · 斜线：速度由主机 CPU 或内核函数启动决定，而非 GPU</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
@@ -2801,7 +2801,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
-        <translation>BF16 下 NCHW 张量的批归一化：PyTorch 改用自己的内核而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
+        <translation>BF16 下 NCHW 张量的批归一化：PyTorch 改用自己的内核函数而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
@@ -2856,17 +2856,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
-        <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核）可能达不到；请把这个数字及其范围视为未经验证</translation>
+        <translation>未校准：%(vendor)s %(architecture)s——所有效率都是用 NVIDIA 的运行结果拟合，没有任何 %(vendor)s 的运行结果参与拟合；估计依据为%(measured)s。ROCm 库（MIOpen 卷积、注意力内核函数）可能达不到；请把这个数字及其范围视为未经验证</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
-        <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
+        <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核函数，被显卡每步自身的工作掩盖（用已发表运行结果拟合）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
-        <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
+        <translation>批次 %(batch)s = 每个去噪步骤的 U-Net 计算次数：%(images)s 张图 × 2（无分类器引导）；受主机限制：无论批次大小，主机都需要 %(ms)s ms 调度一个步骤的内核函数，而显卡自身的工作只要 %(gpu_ms)s ms，所以换更快的显卡也不会更快。这个调度时间用已发表运行结果拟合，大多是云端 A100 机器；它取决于主机 CPU 的单线程速度（%(host)s）：已发表的单张 A100 40 GB 批次 1 运行结果每步需 31–46 ms。更大的批次可掩盖它</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
@@ -2921,7 +2921,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
-        <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核同时占用 SM 和显存带宽，计算因而变慢）</translation>
+        <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核函数同时占用 SM 和显存带宽，计算因而变慢）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
@@ -2962,12 +2962,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
-        <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
+        <translation>%(layers)s 层中每层的小内核函数每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
-        <translation>%(layers)s 层中每层的小内核每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
+        <translation>%(layers)s 层中每层的小内核函数每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
@@ -2977,17 +2977,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
-        <translation>注意力：此运行器的解码内核（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个词元的上下文下每个词元需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
+        <translation>注意力：此运行器的解码内核函数（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个词元的上下文下每个词元需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
-        <translation>权重：此解码内核的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个词元 %(ms)s ms，比带宽和解包所允许的更慢</translation>
+        <translation>权重：此解码内核函数的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个词元 %(ms)s ms，比带宽和解包所允许的更慢</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
-        <translation>权重：此 GEMM 内核把一个词元的单行补齐为 16 行的分块，且每个矩阵只分到少数线程块，每个线程块一次一趟内存往返地走完它那份输入：窄而深的矩阵在带宽与解包所允许的时间之外，每个词元再多 %(ms)s ms</translation>
+        <translation>权重：此 GEMM 内核函数把一个词元的单行补齐为 16 行的分块，且每个矩阵只分到少数线程块，每个线程块一次一趟内存往返地走完它那份输入：窄而深的矩阵在带宽与解包所允许的时间之外，每个词元再多 %(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -3060,49 +3060,49 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe %(gen)s.0 x%(lanes)s（每个方向 %(gbs)s GB/s，按显卡本身计：插槽未知）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
-        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
-        <translation>PCIe：梯度下传每个微批次 %(down)s ms、权重上传每个微批次 %(up)s ms，经由 %(link)s</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="154"/>
         <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
         <translation>PyTorch 的 CPU AdamW（FSDP）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
-        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
-        <translation>PCIe：梯度下传每个微批次 %(down)s ms、更新后的权重上传每步 %(up)s ms，经由 %(link)s</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe copies over %(link)s, run under the GPU&apos;s compute: gradients down %(down)s ms per micro-batch (streamed during backward), weights up %(up)s ms per micro-batch (prefetched during forward and backward)</source>
+        <translation>经由 %(link)s 的 PCIe 传输，与显卡的计算同时进行：梯度下传每个微批次 %(down)s ms（在反向传播期间流式传输）、权重上传每个微批次 %(up)s ms（在前向和反向传播期间预取）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="157"/>
+        <source>PCIe copies over %(link)s: gradients down %(down)s ms per micro-batch (streamed during backward, under its compute), updated weights up %(up)s ms per optimizer step (beside the CPU step)</source>
+        <translation>经由 %(link)s 的 PCIe 传输：梯度下传每个微批次 %(down)s ms（在反向传播期间流式传输，与其计算同时进行）、更新后的权重上传每个优化器步骤 %(up)s ms（与 CPU 步骤同时进行）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="167"/>
         <source>DeepSpeed&apos;s CPU Adam</source>
         <translation>DeepSpeed 的 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="171"/>
         <source>host RAM %(ram)s</source>
         <translation>主机内存 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="176"/>
         <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
         <translation>CPU 优化器步骤每次 ≥ %(ms)s ms（%(who)s，%(ram)s），由 %(n)s 个微批次分摊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="186"/>
         <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
         <translation>CPU 优化器步骤每次 ≥ %(ms)s ms（%(who)s，%(ram)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
-        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
-        <translation>CPU 卸载（%(mode)s）让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）；这些下限加起来少于卸载从显卡拿走的更新本身（%(replaced)s ms），所以改计后者：卸载绝不会让一步变快</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="203"/>
+        <source>CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it (%(share)s; only what the GPU&apos;s compute does not hide): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 卸载（%(mode)s）：每个 %(step)s ms 的微批次要为它等待 %(ms)s ms（%(share)s；只计显卡计算掩盖不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）；这些下限加起来少于卸载从显卡拿走的更新本身（%(replaced)s ms），所以改计后者：卸载绝不会让一步变快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
-        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
-        <translation>CPU 卸载（%(mode)s）让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="216"/>
+        <source>CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it (%(share)s; only what the GPU&apos;s compute does not hide): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 卸载（%(mode)s）：每个 %(step)s ms 的微批次要为它等待 %(ms)s ms（%(share)s；只计显卡计算掩盖不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
@@ -3137,7 +3137,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="383"/>
         <source>torch.optim.AdamW(fused=True): one kernel updates weights and moments in place, with no temporary copy of the states and fewer passes over them</source>
-        <translation>torch.optim.AdamW(fused=True)：用单个内核就地更新权重和动量，不产生状态的临时副本，读写它们的次数也更少</translation>
+        <translation>torch.optim.AdamW(fused=True)：用单个内核函数就地更新权重和动量，不产生状态的临时副本，读写它们的次数也更少</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="402"/>
@@ -5331,7 +5331,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="175"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
-        <translation>%(cpu)s 的加速频率为 %(clock)s GHz：使用 %(gpus)s 时，每张显卡的训练进程都依赖一个 CPU 核心（Python、kernel 启动、批次整理），因此单线程性能很重要；加速频率达到 %(fast)s GHz 及以上的 CPU 能让显卡利用率更高</translation>
+        <translation>%(cpu)s 的加速频率为 %(clock)s GHz：使用 %(gpus)s 时，每张显卡的训练进程都依赖一个 CPU 核心（Python、内核函数启动、批次整理），因此单线程性能很重要；加速频率达到 %(fast)s GHz 及以上的 CPU 能让显卡利用率更高</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="214"/>
@@ -6590,22 +6590,22 @@ Nothing was changed.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1149"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1151"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
@@ -6986,12 +6986,12 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="54"/>
         <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
-        <translation>非 CUDA：QLoRA 的 4 位内核（bitsandbytes）直到 bitsandbytes 0.50 才支持 AMD ROCm，且许多微调工具仍默认使用 CUDA，因此没有 NVIDIA 显卡的方案排在 NVIDIA 方案之后</translation>
+        <translation>非 CUDA：QLoRA 的 4 位内核函数（bitsandbytes）直到 bitsandbytes 0.50 才支持 AMD ROCm，且许多微调工具仍默认使用 CUDA，因此没有 NVIDIA 显卡的方案排在 NVIDIA 方案之后</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="68"/>
         <source>uncalibrated speed: the estimator&apos;s efficiencies are fitted on NVIDIA runs only and no AMD run calibrates this card&apos;s estimate (its peaks are scaled to published micro-benchmarks, which do not cover ROCm&apos;s convolution and attention kernels), so AMD builds rank after the builds whose speed the fit covers</source>
-        <translation>速度未校准：估算器的效率仅以 NVIDIA 的实测拟合，没有任何 AMD 实测校准此卡的估算（其峰值已按公开的微基准测试缩放，但这些测试不涵盖 ROCm 的卷积与注意力内核），因此 AMD 配置排在速度已由拟合覆盖的配置之后</translation>
+        <translation>速度未校准：估算器的效率仅以 NVIDIA 的实测拟合，没有任何 AMD 实测校准此卡的估算（其峰值已按公开的微基准测试缩放，但这些测试不涵盖 ROCm 的卷积与注意力内核函数），因此 AMD 配置排在速度已由拟合覆盖的配置之后</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="32"/>
@@ -7597,70 +7597,70 @@ Nothing was changed.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="110"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
         <source>Power: checking…</source>
         <translation>功耗：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>功耗：兼容性检查暂不可用。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="77"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>持续负载 ≈ %1 W（显卡整卡功耗 + 处理器 PL2/PPT + 其他）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="69"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>瞬时峰值 ≈ %1 W（显卡亚毫秒级尖峰）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="89"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>电源额定 %1 W — 负载占 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="94"/>
         <source>No power supply in the build yet.</source>
         <translation>配置中还没有电源。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="97"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>建议电源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="112"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="122"/>
         <source>Power: not checked</source>
         <translation>功耗：未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="128"/>
-        <source>Load %1 W</source>
-        <translation>负载 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="126"/>
+        <source>Sustained load %1 W</source>
+        <translation>持续负载 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="130"/>
-        <source> · peaks %1 W</source>
-        <translation> · 峰值 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="129"/>
+        <source>PSU %1 W</source>
+        <translation>电源 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="132"/>
-        <source> · PSU %1 W</source>
-        <translation> · 电源 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="131"/>
+        <source>no PSU</source>
+        <translation>无电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="134"/>
-        <source> · no PSU</source>
-        <translation> · 无电源</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="136"/>
+        <source>recommended PSU ≥ %1 W</source>
+        <translation>建议电源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="137"/>
-        <source> · recommended ≥ %1 W</source>
-        <translation> · 建议 ≥ %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="147"/>
+        <source>Transient peaks %1 W (millisecond spikes, not sustained)</source>
+        <translation>瞬时峰值 %1 W（毫秒级尖峰，并非持续负载）</translation>
     </message>
 </context>
 <context>
@@ -9419,7 +9419,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解码时负责乘以量化权重的 GPU 内核。有些内核会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒词元数。自动：该格式常用的内核（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核。</translation>
+        <translation>解码时负责乘以量化权重的 GPU 内核函数。有些内核函数会用转换指令把每个权重转成浮点数；GPU 在另一个单元上以其整数速率的四分之一执行这些指令，与整数运算同时进行：只有当转换比整数运算更久、并且解码不受显存带宽限制时，才会降低每秒词元数。自动：该格式常用的内核函数（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位权重不使用这类内核函数。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
@@ -9444,7 +9444,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="571"/>
         <source>Automatic: the format&apos;s usual kernel</source>
-        <translation>自动：该格式惯用的内核</translation>
+        <translation>自动：该格式惯用的内核函数</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
@@ -9464,7 +9464,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
         <source>Kernel: auto</source>
-        <translation>内核：自动</translation>
+        <translation>内核函数：自动</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
@@ -9609,7 +9609,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="91"/>
         <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
-        <translation>融合注意力内核（xformers 或 PyTorch 2 SDPA）：注意力分数不写入显存</translation>
+        <translation>融合注意力内核函数（xformers 或 PyTorch 2 SDPA）：注意力分数不写入显存</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
@@ -9644,7 +9644,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="140"/>
         <source>What a diffusion fine-tuning step runs besides the U-Net: cached latents or text embeddings, a trained text encoder, the VAE&apos;s precision, the attention kernel, DreamBooth prior preservation and an EMA. Each changes the speed and the memory as `dlbox estimate` does</source>
-        <translation>扩散模型微调的每一步除了 U-Net 之外还运行什么：缓存的潜变量或文本嵌入、一起训练的文本编码器、VAE 的精度、注意力内核、DreamBooth 先验保留和 EMA。每一项都像 `dlbox estimate` 一样改变速度和显存</translation>
+        <translation>扩散模型微调的每一步除了 U-Net 之外还运行什么：缓存的潜变量或文本嵌入、一起训练的文本编码器、VAE 的精度、注意力内核函数、DreamBooth 先验保留和 EMA。每一项都像 `dlbox estimate` 一样改变速度和显存</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
@@ -9654,7 +9654,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="61"/>
         <source>The PyTorch release the training runs: on H100, H200 and B200 GPUs its attention (scaled_dot_product_attention) picks cuDNN&apos;s kernel in some releases and FlashAttention&apos;s, which runs at about half a Hopper&apos;s tensor peak, in others</source>
-        <translation>训练所用的 PyTorch 版本：在 H100、H200 与 B200 上，其注意力（scaled_dot_product_attention）在某些版本选用 cuDNN 的内核，在另一些版本选用 FlashAttention 的内核，后者约只有 Hopper 张量峰值的一半</translation>
+        <translation>训练所用的 PyTorch 版本：在 H100、H200 与 B200 上，其注意力（scaled_dot_product_attention）在某些版本选用 cuDNN 的内核函数，在另一些版本选用 FlashAttention 的内核函数，后者约只有 Hopper 张量峰值的一半</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="85"/>

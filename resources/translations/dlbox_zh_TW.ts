@@ -598,12 +598,12 @@
     <message>
         <location filename="../../dlbox/ui/labels.py" line="155"/>
         <source>CPU kernel dispatch</source>
-        <translation>CPU 核心程式派送</translation>
+        <translation>CPU 派送核心函式</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="157"/>
         <source>kernel launches</source>
-        <translation>核心程式啟動</translation>
+        <translation>核心函式啟動</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/labels.py" line="159"/>
@@ -623,7 +623,7 @@
     <message>
         <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>per-token overhead (each layer&apos;s small kernels)</source>
-        <translation>每個詞元的固定開銷（每層的小核心程式）</translation>
+        <translation>每個詞元的固定開銷（每層的小核心函式）</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1413,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
-        <translation> · 斜線：速度由主機 CPU 或核心程式啟動決定，而非 GPU</translation>
+        <translation> · 斜線：速度由主機 CPU 或核心函式啟動決定，而非 GPU</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
@@ -2801,7 +2801,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
-        <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心程式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
+        <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心函式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
@@ -2856,17 +2856,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
-        <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心程式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
+        <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心函式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
-        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
+        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心函式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
-        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心程式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
+        <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心函式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
@@ -2921,7 +2921,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
-        <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心程式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
+        <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心函式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
@@ -2962,12 +2962,12 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
-        <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
+        <translation>%(layers)s 層中每層的小核心函式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
-        <translation>%(layers)s 層中每層的小核心程式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
+        <translation>%(layers)s 層中每層的小核心函式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
@@ -2977,17 +2977,17 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
-        <translation>注意力：此執行器的解碼核心（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個詞元的上下文下每個詞元需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
+        <translation>注意力：此執行器的解碼核心函式（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個詞元的上下文下每個詞元需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
-        <translation>權重：此解碼核心的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個詞元 %(ms)s ms，比頻寬與解包所允許的更慢</translation>
+        <translation>權重：此解碼核心函式的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個詞元 %(ms)s ms，比頻寬與解包所允許的更慢</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
-        <translation>權重：此 GEMM 核心把一個詞元的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個詞元再多 %(ms)s ms</translation>
+        <translation>權重：此 GEMM 核心函式把一個詞元的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個詞元再多 %(ms)s ms</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/host_cpu.py" line="169"/>
@@ -3060,49 +3060,49 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe %(gen)s.0 x%(lanes)s（每個方向 %(gbs)s GB/s，以顯示卡本身計：插槽未知）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
-        <source>PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per micro-batch over %(link)s</source>
-        <translation>PCIe：梯度下傳每個微批次 %(down)s ms、權重上傳每個微批次 %(up)s ms，經由 %(link)s</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="152"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="154"/>
         <source>PyTorch&apos;s CPU AdamW (FSDP)</source>
         <translation>PyTorch 的 CPU AdamW（FSDP）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="155"/>
-        <source>PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s ms per step over %(link)s</source>
-        <translation>PCIe：梯度下傳每個微批次 %(down)s ms、更新後的權重上傳每步 %(up)s ms，經由 %(link)s</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="143"/>
+        <source>PCIe copies over %(link)s, run under the GPU&apos;s compute: gradients down %(down)s ms per micro-batch (streamed during backward), weights up %(up)s ms per micro-batch (prefetched during forward and backward)</source>
+        <translation>經由 %(link)s 的 PCIe 傳輸，與顯示卡的運算同時進行：梯度下傳每個微批次 %(down)s ms（在反向傳播期間串流）、權重上傳每個微批次 %(up)s ms（在前向與反向傳播期間預先載入）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="164"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="157"/>
+        <source>PCIe copies over %(link)s: gradients down %(down)s ms per micro-batch (streamed during backward, under its compute), updated weights up %(up)s ms per optimizer step (beside the CPU step)</source>
+        <translation>經由 %(link)s 的 PCIe 傳輸：梯度下傳每個微批次 %(down)s ms（在反向傳播期間串流，與其運算同時進行）、更新後的權重上傳每個最佳化步驟 %(up)s ms（與 CPU 步驟同時進行）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/offload.py" line="167"/>
         <source>DeepSpeed&apos;s CPU Adam</source>
         <translation>DeepSpeed 的 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="168"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="171"/>
         <source>host RAM %(ram)s</source>
         <translation>主機記憶體 %(ram)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="173"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="176"/>
         <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s), shared by %(n)s micro-batches</source>
         <translation>CPU 最佳化器步驟每次 ≥ %(ms)s ms（%(who)s，%(ram)s），由 %(n)s 個微批次分攤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="183"/>
+        <location filename="../../dlbox/core/estimate/offload.py" line="186"/>
         <source>CPU optimizer step ≥ %(ms)s ms per optimizer step (%(who)s, %(ram)s)</source>
         <translation>CPU 最佳化器步驟每次 ≥ %(ms)s ms（%(who)s，%(ram)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="200"/>
-        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
-        <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）；這些下限加起來少於卸載從顯示卡拿走的更新本身（%(replaced)s ms），所以改計後者：卸載絕不會讓一步變快</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="203"/>
+        <source>CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it (%(share)s; only what the GPU&apos;s compute does not hide): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update); these floors come to less than the GPU&apos;s own update that offload takes off it (%(replaced)s ms), so that is charged: offload never speeds a step up</source>
+        <translation>CPU 卸載（%(mode)s）：每個 %(step)s ms 的微批次要為它等待 %(ms)s ms（%(share)s；只計顯示卡運算掩蓋不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）；這些下限加起來少於卸載從顯示卡拿走的更新本身（%(replaced)s ms），所以改計後者：卸載絕不會讓一步變快</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/offload.py" line="212"/>
-        <source>CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
-        <translation>CPU 卸載（%(mode)s）讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
+        <location filename="../../dlbox/core/estimate/offload.py" line="216"/>
+        <source>CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it (%(share)s; only what the GPU&apos;s compute does not hide): %(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed parameter update)</source>
+        <translation>CPU 卸載（%(mode)s）：每個 %(step)s ms 的微批次要為它等待 %(ms)s ms（%(share)s；只計顯示卡運算掩蓋不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
@@ -3137,7 +3137,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="383"/>
         <source>torch.optim.AdamW(fused=True): one kernel updates weights and moments in place, with no temporary copy of the states and fewer passes over them</source>
-        <translation>torch.optim.AdamW(fused=True)：以單一核心就地更新權重與動量，不產生狀態的暫存副本，讀寫它們的次數也較少</translation>
+        <translation>torch.optim.AdamW(fused=True)：以單一核心函式就地更新權重與動量，不產生狀態的暫存副本，讀寫它們的次數也較少</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/estimate/remedies.py" line="402"/>
@@ -5331,7 +5331,7 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="175"/>
         <source>%(cpu)s boosts to %(clock)s GHz: with %(gpus)s, each GPU&apos;s training process leans on one CPU core (Python, kernel launches, batch collation), so single-thread speed matters; CPUs that boost to %(fast)s GHz or more keep the GPUs busier</source>
-        <translation>%(cpu)s 的加速時脈為 %(clock)s GHz：使用 %(gpus)s 時，每張顯示卡的訓練程序都仰賴一個 CPU 核心（Python、kernel 啟動、批次組裝），因此單執行緒效能很重要；加速時脈達 %(fast)s GHz 以上的 CPU 能讓顯示卡使用率更高</translation>
+        <translation>%(cpu)s 的加速時脈為 %(clock)s GHz：使用 %(gpus)s 時，每張顯示卡的訓練程序都仰賴一個 CPU 核心（Python、核心函式啟動、批次組裝），因此單執行緒效能很重要；加速時脈達 %(fast)s GHz 以上的 CPU 能讓顯示卡使用率更高</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="214"/>
@@ -6590,22 +6590,22 @@ Nothing was changed.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1142"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1149"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1148"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1151"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
@@ -6986,12 +6986,12 @@ Nothing was changed.</source>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="54"/>
         <source>not CUDA: QLoRA&apos;s 4-bit kernels (bitsandbytes) support AMD ROCm only from bitsandbytes 0.50 and many fine-tuning tools still assume CUDA, so builds without NVIDIA cards rank after the NVIDIA builds</source>
-        <translation>非 CUDA：QLoRA 的 4 位元核心（bitsandbytes）要到 bitsandbytes 0.50 才支援 AMD ROCm，且許多微調工具仍預設使用 CUDA，因此沒有 NVIDIA 顯示卡的組裝排在 NVIDIA 組裝之後</translation>
+        <translation>非 CUDA：QLoRA 的 4 位元核心函式（bitsandbytes）要到 bitsandbytes 0.50 才支援 AMD ROCm，且許多微調工具仍預設使用 CUDA，因此沒有 NVIDIA 顯示卡的組裝排在 NVIDIA 組裝之後</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/stack.py" line="68"/>
         <source>uncalibrated speed: the estimator&apos;s efficiencies are fitted on NVIDIA runs only and no AMD run calibrates this card&apos;s estimate (its peaks are scaled to published micro-benchmarks, which do not cover ROCm&apos;s convolution and attention kernels), so AMD builds rank after the builds whose speed the fit covers</source>
-        <translation>速度未校準：估算器的效率僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測校準此卡的估算（其峰值已依公開的微基準測試縮放，但那些測試不涵蓋 ROCm 的卷積與注意力核心），因此 AMD 組態排在速度已由擬合涵蓋的組態之後</translation>
+        <translation>速度未校準：估算器的效率僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測校準此卡的估算（其峰值已依公開的微基準測試縮放，但那些測試不涵蓋 ROCm 的卷積與注意力核心函式），因此 AMD 組態排在速度已由擬合涵蓋的組態之後</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/plan/text.py" line="32"/>
@@ -7597,70 +7597,70 @@ Nothing was changed.</source>
 <context>
     <name>PowerGauge</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="59"/>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="110"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="73"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="120"/>
         <source>Power: checking…</source>
         <translation>功耗：檢查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="61"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
         <source>Power: the compatibility check is not available yet.</source>
         <translation>功耗：尚無法使用相容性檢查。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="63"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="77"/>
         <source>Sustained load ≈ %1 W (GPUs at board power + CPU PL2/PPT + rest)</source>
         <translation>持續負載 ≈ %1 W（顯示卡功耗 + 處理器 PL2/PPT + 其他）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="69"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
         <source>Transient peaks ≈ %1 W (sub-millisecond GPU spikes)</source>
         <translation>瞬間峰值 ≈ %1 W（顯示卡次毫秒級突波）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="75"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="89"/>
         <source>PSU rating %1 W — load is %2% of it</source>
         <translation>電源額定 %1 W — 負載佔 %2%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="80"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="94"/>
         <source>No power supply in the build yet.</source>
         <translation>配置中還沒有電源供應器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="83"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="97"/>
         <source>Recommended PSU ≥ %1 W</source>
         <translation>建議電源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="112"/>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="122"/>
         <source>Power: not checked</source>
         <translation>功耗：未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="128"/>
-        <source>Load %1 W</source>
-        <translation>負載 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="126"/>
+        <source>Sustained load %1 W</source>
+        <translation>持續負載 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="130"/>
-        <source> · peaks %1 W</source>
-        <translation> · 峰值 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="129"/>
+        <source>PSU %1 W</source>
+        <translation>電源 %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="132"/>
-        <source> · PSU %1 W</source>
-        <translation> · 電源 %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="131"/>
+        <source>no PSU</source>
+        <translation>無電源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="134"/>
-        <source> · no PSU</source>
-        <translation> · 無電源</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="136"/>
+        <source>recommended PSU ≥ %1 W</source>
+        <translation>建議電源 ≥ %1 W</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="137"/>
-        <source> · recommended ≥ %1 W</source>
-        <translation> · 建議 ≥ %1 W</translation>
+        <location filename="../../dlbox/ui/widgets/power_gauge.py" line="147"/>
+        <source>Transient peaks %1 W (millisecond spikes, not sustained)</source>
+        <translation>瞬間峰值 %1 W（毫秒級突波，並非持續負載）</translation>
     </message>
 </context>
 <context>
@@ -9419,7 +9419,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="556"/>
         <source>The GPU kernel that multiplies the quantised weights while decoding. Some kernels turn every weight into a float with a conversion instruction, which the GPU runs on a separate unit at a quarter of its integer rate, beside the integer work: it costs tokens/s only where it outlasts that work and decoding is not limited by memory bandwidth. Automatic: the format&apos;s usual kernel (GGUF: llama.cpp MMVQ, GPTQ/AWQ: ExLlamaV2, torchao: tinygemm). 16-bit weights use no such kernel.</source>
-        <translation>解碼時負責乘上量化權重的 GPU 核心。有些核心會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒詞元數。自動：該格式常用的核心（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心。</translation>
+        <translation>解碼時負責乘上量化權重的 GPU 核心函式。有些核心函式會用轉換指令把每個權重轉成浮點數；GPU 在另一個單元上以其整數速率的四分之一執行這些指令，與整數運算同時進行：只有當轉換比整數運算更久、而且解碼不受記憶體頻寬限制時，才會降低每秒詞元數。自動：該格式常用的核心函式（GGUF：llama.cpp MMVQ；GPTQ/AWQ：ExLlamaV2；torchao：tinygemm）。16 位元權重不使用這類核心函式。</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="594"/>
@@ -9444,7 +9444,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="571"/>
         <source>Automatic: the format&apos;s usual kernel</source>
-        <translation>自動：該格式慣用的核心</translation>
+        <translation>自動：該格式慣用的核心函式</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="579"/>
@@ -9464,7 +9464,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
         <source>Kernel: auto</source>
-        <translation>核心：自動</translation>
+        <translation>核心函式：自動</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
@@ -9609,7 +9609,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="91"/>
         <source>A fused attention kernel (xformers or PyTorch 2 SDPA): scores never stored</source>
-        <translation>融合注意力核心（xformers 或 PyTorch 2 SDPA）：注意力分數不寫入記憶體</translation>
+        <translation>融合注意力核心函式（xformers 或 PyTorch 2 SDPA）：注意力分數不寫入記憶體</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="99"/>
@@ -9644,7 +9644,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="140"/>
         <source>What a diffusion fine-tuning step runs besides the U-Net: cached latents or text embeddings, a trained text encoder, the VAE&apos;s precision, the attention kernel, DreamBooth prior preservation and an EMA. Each changes the speed and the memory as `dlbox estimate` does</source>
-        <translation>擴散模型微調的每一步除了 U-Net 之外還執行什麼：快取的潛在表示或文字嵌入、一起訓練的文字編碼器、VAE 的精度、注意力核心、DreamBooth 先驗保留與 EMA。每一項都像 `dlbox estimate` 一樣改變速度與記憶體</translation>
+        <translation>擴散模型微調的每一步除了 U-Net 之外還執行什麼：快取的潛在表示或文字嵌入、一起訓練的文字編碼器、VAE 的精度、注意力核心函式、DreamBooth 先驗保留與 EMA。每一項都像 `dlbox estimate` 一樣改變速度與記憶體</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/diffusion_menu.py" line="209"/>
@@ -9654,7 +9654,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     <message>
         <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="61"/>
         <source>The PyTorch release the training runs: on H100, H200 and B200 GPUs its attention (scaled_dot_product_attention) picks cuDNN&apos;s kernel in some releases and FlashAttention&apos;s, which runs at about half a Hopper&apos;s tensor peak, in others</source>
-        <translation>訓練所用的 PyTorch 版本：在 H100、H200 與 B200 上，其注意力（scaled_dot_product_attention）在某些版本選用 cuDNN 的核心，在另一些版本選用 FlashAttention 的核心，後者約只有 Hopper 張量峰值的一半</translation>
+        <translation>訓練所用的 PyTorch 版本：在 H100、H200 與 B200 上，其注意力（scaled_dot_product_attention）在某些版本選用 cuDNN 的核心函式，在另一些版本選用 FlashAttention 的核心函式，後者約只有 Hopper 張量峰值的一半</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/pytorch_menu.py" line="85"/>

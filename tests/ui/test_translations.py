@@ -126,6 +126,31 @@ def test_chinese_says_token_one_way(code, word):
     assert not mixed, f"'token' where the rest say {word}: {mixed[:3]}"
 
 
+# A GPU kernel, said one way: zh_TW readers take a bare 核心 for a CPU core (and zh_CN's
+# bare 内核 for the OS kernel), so a kernel is 核心函式 / 内核函数 wherever the English says
+# kernel; the bare word is left to a CPU core (zh_TW) and the OS's kernel log.
+KERNEL_WORDS = [("zh_TW", "核心函式", r"核心(?!函式)"), ("zh_CN", "内核函数", r"内核(?!函数)")]
+
+
+@pytest.mark.parametrize(("code", "word", "bare"), KERNEL_WORDS)
+def test_chinese_says_gpu_kernel_one_way(code, word, bare):
+    wrong = []
+    for _context, message in _messages(_ts(code)):
+        source = message.findtext("source") or ""
+        text = message.findtext("translation") or ""
+        gpu_kernel = re.search(r"kernel(?! log)", source, re.IGNORECASE)
+        if gpu_kernel and (word not in text or "kernel" in text.lower()):
+            wrong.append(f"{source[:50]!r} → {text[:50]!r}")
+        # What is left of the bare word is a CPU core ("CPU 核心", "16 核心") or an OS
+        # kernel log, never a GPU kernel.
+        for hit in re.finditer(bare, text):
+            if gpu_kernel and not re.search(r"\bcores?\b| log", source):
+                wrong.append(f"{source[:50]!r} → {text[max(0, hit.start() - 8) : hit.end() + 8]!r}")
+        if word in text and not gpu_kernel:
+            wrong.append(f"{word} with no kernel in {source[:50]!r}")
+    assert not wrong, f"a GPU kernel not said as {word}: {wrong[:4]}"
+
+
 def test_catalogues_cover_every_string_in_the_source(tmp_path):
     """A new translate()/tr() text must reach the .ts files (run `make translations`)."""
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")

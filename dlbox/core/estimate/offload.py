@@ -142,8 +142,10 @@ class OffloadCost:
             pcie = note(
                 QT_TRANSLATE_NOOP(
                     "Estimate",
-                    "PCIe gradients down %(down)s ms per micro-batch, weights up %(up)s ms per "
-                    "micro-batch over %(link)s",
+                    "PCIe copies over %(link)s, run under the GPU's compute: "
+                    "gradients down %(down)s ms per micro-batch (streamed during backward), "
+                    "weights up %(up)s ms per micro-batch (prefetched during forward and "
+                    "backward)",
                 ),
                 down=down,
                 up=f"{self.up_s[i] * 1e3:,.0f}",
@@ -154,8 +156,9 @@ class OffloadCost:
             pcie = note(
                 QT_TRANSLATE_NOOP(
                     "Estimate",
-                    "PCIe gradients down %(down)s ms per micro-batch, updated weights up %(up)s "
-                    "ms per step over %(link)s",
+                    "PCIe copies over %(link)s: gradients down %(down)s ms per micro-batch "
+                    "(streamed during backward, under its compute), updated weights up "
+                    "%(up)s ms per optimizer step (beside the CPU step)",
                 ),
                 down=down,
                 up=f"{self.update_up_s[i] * 1e3:,.0f}",
@@ -199,7 +202,8 @@ class OffloadCost:
             return note(
                 QT_TRANSLATE_NOOP(
                     "Estimate",
-                    "CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): "
+                    "CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it "
+                    "(%(share)s; only what the GPU's compute does not hide): "
                     "%(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed "
                     "parameter update); these floors come to less than the GPU's own update "
                     "that offload takes off it (%(replaced)s ms), so that is charged: offload "
@@ -211,7 +215,8 @@ class OffloadCost:
         return note(
             QT_TRANSLATE_NOOP(
                 "Estimate",
-                "CPU offload (%(mode)s) adds %(ms)s ms to each %(step)s ms step (%(share)s): "
+                "CPU offload (%(mode)s): each %(step)s ms micro-batch waits %(ms)s ms on it "
+                "(%(share)s; only what the GPU's compute does not hide): "
                 "%(pcie)s; %(cpu)s; the next forward waits for the CPU step (no delayed "
                 "parameter update)",
             ),
