@@ -47,7 +47,6 @@ prices file (atomically: the old file or the new one, never half).
 from __future__ import annotations
 
 import argparse
-import csv
 import datetime as dt
 import json
 import re
@@ -58,7 +57,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from dlbox.core.catalogue import read_csv_records
-from dlbox.core.importers.price_file import append_rows, existing_keys, part_ids
+from dlbox.core.importers.price_file import existing_keys, finish_run, part_ids
 from dlbox.core.importers.street_quotes import QUOTE_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -499,18 +498,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         offers, mappings, keys, commit=args.commit, path=args.path, label=args.mapping.name
     )
     errors.extend(outcome.errors)
-    for line in outcome.skipped:
-        print(f"skipped: {line}", file=sys.stderr)
-    for line in errors:
-        print(line, file=sys.stderr)
-    if args.write and outcome.rows and header:
-        append_rows(args.prices, header, outcome.rows)
-        print(f"{len(outcome.rows)} rows appended to {args.prices}", file=sys.stderr)
-    elif not args.write:
-        writer = csv.DictWriter(sys.stdout, fieldnames=PRICE_COLUMNS, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(outcome.rows)
-    return 2 if errors else 0
+    return finish_run(
+        args.prices,
+        list(header or []),
+        outcome.rows,
+        outcome.skipped,
+        errors,
+        write=args.write,
+        columns=PRICE_COLUMNS,
+    )
 
 
 if __name__ == "__main__":
