@@ -14,7 +14,9 @@ from dlbox.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, catalogue):
+def window(qtbot, catalogue, answers):
+    # ``answers``: a test that changed the window's job leaves the build modified, and
+    # pytest-qt's closing of the window would wait on a real "Save the changes?" box.
     win = MainWindow(catalogue)
     qtbot.addWidget(win)
     return win
