@@ -196,11 +196,6 @@ def train_routing_traffic(spec: ModelSpec | None, tokens: float, rerun: float) -
     return out
 
 
-def train_routing_bytes(spec: ModelSpec | None, tokens: float, rerun: float) -> float:
-    """All the bytes of :func:`train_routing_traffic` (0 for a dense model)."""
-    return float(sum(train_routing_traffic(spec, tokens, rerun).values()))
-
-
 def train_glu_strided_bytes(spec: ModelSpec | None, tokens: float, rerun: float) -> float:
     """Bytes of the experts' gate activation and product (forward, rerun, backward) that
     read a strided half of the gate_up output in one training step of ``tokens`` tokens:
