@@ -5684,22 +5684,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>최소 %(need)s 길이의 카드를 수용하는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="210"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="206"/>
         <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 카드 윗면에 있습니다: 카드 높이는 %(height)s이고 %(case)s에는 높이 %(limit)s까지의 카드가 들어가므로 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="225"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
         <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰거나(속도와 전력에 영향 없음), 높이 %(need)s 이상의 카드가 들어가는 케이스를 고르세요(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s의 16핀 플러그는 측면 패널을 향합니다: 카드 높이는 %(height)s이고 %(case)s는 보드에서 패널까지 약 %(limit)s(CPU 쿨러 높이 한도)라 약 %(left)s만 남습니다. 꺾기 전에 케이블 %(straight)s mm는 곧게 뻗어야 합니다(패널에 눌린 이런 플러그가 녹은 적이 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="257"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="230"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>CPU 쿨러 높이 한도가 최소 %(need)s인 타워 케이스를 고르거나(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다), 카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰세요(속도와 전력에 영향 없음)</translation>
     </message>

@@ -5684,22 +5684,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>选择可容纳至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="210"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="206"/>
         <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头位于卡的顶边：此卡高 %(height)s，%(case)s 可容纳高度至 %(limit)s 的显卡，只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="225"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
         <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗），或选择可容纳高度至少 %(need)s 显卡的机箱（速度、功耗与显卡不变；只有机箱价格改变）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插头朝向侧板：此卡高 %(height)s，%(case)s 从主板到侧板约有 %(limit)s（其 CPU 散热器高度上限），只剩约 %(left)s，而弯折前应保留 %(straight)s mm 直线段（被侧板压住的此类插头曾熔毁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="257"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="230"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>选择 CPU 散热器高度上限至少 %(need)s 的塔式机箱（速度、功耗与显卡不变；只有机箱价格改变），或使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗）</translation>
     </message>

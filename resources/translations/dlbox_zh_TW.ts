@@ -5684,22 +5684,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>選擇可容納至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="210"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="206"/>
         <source>%(gpu)s&apos;s 16-pin plug sits on its top edge: the card is %(height)s tall and %(case)s takes cards up to %(limit)s tall, leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭位於卡的頂緣：此卡高 %(height)s，%(case)s 可容納高度至 %(limit)s 的顯示卡，只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="225"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="213"/>
         <source>Use a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power), or pick a case that takes cards at least %(need)s tall (speed, power and the card unchanged; only the case&apos;s price changes)</source>
         <translation>使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗），或選擇可容納高度至少 %(need)s 顯示卡的機殼（速度、功耗與顯示卡不變；只有機殼價格改變）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="241"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="222"/>
         <source>%(gpu)s&apos;s 16-pin plug faces the side panel: the card is %(height)s tall and %(case)s has about %(limit)s from the board to the panel (its CPU cooler limit), leaving about %(left)s where %(straight)s mm of cable should run straight before any bend (pressed against the panel, such plugs have melted)</source>
         <translation>%(gpu)s 的 16-pin 插頭朝向側板：此卡高 %(height)s，%(case)s 從主機板到側板約有 %(limit)s（其 CPU 散熱器高度上限），只剩約 %(left)s，而彎折前應保留 %(straight)s mm 直線段（被側板壓住的此類插頭曾熔毀）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/bend_room.py" line="257"/>
+        <location filename="../../dlbox/core/rules/bend_room.py" line="230"/>
         <source>Pick a tower with at least %(need)s of CPU cooler clearance (speed, power and the card unchanged; only the case&apos;s price changes), or a 16-pin cable from the PSU&apos;s maker whose plug is angled at the card (no effect on speed or power)</source>
         <translation>選擇 CPU 散熱器高度上限至少 %(need)s 的直立式機殼（速度、功耗與顯示卡不變；只有機殼價格改變），或使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗）</translation>
     </message>

@@ -202,50 +202,44 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
             )
             continue
         need = (gpu.height_mm or 0.0) + HPWR_STRAIGHT_MM
-        if room.basis == "height":
-            yield _short_room(
-                room,
-                case,
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(gpu)s's 16-pin plug sits on its top edge: the card is %(height)s "
-                        "tall and %(case)s takes cards up to %(limit)s tall, leaving about "
-                        "%(left)s where %(straight)s mm of cable should run straight before "
-                        "any bend (pressed against the panel, such plugs have melted)",
-                    ),
-                    gpu=gpu.name,
-                    height=mm(gpu.height_mm or 0.0),
-                    case=case.name,
-                    limit=mm(room.limit_mm or 0.0),
-                    left=left,
-                    straight=str(HPWR_STRAIGHT_MM),
-                ),
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "Use a 16-pin cable from the PSU's maker whose plug is angled at "
-                        "the card (no effect on speed or power), or pick a case that takes "
-                        "cards at least %(need)s tall (speed, power and the card unchanged; "
-                        "only the case's price changes)",
-                    ),
-                    need=mm(need),
-                ),
-                lambda t, need=need: t.num("max_gpu_height_mm") >= need,
+        if room.basis == "height":  # the case states the tallest card it takes
+            text = QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(gpu)s's 16-pin plug sits on its top edge: the card is %(height)s "
+                "tall and %(case)s takes cards up to %(limit)s tall, leaving about "
+                "%(left)s where %(straight)s mm of cable should run straight before "
+                "any bend (pressed against the panel, such plugs have melted)",
             )
-            continue
+            remedy = QT_TRANSLATE_NOOP(
+                "Findings",
+                "Use a 16-pin cable from the PSU's maker whose plug is angled at "
+                "the card (no effect on speed or power), or pick a case that takes "
+                "cards at least %(need)s tall (speed, power and the card unchanged; "
+                "only the case's price changes)",
+            )
+            cases: ExtraFilter = lambda t, need=need: t.num("max_gpu_height_mm") >= need  # noqa: E731
+        else:  # a tower's CPU cooler limit bounds the room to the side panel
+            text = QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(gpu)s's 16-pin plug faces the side panel: the card is %(height)s tall "
+                "and %(case)s has about %(limit)s from the board to the panel (its CPU "
+                "cooler limit), leaving about %(left)s where %(straight)s mm of cable "
+                "should run straight before any bend (pressed against the panel, such "
+                "plugs have melted)",
+            )
+            remedy = QT_TRANSLATE_NOOP(
+                "Findings",
+                "Pick a tower with at least %(need)s of CPU cooler clearance (speed, "
+                "power and the card unchanged; only the case's price changes), or "
+                "a 16-pin cable from the PSU's maker whose plug is angled at the "
+                "card (no effect on speed or power)",
+            )
+            cases = lambda t, need=need: (t.num("max_cooler_height_mm") >= need) & _towers(t)  # noqa: E731
         yield _short_room(
             room,
             case,
             msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "%(gpu)s's 16-pin plug faces the side panel: the card is %(height)s tall "
-                    "and %(case)s has about %(limit)s from the board to the panel (its CPU "
-                    "cooler limit), leaving about %(left)s where %(straight)s mm of cable "
-                    "should run straight before any bend (pressed against the panel, such "
-                    "plugs have melted)",
-                ),
+                text,
                 gpu=gpu.name,
                 height=mm(gpu.height_mm or 0.0),
                 case=case.name,
@@ -253,17 +247,8 @@ def hpwr_bend_room(view: BuildView) -> Iterator[Finding]:
                 left=left,
                 straight=str(HPWR_STRAIGHT_MM),
             ),
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "Pick a tower with at least %(need)s of CPU cooler clearance (speed, "
-                    "power and the card unchanged; only the case's price changes), or "
-                    "a 16-pin cable from the PSU's maker whose plug is angled at the "
-                    "card (no effect on speed or power)",
-                ),
-                need=mm(need),
-            ),
-            lambda t, need=need: (t.num("max_cooler_height_mm") >= need) & _towers(t),
+            msg(remedy, need=mm(need)),
+            cases,
         )
 
 
