@@ -3998,82 +3998,82 @@ hover a greyed part to read why it does not fit.</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="84"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="85"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation> (%(length)s에서 전면 %(size)s mm 라디에이터 몫 %(radiator)s 제외)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="103"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="104"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s이(가) 지원하는 메인보드 규격을 알 수 없습니다. %(form)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="118"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="122"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
         <source>no listed board size</source>
         <translation>기재된 메인보드 규격 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="129"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>%(form)s 메인보드를 장착할 수 있는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="155"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>이 그래픽 카드의 PCIe 버전을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="162"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s은(는) MXM 모듈인데 %(board)s에는 MXM 슬롯이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="170"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="171"/>
         <source>Pick a PCIe graphics card</source>
         <translation>PCIe 그래픽 카드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="144"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="145"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s은(는) 서버용 모듈(%(form)s)입니다. 워크스테이션 PCIe 슬롯이 아니라 서버용 GPU 베이스보드(HGX/OAM)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="182"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="183"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s에는 x16 PCIe 슬롯이 필요한데 %(board)s에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="191"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="192"/>
         <source>Pick a board with an x16 slot</source>
         <translation>x16 슬롯이 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="209"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s의 그래픽 카드 장착 길이를 알 수 없습니다. %(gpu)s(%(length)s)을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="215"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="216"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s의 그래픽 카드 장착 길이와 %(gpu)s의 길이를 알 수 없습니다. 카드가 들어가는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="232"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="233"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 길이를 알 수 없어 %(case)s의 %(limit)s와 비교하지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="248"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s은(는) %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="260"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>그래픽 카드 장착 길이가 %(length)s보다 긴 케이스를 고르세요</translation>
     </message>
@@ -4083,47 +4083,47 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(finding)s. 길이는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(gpu)s(으)로 대신합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="300"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="296"/>
         <source>%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall</source>
         <translation>%(gpu)s의 높이는 %(height)s입니다. %(case)s에는 높이 %(limit)s까지의 카드만 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="306"/>
         <source>Pick a case that takes cards at least %(height)s tall, or a card of this chip no taller than %(limit)s (same speed and power)</source>
         <translation>높이 %(height)s 이상의 카드가 들어가는 케이스를 고르거나, 같은 칩에 높이가 %(limit)s 이하인 카드를 쓰세요(속도와 전력은 같습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="327"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="322"/>
         <source>%(finding)s. The height is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
         <translation>%(finding)s. 높이는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(gpu)s(으)로 대신합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="370"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="378"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s슬롯 두께의 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="389"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s. 두께는 가정값입니다: 빌드에 카드 모델이 적혀 있지 않아 dlbox가 카탈로그의 %(cards)s(으)로 대신합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="392"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="400"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>카드의 실제 두께를 확인하고 모델을 적으세요: 더 얇은 카드(2슬롯 블로워 또는 수랭)라면 그대로 들어갈 수 있어 속도·가격·전력 손해가 없습니다. 정말 이만큼 두껍다면 PCIe 라이저(링크는 케이블이 지원하는 속도로 동작)를 쓰거나 GPU 수를 줄이세요(GPU 하나당 학습 속도 약 1/%(n)s 감소, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="424"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="418"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="426"/>
         <source>thickness unknown</source>
         <translation>두께 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="422"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="430"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s (%(thick)s)</translation>
     </message>
@@ -4133,179 +4133,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="442"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="450"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>MXM 모듈 %(n)s개, %(board)s의 MXM 슬롯은 하나입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
         <source>Use one MXM module</source>
         <translation>MXM 모듈을 하나만 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="648"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="656"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s의 PCIe 슬롯 구성을 알 수 없습니다. %(cards)s을(를) 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="475"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s은(는) %(board)s에 들어가지 않습니다. 하나뿐인 x16 슬롯 위치가 %(positions)s번이라 %(seated)s만 장착할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="617"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="625"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>GPU %(n)s개는 각각 최소 x8(총 %(wanted)s 레인)이 필요합니다. %(cpu)s는 %(lanes)s 레인만 제공하므로 일부는 x4나 칩셋을 통해 동작합니다(%(board)s의 슬롯 배선은 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s의 확장 슬롯 수를 알 수 없습니다. %(cards)s%(where)s에 필요한 확장 슬롯 %(needed)s개가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="846"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s이(가) 지원하는 파워 서플라이 규격을 알 수 없습니다. %(form)s 파워 서플라이를 장착할 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="854"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="862"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="484"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>더 얇은 카드(블로어형, 2슬롯), PCIe 라이저, 또는 x16 슬롯 간격이 더 넓은 메인보드를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="526"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>라이저에 꽂은 GPU %(n)s개는 각각 빈 PCIe 슬롯이 필요합니다. 슬롯에 꽂은 카드가 가리는 슬롯을 빼면 %(board)s에는 %(free)s개가 남습니다(전체 %(slots)s개)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="532"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="540"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>슬롯의 카드 하나를 라이저로 옮기거나, PCIe 슬롯이 더 많은 메인보드를 쓰거나, GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="576"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="584"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s는 메인보드에 최소 %(needed)s개의 슬롯 위치가 필요합니다(가장 두꺼운 카드를 마지막에). %(board)s 같은 %(form)s 메인보드는 최대 %(most)s개입니다(정확한 배치는 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="592"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="600"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>더 얇은(블로어, 2슬롯) 카드나 라이저를 쓰거나 GPU를 줄이세요(하나 줄일 때마다 학습 속도 약 1/%(n)s, 전력 %(power)s 감소)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="633"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>PCIe 레인이 최소 %(wanted)s개인 CPU(Threadripper, Xeon W, EPYC; 가격과 전력 증가)나 PCIe 스위치가 있는 메인보드를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="673"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="681"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="675"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="683"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> (%(board)s, x16 슬롯 위치 %(positions)s번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="715"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="712"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="720"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s에는 확장 슬롯 %(needed)s개가 필요한데 %(case)s에는 %(has)s개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="733"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>확장 슬롯이 %(needed)s개 이상인 케이스를 고르거나, 카드를 줄이거나 더 얇은 카드(블로어형, 2슬롯)를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="755"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="763"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s(오픈형 쿨러, %(upper_slot)s번 슬롯)이(가) 틈 없이 %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 겹쳐 꽂은 오픈형 카드는 발열로 속도가 약 %(loss)s 떨어집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="779"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>블로어형 카드, 간격을 띄우는 라이저, 수랭, 또는 전력 제한을 쓰세요(예: 80 %%로 제한하면 속도가 약 4 %% 줄어듭니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="797"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s(%(upper_slot)s번 슬롯)이(가) %(lower)s(%(lower_slot)s번 슬롯) 바로 위에 있습니다. 쿨러 종류를 알 수 없습니다 — 이렇게 겹친 오픈형 카드는 뜨거워집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="880"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s은(는) %(form)s이며, %(case)s은(는) %(takes)s을(를) 지원합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="877"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="885"/>
         <source>no separate PSU</source>
         <translation>별도 파워 서플라이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="883"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="891"/>
         <source>Pick a PSU that fits the case</source>
         <translation>케이스에 맞는 파워 서플라이를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="904"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s의 길이는 %(length)s인데 %(case)s은(는) %(limit)s까지 허용합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="918"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>길이 %(limit)s 이하, 정격 %(rating)s 이상의 PSU를 고르거나 (속도와 전력 여유는 같고 가격만 달라짐) 이 PSU가 들어가는 케이스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="943"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="951"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="949"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="957"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>슬롯 위치 %(positions)s이(가) %(form)s 메인보드의 마지막 위치 %(most)s을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="960"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="968"/>
         <source>two slots share position %(positions)s</source>
         <translation>두 슬롯이 같은 위치 %(positions)s에 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="967"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="975"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s의 pcie_slots가 맞을 수 없습니다: %(problem)s. 슬롯 검사는 주어진 목록 그대로 했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="978"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="986"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>메인보드 설명서를 보고 pcie_slots를 고치세요(사용자 카탈로그 또는 구성 파일의 스냅샷)</translation>
     </message>
@@ -4420,7 +4420,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>예상 부하 %(load)s(%(breakdown)s), %(name)s의 정격은 %(supply)s입니다(%(share)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="824"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="832"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>PSU %(n)s(%(psu)s)</translation>

@@ -3998,82 +3998,82 @@ hover a greyed part to read why it does not fit.</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="84"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="85"/>
         <source> (%(length)s less %(radiator)s for the front %(size)s mm radiator)</source>
         <translation>（%(length)s 扣除前置 %(size)s mm 冷排占用的 %(radiator)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="103"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="104"/>
         <source>%(case)s&apos;s supported board sizes are unknown: check it takes %(form)s</source>
         <translation>%(case)s 支持的主板尺寸不明：请确认它能装 %(form)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="117"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="118"/>
         <source>%(board)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(board)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="122"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="123"/>
         <source>no listed board size</source>
         <translation>未列出主板尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="128"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="129"/>
         <source>Pick a case that takes %(form)s boards</source>
         <translation>请选择能装 %(form)s 主板的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="154"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="155"/>
         <source>Pick the PCIe version of the GPU</source>
         <translation>请选择这款显卡的 PCIe 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="162"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="163"/>
         <source>%(gpu)s is an MXM module; %(board)s has no MXM slot</source>
         <translation>%(gpu)s 是 MXM 模组；%(board)s 没有 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="170"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="171"/>
         <source>Pick a PCIe graphics card</source>
         <translation>请选择 PCIe 显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="144"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="145"/>
         <source>%(gpu)s is a server module (%(form)s): it needs a server GPU baseboard (HGX/OAM), not a workstation PCIe slot</source>
         <translation>%(gpu)s 是服务器模组（%(form)s）：需要服务器 GPU 基板（HGX/OAM），无法装在工作站的 PCIe 插槽上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="182"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="183"/>
         <source>%(gpu)s needs an x16 PCIe slot; %(board)s has none</source>
         <translation>%(gpu)s 需要 x16 PCIe 插槽；%(board)s 没有</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="191"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="192"/>
         <source>Pick a board with an x16 slot</source>
         <translation>请选择有 x16 插槽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="209"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="210"/>
         <source>%(case)s&apos;s GPU length limit is unknown: check it takes %(gpu)s (%(length)s)</source>
         <translation>%(case)s 的显卡限长不明：请确认它能装下 %(gpu)s（%(length)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="215"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="216"/>
         <source>%(case)s&apos;s GPU length limit and %(gpu)s&apos;s length are unknown: check the card fits</source>
         <translation>%(case)s 的显卡限长和 %(gpu)s 的长度都不明：请确认显卡装得下</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="232"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="233"/>
         <source>%(gpu)s&apos;s length is unknown; could not check it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的长度不明；无法与 %(case)s 的 %(limit)s 限长比对</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="248"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="249"/>
         <source>%(gpu)s is %(length)s; %(case)s allows %(limit)s%(why)s</source>
         <translation>%(gpu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s%(why)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="259"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="260"/>
         <source>Pick a case with more than %(length)s GPU clearance</source>
         <translation>请选择显卡限长超过 %(length)s 的机箱</translation>
     </message>
@@ -4083,47 +4083,47 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(finding)s。长度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(gpu)s 代替</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="300"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="296"/>
         <source>%(gpu)s is %(height)s tall; %(case)s takes cards up to %(limit)s tall</source>
         <translation>%(gpu)s 高 %(height)s；%(case)s 只能容纳高度至 %(limit)s 的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="310"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="306"/>
         <source>Pick a case that takes cards at least %(height)s tall, or a card of this chip no taller than %(limit)s (same speed and power)</source>
         <translation>选择可容纳高度至少 %(height)s 显卡的机箱，或改用同一芯片、高度不超过 %(limit)s 的显卡（速度与功耗相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="327"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="322"/>
         <source>%(finding)s. The height is assumed: the build does not name the card model, so dlbox uses %(gpu)s from the catalogue</source>
         <translation>%(finding)s。高度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(gpu)s 代替</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="370"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="378"/>
         <source>the %(width)s-slot %(gpu)s</source>
         <translation>%(width)s 槽宽的 %(gpu)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="381"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="389"/>
         <source>%(finding)s. The thickness is assumed: the build does not name the card model, so dlbox uses %(cards)s from the catalogue</source>
         <translation>%(finding)s。厚度为假设值：此配置未注明显卡型号，因此 dlbox 以目录中的 %(cards)s 代替</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="392"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="400"/>
         <source>Check how thick your cards are and name the model: thinner cards (2-slot blower or water-cooled) may fit as they are, at no cost in speed, price or power; if they are this thick, use PCIe risers (the link runs at what the cable carries) or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>确认显卡的实际厚度并注明型号：较薄的卡（2 槽涡轮或水冷）可能原样就能装下，不影响速度、价格或功耗；若确实这么厚，请改用 PCIe 延长线（链路速度取决于线材）或减少 GPU 数量（每少一张 GPU，训练速度约降 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="416"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="424"/>
         <source>%(width)s-slot</source>
         <translation>%(width)s 槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="418"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="426"/>
         <source>thickness unknown</source>
         <translation>厚度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="422"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="430"/>
         <source>%(n)s × %(gpu)s (%(thick)s)</source>
         <translation>%(n)s × %(gpu)s（%(thick)s）</translation>
     </message>
@@ -4133,179 +4133,179 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(a)s + %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="442"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="450"/>
         <source>%(n)s MXM modules; %(board)s has one MXM slot</source>
         <translation>%(n)s 个 MXM 模组；%(board)s 只有一个 MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="448"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="456"/>
         <source>Use one MXM module</source>
         <translation>只使用一个 MXM 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="648"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="656"/>
         <source>%(board)s&apos;s PCIe slot layout is unknown: check it seats %(cards)s</source>
         <translation>%(board)s 的 PCIe 插槽布局不明：请确认它能装上 %(cards)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="467"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="475"/>
         <source>%(cards)s do not fit %(board)s: its x16 slots are at positions %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="473"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="481"/>
         <source>%(cards)s do not fit %(board)s: its only x16 slot is at position %(positions)s, so only %(seated)s can be seated</source>
         <translation>%(cards)s 装不进 %(board)s：它唯一的 x16 插槽位于第 %(positions)s 槽，因此只能装上 %(seated)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="617"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="625"/>
         <source>%(n)s GPUs want at least x8 each (%(wanted)s lanes in all); %(cpu)s provides %(lanes)s, so some run at x4 or from the chipset (%(board)s&apos;s slot wiring is unknown)</source>
         <translation>%(n)s 张 GPU 各需至少 x8（总共 %(wanted)s 条通道）；%(cpu)s 只提供 %(lanes)s 条，因此部分会以 x4 或经由芯片组运行（%(board)s 的插槽走线不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="689"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="697"/>
         <source>%(case)s&apos;s expansion slot count is unknown: check it has %(needed)s expansion slots for %(cards)s%(where)s</source>
         <translation>%(case)s 的扩展槽数量不明：请确认它有 %(needed)s 个扩展槽可容纳 %(cards)s%(where)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="838"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="846"/>
         <source>%(case)s&apos;s PSU sizes are unknown: check it takes %(form)s PSUs</source>
         <translation>%(case)s 支持的电源尺寸不明：请确认它能装 %(form)s 电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="854"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="862"/>
         <source>%(psu)s is %(form)s; %(case)s&apos;s PSU bay is %(host)s: the PSU needs a bracket (%(form)s to %(host)s)</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="483"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
-        <location filename="../../dlbox/core/rules/physical.py" line="484"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="492"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="491"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="499"/>
         <source>Use thinner (blower, 2-slot) cards, PCIe risers, or a board with more widely spaced x16 slots</source>
         <translation>改用更薄的卡（涡轮散热、2 槽）、PCIe 延长线，或 x16 插槽间距更宽的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="518"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="526"/>
         <source>%(n)s GPUs on risers need a free PCIe slot each; %(board)s has %(free)s left once the cards in its slots cover theirs (%(slots)s slots in all)</source>
         <translation>%(n)s 张延长线上的 GPU 各需一个空闲的 PCIe 插槽；扣除插在板上的显卡所占的插槽后，%(board)s 只剩 %(free)s 个（共 %(slots)s 个插槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="532"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="540"/>
         <source>Move a card from a slot onto a riser, use a board with more PCIe slots, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed)</source>
         <translation>把一张插槽上的卡移到延长线上、改用 PCIe 插槽更多的主板，或减少 GPU（每少一张，训练速度约少 1/%(n)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="576"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="584"/>
         <source>%(cards)s need at least %(needed)s slot positions on the board (the thickest card last); a %(form)s board such as %(board)s has at most %(most)s (its exact layout is unknown)</source>
         <translation>%(cards)s 在主板上至少需要 %(needed)s 个插槽位置（最厚的卡放最后）；像 %(board)s 这样的 %(form)s 主板最多只有 %(most)s 个（确切布局不明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="592"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="600"/>
         <source>Use thinner (blower, 2-slot) cards, risers, or fewer GPUs (each GPU fewer is about 1/%(n)s less training speed and %(power)s less power)</source>
         <translation>改用更薄的（涡轮式、双槽）显卡、延长线，或减少 GPU（每少一张，训练速度约少 1/%(n)s，功耗少 %(power)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="633"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="641"/>
         <source>Pick a CPU with at least %(wanted)s PCIe lanes (Threadripper, Xeon W, EPYC; higher price and power) or a board with a PCIe switch</source>
         <translation>改选至少有 %(wanted)s 条 PCIe 通道的 CPU（Threadripper、Xeon W、EPYC；价格与功耗更高），或有 PCIe 交换芯片的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="673"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="681"/>
         <source> on %(board)s (x16 slots at positions %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="675"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="683"/>
         <source> on %(board)s (x16 slot at position %(positions)s)</source>
         <translation> 装在 %(board)s 上（x16 插槽位于第 %(positions)s 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="707"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="715"/>
         <source>%(cards)s%(where)s need %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="712"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="720"/>
         <source>%(cards)s%(where)s needs %(needed)s expansion slots; %(case)s has %(has)s</source>
         <translation>%(cards)s%(where)s 需要 %(needed)s 个扩展槽；%(case)s 只有 %(has)s 个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="725"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="733"/>
         <source>Pick a case with at least %(needed)s expansion slots, or use fewer or thinner (blower, 2-slot) cards</source>
         <translation>请选择至少有 %(needed)s 个扩展槽的机箱，或改用更少或更薄的卡（涡轮散热、2 槽）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="755"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="763"/>
         <source>%(upper)s (open-air, slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s) with no gap: stacked open-air cards lose about %(loss)s of their speed to heat</source>
         <translation>%(upper)s（开放式散热，插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方、没有间隙：堆叠的开放式散热卡会因过热损失约 %(loss)s 的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="771"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="779"/>
         <source>Use blower-style cards, a riser to space them, liquid cooling, or a power limit (e.g. 80 %% costs about 4 %% of speed)</source>
         <translation>改用涡轮散热卡、用延长线拉开间距、改用水冷，或设置功耗上限（例如 80 %% 约损失 4 %% 速度）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="789"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="797"/>
         <source>%(upper)s (slot %(upper_slot)s) sits directly on %(lower)s (slot %(lower_slot)s); its cooler type is unknown — open-air cards stacked like this run hot</source>
         <translation>%(upper)s（插槽 %(upper_slot)s）紧贴在 %(lower)s（插槽 %(lower_slot)s）上方；其散热器类型不明——这样堆叠的开放式散热卡会很热</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="872"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="880"/>
         <source>%(psu)s is %(form)s; %(case)s takes %(takes)s</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 支持 %(takes)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="877"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="885"/>
         <source>no separate PSU</source>
         <translation>不使用独立电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="883"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="891"/>
         <source>Pick a PSU that fits the case</source>
         <translation>请选择装得进机箱的电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="896"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="904"/>
         <source>%(psu)s is %(length)s long; %(case)s allows %(limit)s</source>
         <translation>%(psu)s 长 %(length)s；%(case)s 最多容纳 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="910"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="918"/>
         <source>Pick a PSU at most %(limit)s long rated %(rating)s or more (same speed and power headroom; only the price changes), or a case with room for this one</source>
         <translation>选一个长度不超过 %(limit)s、额定 %(rating)s 以上的电源（速度与电力余量不变，只有价格改变），或选一个放得下这个电源的机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="943"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="951"/>
         <source>slot position %(positions)s lies past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="949"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="957"/>
         <source>slot positions %(positions)s lie past position %(most)s, the last one a %(form)s board has</source>
         <translation>插槽位置 %(positions)s 超出位置 %(most)s，而 %(form)s 主板最多只到此位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="960"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="968"/>
         <source>two slots share position %(positions)s</source>
         <translation>两个插槽位于同一位置 %(positions)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="967"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="975"/>
         <source>%(board)s&apos;s pcie_slots cannot be right: %(problem)s; the slot checks used the list as given</source>
         <translation>%(board)s 的 pcie_slots 不可能正确：%(problem)s；插槽检查仍按所列内容进行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="978"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="986"/>
         <source>Correct the board&apos;s pcie_slots from its manual (user catalogue or the build file&apos;s snapshot)</source>
         <translation>按主板手册修正其 pcie_slots（用户目录或配置文件中的快照）</translation>
     </message>
@@ -4420,7 +4420,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>预估负载 %(load)s（%(breakdown)s）；%(name)s 额定 %(supply)s（%(share)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/physical.py" line="824"/>
+        <location filename="../../dlbox/core/rules/physical.py" line="832"/>
         <location filename="../../dlbox/core/rules/power.py" line="107"/>
         <source>PSU %(n)s (%(psu)s)</source>
         <translation>电源 %(n)s（%(psu)s）</translation>

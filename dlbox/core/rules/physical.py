@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, join_plus, msg
 from dlbox.core.parts import (
@@ -263,27 +264,22 @@ def gpu_length(view: BuildView) -> Iterator[Finding]:
                 ),
                 Category.CASE,
             )
-            if gpu.id in view.unnamed_card_ids:
-                # The catalogue card only stands in for an unnamed model: partner cards of
-                # one chip differ in length (RTX 4090s run from 304 mm to over 350 mm), so
-                # the real card may fit, or be longer still.
-                yield warning(
-                    "physical.gpu_length",
-                    msg(
-                        QT_TRANSLATE_NOOP(
-                            "Findings",
-                            "%(finding)s. The length is assumed: the build does not name the "
-                            "card model, so dlbox uses %(gpu)s from the catalogue",
-                        ),
-                        finding=text,
-                        gpu=gpu.name,
-                    ),
-                    *parts,
-                    fix=the_fix,
-                    key=key,
-                )
-            else:
-                yield error("physical.gpu_length", text, *parts, fix=the_fix, key=key)
+            # Partner cards of one chip differ in length (RTX 4090s run from 304 mm to over
+            # 350 mm): an unnamed model's real card may fit, or be longer still.
+            yield _size_finding(
+                view,
+                "physical.gpu_length",
+                text,
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(finding)s. The length is assumed: the build does not name the "
+                    "card model, so dlbox uses %(gpu)s from the catalogue",
+                ),
+                gpu,
+                parts,
+                the_fix,
+                key,
+            )
 
 
 def gpu_height(view: BuildView) -> Iterator[Finding]:
@@ -319,26 +315,38 @@ def gpu_height(view: BuildView) -> Iterator[Finding]:
             lambda t, need=gpu.height_mm: t.num("max_gpu_height_mm") >= need,
             "tall enough for the card",
         )
-        key = f"physical.gpu_height:{gpu.id}"
-        if gpu.id in view.unnamed_card_ids:
-            yield warning(
-                "physical.gpu_height",
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "Findings",
-                        "%(finding)s. The height is assumed: the build does not name the card "
-                        "model, so dlbox uses %(gpu)s from the catalogue",
-                    ),
-                    finding=text,
-                    gpu=gpu.name,
-                ),
-                gpu,
-                case,
-                fix=the_fix,
-                key=key,
-            )
-        else:
-            yield error("physical.gpu_height", text, gpu, case, fix=the_fix, key=key)
+        yield _size_finding(
+            view,
+            "physical.gpu_height",
+            text,
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(finding)s. The height is assumed: the build does not name the card "
+                "model, so dlbox uses %(gpu)s from the catalogue",
+            ),
+            gpu,
+            [gpu, case],
+            the_fix,
+            f"physical.gpu_height:{gpu.id}",
+        )
+
+
+def _size_finding(
+    view: BuildView,
+    rule: str,
+    text: Message,
+    assumed: str,
+    gpu: GPU,
+    parts: list[Any],
+    the_fix: Fix,
+    key: str,
+) -> Finding:
+    """A card that does not fit: an error, or a warning saying the size is assumed
+    (``assumed``, a template around ``%(finding)s``) where the catalogue card only stands
+    in for a model the build does not name."""
+    if gpu.id not in view.unnamed_card_ids:
+        return error(rule, text, *parts, fix=the_fix, key=key)
+    return warning(rule, msg(assumed, finding=text, gpu=gpu.name), *parts, fix=the_fix, key=key)
 
 
 def _assumed_width_cards(view: BuildView, gpus: list[GPU]) -> list[GPU]:
