@@ -27,6 +27,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, note
 
 # Kernels of one dense layer before any fusion below (see the module docstring).
 BASE_QUANTISED = 27
@@ -83,6 +87,12 @@ FUSIONS: tuple[Fusion, ...] = (
     ),
 )
 
+# What a user writes for a build with every fusion below (`dlbox estimate --llamacpp-build
+# current`; the app's menu): the same as naming no build.
+CURRENT = "current"
+# The year of llama.cpp's first builds (its repository began in March 2023): an earlier year
+# is a typing error, not a build.
+FIRST_YEAR = 2023
 # A published run whose build is not known: the fitted (pre-fusion) cost as it is.
 UNKNOWN_BUILD = "unknown"
 # What an estimate without a build date means: a current build, with every fusion below
@@ -104,17 +114,44 @@ def earliest_day(as_of: str) -> str | None:
     return "-".join(parts + ["01"] * (3 - len(parts)))
 
 
+def calendar_problem(value: str) -> str | None:
+    """What is wrong with a build date of 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' (None: nothing):
+    not such a date, a month or day the calendar has not, or a year before llama.cpp's."""
+    day = earliest_day(value)
+    if day is None:
+        return "expected a date YYYY, YYYY-MM or YYYY-MM-DD"
+    parts = str(value).strip().split("-")
+    try:
+        date.fromisoformat(day)
+    except ValueError:
+        return "expected a date YYYY, YYYY-MM or YYYY-MM-DD (a month 01-12, a day the month has)"
+    if int(parts[0]) < FIRST_YEAR:
+        return f"expected a year from {FIRST_YEAR} (llama.cpp's first builds)"
+    return None
+
+
 def checked_build_date(value: str | None) -> str | None:
     """A build date as given ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD'), or ValueError naming what
     was expected."""
     if value is None or str(value).strip() == UNKNOWN_BUILD:
         return None if value is None else UNKNOWN_BUILD
-    if earliest_day(value) is None:
-        raise ValueError(
-            "llamacpp_build_date: expected a date YYYY, YYYY-MM or YYYY-MM-DD (or "
-            f"'{UNKNOWN_BUILD}'), got {value!r}"
-        )
+    problem = calendar_problem(str(value))
+    if problem is not None:
+        raise ValueError(f"llamacpp_build_date: {problem} (or '{UNKNOWN_BUILD}'), got {value!r}")
     return str(value).strip()
+
+
+def user_build_date(value: str) -> str | None:
+    """A build a user names (``dlbox estimate --llamacpp-build``, the app's menu):
+    'current' (None: every fusion below) or a date 'YYYY', 'YYYY-MM', 'YYYY-MM-DD'; else
+    ValueError saying what was expected."""
+    text = str(value).strip()
+    if text.lower() == CURRENT:
+        return None
+    problem = calendar_problem(text)
+    if problem is not None:
+        raise ValueError(f"{problem}, or '{CURRENT}'; got {value!r}")
+    return text
 
 
 def build_date_of_row(stack: str, as_of: str) -> str:
@@ -143,3 +180,94 @@ def layer_factor(build_date: str | None, quantised: bool) -> float:
     the pre-fusion count (1.0 for an unknown build)."""
     base = BASE_QUANTISED if quantised else BASE_16BIT
     return kernels_per_layer(build_date, quantised) / base
+
+
+def assumption(build_date: str | None, quantised: bool, moe: bool) -> dict[str, Any]:
+    """The llama.cpp build an estimate assumed, for its JSON: the date as named ("current"
+    for none, "unknown" for a published run of no known date), its kernels per dense layer
+    and a current build's, and whether they were applied (not to mixture-of-experts
+    layers, whose routed FFN is not counted here)."""
+    return {
+        "build": build_date or CURRENT,
+        "backend": "CUDA",
+        "kernels_per_layer": kernels_per_layer(build_date or CURRENT_BUILD, quantised),
+        "current_kernels_per_layer": kernels_per_layer(CURRENT_BUILD, quantised),
+        "pre_fusion_kernels_per_layer": BASE_QUANTISED if quantised else BASE_16BIT,
+        "applied": not moe,
+    }
+
+
+def describe(build_date: str | None, quantised: bool, moe: bool) -> Note:
+    """The explanation's line on the llama.cpp build: which build, its kernels per layer
+    against a current build's ("llama.cpp build of 2024-06: 27 kernels a layer; a current
+    build: 18")."""
+    told = assumption(build_date, quantised, moe)
+    counts = {
+        "count": str(told["kernels_per_layer"]),
+        "current": str(told["current_kernels_per_layer"]),
+        "base": str(told["pre_fusion_kernels_per_layer"]),
+    }
+    if moe:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "llama.cpp build: its CUDA kernel fusions of 2025 are not counted for a "
+                "mixture-of-experts model (its routed experts' kernels are not modelled): the "
+                "fitted per-layer cost of the builds before them",
+            )
+        )
+    if build_date is None:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "llama.cpp build: a current one (CUDA backend, every kernel fusion of 2025, the "
+                "last from %(last)s): %(count)s kernels a layer; a build from before June "
+                "2025: %(base)s",
+            ),
+            last=CURRENT_BUILD,
+            **counts,
+        )
+    if build_date == UNKNOWN_BUILD:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "llama.cpp build: of no known date, charged the fitted per-layer cost (%(base)s "
+                "kernels a layer); a current build: %(current)s",
+            ),
+            **counts,
+        )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "llama.cpp build of %(build)s (CUDA backend): %(count)s kernels a layer; a "
+            "current build: %(current)s",
+        ),
+        build=build_date,
+        **counts,
+    )
+
+
+@dataclass(frozen=True)
+class BuildPeriod:
+    """Builds between two fusions, which all launch the same kernels: from ``first`` (None:
+    every build before the first fusion) to ``last`` (None: a current build); ``date`` is
+    the date an estimate names for them (``first``, or the day before the first fusion)."""
+
+    first: str | None
+    last: str | None
+    date: str | None
+    added: Fusion | None  # the fusion the period starts with
+
+
+def build_periods() -> list[BuildPeriod]:
+    """The periods of builds the fusions divide, newest first (the app's menu lists them)."""
+    periods = [BuildPeriod(FUSIONS[-1].since, None, None, FUSIONS[-1])]
+    for fusion, after in zip(reversed(FUSIONS[:-1]), reversed(FUSIONS[1:]), strict=True):
+        periods.append(BuildPeriod(fusion.since, _day_before(after.since), fusion.since, fusion))
+    first = _day_before(FUSIONS[0].since)
+    periods.append(BuildPeriod(None, first, first, None))
+    return periods
+
+
+def _day_before(day: str) -> str:
+    return (date.fromisoformat(day) - timedelta(days=1)).isoformat()
