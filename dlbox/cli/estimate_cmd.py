@@ -997,19 +997,27 @@ def llamacpp_build_words(build: dict[str, Any]) -> str:
     """The llama.cpp build an estimate assumed, in one line: "build of 2024-06: 27 kernels a
     layer; a current build: 18 (--llamacpp-build to change)"."""
     kernels, current = build["kernels_per_layer"], build["current_kernels_per_layer"]
+    if build["backend"] is None:
+        return (
+            f"build {build['build']}: the backend this GPU runs is not known, so no kernel "
+            "fusion is counted"
+        )
     if not build["applied"]:
         return (
             f"build {build['build']}: its kernel fusions are not counted for a "
             "mixture-of-experts model (--llamacpp-build to change)"
         )
+    pascal = "" if build["gate_up_fused"] else "; no gate + up fusion on Pascal or older"
+    backend = build["backend"]
     if build["build"] == "current":
         return (
-            f"a current build: {kernels} kernels a layer ({build['pre_fusion_kernels_per_layer']} "
-            "before June 2025; --llamacpp-build DATE for an older build)"
+            f"a current build ({backend}): {kernels} kernels a layer "
+            f"({build['pre_fusion_kernels_per_layer']} before June 2025{pascal}; "
+            "--llamacpp-build DATE for an older build)"
         )
     return (
-        f"build of {build['build']}: {kernels} kernels a layer; a current build: {current} "
-        "(--llamacpp-build to change)"
+        f"build of {build['build']} ({backend}): {kernels} kernels a layer; a current build: "
+        f"{current}{pascal} (--llamacpp-build to change)"
     )
 
 

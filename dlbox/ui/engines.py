@@ -800,3 +800,12 @@ def pytorch_defaults() -> tuple[tuple[tuple[int, int, int], str], ...]:
     from dlbox.core.estimate.pytorch_release import HOPPER_DEFAULTS
 
     return HOPPER_DEFAULTS
+
+
+def gpu_family(resolved: Any) -> str:
+    """The family key (hardware.arch_family) of the build's first GPU, whose llama.cpp
+    backend and fusions the serving menu's kernel counts follow ("" without a GPU)."""
+    from dlbox.core.estimate.hardware import arrays_for
+
+    gpus = list(resolved.expanded(Category.GPU)) if resolved is not None else []
+    return str(arrays_for(gpus[:1]).arch[0]) if gpus else ""

@@ -2934,68 +2934,68 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="641"/>
         <location filename="../../dlbox/core/estimate/explain.py" line="643"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="645"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="644"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="648"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="649"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate, 전문가 레이어는 batched_mm 경로 (라우팅된 토큰마다 해당 전문가 가중치를 복사)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="654"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate, 전문가 레이어를 한 번에 전문가 하나씩 실행 (eager 루프, 전문가마다 호스트 동기화 두 번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="681"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="683"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="693"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="695"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="717"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="719"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="727"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="751"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="753"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="758"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="783"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="785"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>가중치: 이 디코드 커널의 스레드 블록은 워프 하나이고 이 GPU의 SM 하나는 블록을 최대 %(warps)s개 담으므로, SM당 %(warps)s개 워프만 가중치를 읽습니다: 토큰당 %(ms)s ms로, 대역폭과 언패킹이 허용하는 것보다 느립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="804"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="806"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
         <translation>가중치: 이 GEMM 커널은 토큰의 한 행을 16행 타일로 채우고 행렬마다 스레드 블록을 몇 개만 배정하며, 각 블록은 자신의 입력 몫을 메모리 왕복 한 번씩 차례로 처리합니다: 좁고 깊은 행렬이 대역폭과 언패킹이 허용하는 시간에 토큰당 %(ms)s ms를 더합니다</translation>
     </message>
@@ -3115,6 +3115,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 오프로드(%(mode)s): %(step)s ms 마이크로 배치마다 이를 %(ms)s ms 기다립니다(%(share)s; GPU 연산에 가려지지 않는 부분만): %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="261"/>
+        <source>llama.cpp build: the backend this GPU runs is not known, so no kernel fusion is counted: the fitted per-layer cost (%(base)s kernels a layer)</source>
+        <translation>llama.cpp 빌드: 이 GPU가 쓰는 백엔드를 알 수 없어 커널 융합을 반영하지 않습니다. 맞춘 레이어당 비용(레이어당 커널 %(base)s개)을 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="271"/>
+        <source>llama.cpp build: a current one (%(backend)s backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
+        <translation>llama.cpp 빌드: 현재 빌드(%(backend)s 백엔드, 2025년의 모든 커널 융합 포함, 마지막은 %(last)s부터): 레이어당 커널 %(count)s개; 2025년 6월 이전 빌드: %(base)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="292"/>
+        <source>llama.cpp build of %(build)s (%(backend)s backend): %(count)s kernels a layer; a current build: %(current)s</source>
+        <translation>%(build)s llama.cpp 빌드(%(backend)s 백엔드): 레이어당 커널 %(count)s개; 현재 빌드: %(current)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="304"/>
+        <source>on a Pascal or older GPU llama.cpp does not fuse the quantised gate and up products (3 kernels a layer more)</source>
+        <translation>Pascal 이하 GPU에서는 llama.cpp가 양자화된 gate와 up 곱을 융합하지 않습니다(레이어당 커널 3개 더)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="310"/>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
@@ -3250,22 +3271,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>모든 레이어를 %(gpus)s개 GPU에 나눕니다 (텐서 병렬, %(engine)s 방식): 대역폭이 합쳐지고, 레이어마다 두 번의 all-reduce가 %(link)s에서 토큰당 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="212"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="252"/>
         <source>llama.cpp build: its CUDA kernel fusions of 2025 are not counted for a mixture-of-experts model (its routed experts&apos; kernels are not modelled): the fitted per-layer cost of the builds before them</source>
         <translation>llama.cpp 빌드: 전문가 혼합(MoE) 모델에는 2025년 CUDA 커널 융합을 반영하지 않습니다(라우팅된 전문가의 커널은 모델링하지 않음). 융합 이전 빌드로 맞춘 레이어당 비용을 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="221"/>
-        <source>llama.cpp build: a current one (CUDA backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
-        <translation>llama.cpp 빌드: 현재 빌드(CUDA 백엔드, 2025년의 모든 커널 융합 포함, 마지막은 %(last)s부터): 레이어당 커널 %(count)s개; 2025년 6월 이전 빌드: %(base)s개</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="240"/>
-        <source>llama.cpp build of %(build)s (CUDA backend): %(count)s kernels a layer; a current build: %(current)s</source>
-        <translation>%(build)s llama.cpp 빌드(CUDA 백엔드): 레이어당 커널 %(count)s개; 현재 빌드: %(current)s개</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="232"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="283"/>
         <source>llama.cpp build: of no known date, charged the fitted per-layer cost (%(base)s kernels a layer); a current build: %(current)s</source>
         <translation>llama.cpp 빌드: 날짜를 알 수 없어 맞춘 레이어당 비용(레이어당 커널 %(base)s개)으로 계산; 현재 빌드: %(current)s개</translation>
     </message>

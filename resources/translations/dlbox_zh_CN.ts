@@ -2934,68 +2934,68 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(what)s 经由 %(link)s，让每个 %(step)s ms 的步骤增加 %(ms)s ms（%(share)s）：%(waits)s ms 无法被掩盖（没有可重叠的工作了），%(contention)s ms 是资源争用（NCCL 的内核函数同时占用 SM 和显存带宽，计算因而变慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="641"/>
         <location filename="../../dlbox/core/estimate/explain.py" line="643"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="645"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="644"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己对融合块的循环</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="648"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="649"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate，其专家层走 batched_mm（为每个路由到的词元复制一份其专家权重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="654"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate，其专家层一次跑一个专家（eager 循环，每个专家两次主机同步）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="681"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="683"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms；显卡要等其中 %(waits)s ms，所以更快的 CPU 核心或编译过的栈（软件层级“compiled”）比更快的显卡更有帮助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="693"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="695"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解码（%(runner)s）：主机 CPU 从 Python 发出每个词元的算子调用需 %(ms)s ms，大多被显卡读取权重的时间掩盖</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="717"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="719"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 层中每层的小内核函数每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关；此栈在这张显卡上逐个启动它们（没有 CUDA graph：llama.cpp 在 Volta 之前的显卡，或较旧的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="727"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 层中每层的小内核函数每个词元花 %(us)s µs（共 %(ms)s ms），另有读取权重的 %(weights)s ms，与模型大小或每张显卡分到的份额无关</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="751"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="753"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 个 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="758"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此运行器的解码内核函数（FasterTransformer 的 masked attention）为每个序列和注意力头各启动一个线程块，共 %(blocks)s 个线程块%(where)s，因此只能以这些线程块所占的带宽份额读取 KV 缓存：在 %(tokens)s 个词元的上下文下每个词元需 %(ms)s 毫秒；flash-decoding 类的栈会切分上下文，以整张卡的带宽读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="783"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="785"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>权重：此解码内核函数的线程块只有一个 warp，而此 GPU 的每个 SM 最多容纳 %(warps)s 个块，因此每个 SM 只有 %(warps)s 个 warp 在加载权重：每个词元 %(ms)s ms，比带宽和解包所允许的更慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="804"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="806"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
         <translation>权重：此 GEMM 内核函数把一个词元的单行补齐为 16 行的分块，且每个矩阵只分到少数线程块，每个线程块一次一趟内存往返地走完它那份输入：窄而深的矩阵在带宽与解包所允许的时间之外，每个词元再多 %(ms)s ms</translation>
     </message>
@@ -3115,6 +3115,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸载（%(mode)s）：每个 %(step)s ms 的微批次要为它等待 %(ms)s ms（%(share)s；只计显卡计算掩盖不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步骤完成（没有延迟参数更新）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="261"/>
+        <source>llama.cpp build: the backend this GPU runs is not known, so no kernel fusion is counted: the fitted per-layer cost (%(base)s kernels a layer)</source>
+        <translation>llama.cpp 版本：不知道这张显卡运行哪个后端，所以不计入任何内核函数融合：沿用拟合的每层成本（每层 %(base)s 个内核函数）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="271"/>
+        <source>llama.cpp build: a current one (%(backend)s backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
+        <translation>llama.cpp 版本：当前版本（%(backend)s 后端，含 2025 年全部内核函数融合，最后一项始于 %(last)s）：每层 %(count)s 个内核函数；2025 年 6 月以前的版本：%(base)s 个</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="292"/>
+        <source>llama.cpp build of %(build)s (%(backend)s backend): %(count)s kernels a layer; a current build: %(current)s</source>
+        <translation>%(build)s 的 llama.cpp 版本（%(backend)s 后端）：每层 %(count)s 个内核函数；当前版本：%(current)s 个</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="304"/>
+        <source>on a Pascal or older GPU llama.cpp does not fuse the quantised gate and up products (3 kernels a layer more)</source>
+        <translation>在 Pascal 或更旧的显卡上，llama.cpp 不融合量化的 gate 与 up 乘积（每层多 3 个内核函数）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="310"/>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
@@ -3250,22 +3271,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>每一层都拆分到 %(gpus)s 张 GPU 上（张量并行，%(engine)s 的做法）：它们的带宽相加，每层两次 all-reduce 在 %(link)s 上每个词元需 %(ms)s 毫秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="212"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="252"/>
         <source>llama.cpp build: its CUDA kernel fusions of 2025 are not counted for a mixture-of-experts model (its routed experts&apos; kernels are not modelled): the fitted per-layer cost of the builds before them</source>
         <translation>llama.cpp 版本：混合专家模型不计入其 2025 年的 CUDA 内核函数融合（其路由专家的内核函数未建模）：沿用融合之前版本拟合的每层成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="221"/>
-        <source>llama.cpp build: a current one (CUDA backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
-        <translation>llama.cpp 版本：当前版本（CUDA 后端，含 2025 年全部内核函数融合，最后一项始于 %(last)s）：每层 %(count)s 个内核函数；2025 年 6 月以前的版本：%(base)s 个</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="240"/>
-        <source>llama.cpp build of %(build)s (CUDA backend): %(count)s kernels a layer; a current build: %(current)s</source>
-        <translation>%(build)s 的 llama.cpp 版本（CUDA 后端）：每层 %(count)s 个内核函数；当前版本：%(current)s 个</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="232"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="283"/>
         <source>llama.cpp build: of no known date, charged the fitted per-layer cost (%(base)s kernels a layer); a current build: %(current)s</source>
         <translation>llama.cpp 版本：日期不明，按拟合的每层成本计算（每层 %(base)s 个内核函数）；当前版本：%(current)s 个</translation>
     </message>

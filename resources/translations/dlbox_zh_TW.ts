@@ -2934,68 +2934,68 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心函式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="641"/>
         <location filename="../../dlbox/core/estimate/explain.py" line="643"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="645"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="644"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="648"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="649"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的詞元複製一份其專家權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="654"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate，其專家層一次跑一個專家（eager 迴圈，每個專家兩次主機同步）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="681"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="683"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="693"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="695"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="717"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="719"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 層中每層的小核心函式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="727"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 層中每層的小核心函式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="751"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="753"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 個 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="756"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="758"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此執行器的解碼核心函式（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個詞元的上下文下每個詞元需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="783"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="785"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>權重：此解碼核心函式的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個詞元 %(ms)s ms，比頻寬與解包所允許的更慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="804"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="806"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
         <translation>權重：此 GEMM 核心函式把一個詞元的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個詞元再多 %(ms)s ms</translation>
     </message>
@@ -3115,6 +3115,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸載（%(mode)s）：每個 %(step)s ms 的微批次要為它等待 %(ms)s ms（%(share)s；只計顯示卡運算掩蓋不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="261"/>
+        <source>llama.cpp build: the backend this GPU runs is not known, so no kernel fusion is counted: the fitted per-layer cost (%(base)s kernels a layer)</source>
+        <translation>llama.cpp 版本：不知道這張顯示卡跑哪個後端，所以不計入任何核心函式融合：沿用擬合的每層成本（每層 %(base)s 個核心函式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="271"/>
+        <source>llama.cpp build: a current one (%(backend)s backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
+        <translation>llama.cpp 版本：目前版本（%(backend)s 後端，含 2025 年全部核心函式融合，最後一項始於 %(last)s）：每層 %(count)s 個核心函式；2025 年 6 月以前的版本：%(base)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="292"/>
+        <source>llama.cpp build of %(build)s (%(backend)s backend): %(count)s kernels a layer; a current build: %(current)s</source>
+        <translation>%(build)s 的 llama.cpp 版本（%(backend)s 後端）：每層 %(count)s 個核心函式；目前版本：%(current)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="304"/>
+        <source>on a Pascal or older GPU llama.cpp does not fuse the quantised gate and up products (3 kernels a layer more)</source>
+        <translation>在 Pascal 或更舊的顯示卡上，llama.cpp 不融合量化的 gate 與 up 乘積（每層多 3 個核心函式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="310"/>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
@@ -3250,22 +3271,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>每一層都拆分到 %(gpus)s 張 GPU 上（張量平行，%(engine)s 的做法）：它們的頻寬相加，每層兩次 all-reduce 在 %(link)s 上每個詞元需 %(ms)s 毫秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="212"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="252"/>
         <source>llama.cpp build: its CUDA kernel fusions of 2025 are not counted for a mixture-of-experts model (its routed experts&apos; kernels are not modelled): the fitted per-layer cost of the builds before them</source>
         <translation>llama.cpp 版本：混合專家模型不計入其 2025 年的 CUDA 核心函式融合（其路由專家的核心函式未建模）：沿用融合之前版本擬合的每層成本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="221"/>
-        <source>llama.cpp build: a current one (CUDA backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
-        <translation>llama.cpp 版本：目前版本（CUDA 後端，含 2025 年全部核心函式融合，最後一項始於 %(last)s）：每層 %(count)s 個核心函式；2025 年 6 月以前的版本：%(base)s 個</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="240"/>
-        <source>llama.cpp build of %(build)s (CUDA backend): %(count)s kernels a layer; a current build: %(current)s</source>
-        <translation>%(build)s 的 llama.cpp 版本（CUDA 後端）：每層 %(count)s 個核心函式；目前版本：%(current)s 個</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="232"/>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="283"/>
         <source>llama.cpp build: of no known date, charged the fitted per-layer cost (%(base)s kernels a layer); a current build: %(current)s</source>
         <translation>llama.cpp 版本：日期不明，以擬合的每層成本計算（每層 %(base)s 個核心函式）；目前版本：%(current)s 個</translation>
     </message>

@@ -45,9 +45,9 @@ def test_an_older_build_decodes_a_small_model_slower(capsys):
 def test_the_text_and_json_say_which_build_was_assumed(capsys):
     code, out, _ = _run(capsys, "--llamacpp-build", "2024-06")
     assert code == 0
-    assert "llama.cpp    build of 2024-06: 27 kernels a layer; a current build: 18" in out
+    assert "llama.cpp    build of 2024-06 (CUDA): 27 kernels a layer; a current build: 18" in out
     code, out, _ = _run(capsys)
-    assert "llama.cpp    a current build: 18 kernels a layer (27 before June 2025" in out
+    assert "llama.cpp    a current build (CUDA): 18 kernels a layer (27 before June 2025" in out
     code, out, _ = _run(capsys, "--llamacpp-build", "2024-06", "--json")
     explain = json.loads(out)["explain"]
     assert explain["inference"]["llamacpp_build"] == {
@@ -57,6 +57,7 @@ def test_the_text_and_json_say_which_build_was_assumed(capsys):
         "current_kernels_per_layer": 18,
         "pre_fusion_kernels_per_layer": 27,
         "applied": True,
+        "gate_up_fused": True,
     }
     assert explain["settings"]["llamacpp_build_date"] == "2024-06"
     assert any(n.startswith("llama.cpp build of 2024-06") for n in explain["notes"])
@@ -126,3 +127,30 @@ def test_the_menus_periods_cover_every_fusion_step():
     for newer, older in itertools.pairwise(periods):
         assert kernels_per_layer(older.last, True) == kernels_per_layer(older.date, True)
         assert kernels_per_layer(newer.first, True) < kernels_per_layer(older.last, True)
+
+
+def test_the_gpus_backend_decides_which_fusions_are_counted(capsys):
+    """An AMD card runs llama.cpp's HIP backend, the CUDA backend's own source: the same
+    fusions. A Pascal card does not fuse the quantised gate and up products (llama.cpp
+    skips that fusion below compute capability 7.0): 21 kernels on a current build."""
+
+    def told(gpu: str, *extra: str) -> dict:
+        argv = ["estimate", "--gpu", gpu, "--model", "llama-3.2-1b", "--task", "decode"]
+        capsys.readouterr()
+        assert main([*argv, "--weights", "Q4_0", "--json", *extra]) == 0
+        return json.loads(capsys.readouterr().out)["explain"]["inference"]["llamacpp_build"]
+
+    amd = told("radeon-rx-7900-xtx")
+    assert (amd["backend"], amd["kernels_per_layer"]) == ("HIP (ROCm)", 18)
+    p40 = told("tesla-p40")
+    assert (p40["backend"], p40["kernels_per_layer"], p40["gate_up_fused"]) == ("CUDA", 21, False)
+    # Before the gate + up fusion (October 2025) a Pascal card ran what any card ran.
+    assert told("tesla-p40", "--llamacpp-build", "2025-09")["kernels_per_layer"] == 22
+    assert told("rtx-4090", "--llamacpp-build", "2025-09")["kernels_per_layer"] == 22
+    capsys.readouterr()
+    main(["estimate", "--gpu", "tesla-p40", *SMALL[3:]])
+    assert "no gate + up fusion on Pascal or older" in capsys.readouterr().out
+    # Kernel counts by family: 16-bit weights have no quantised gate + up product.
+    assert kernels_per_layer("2026-01", True, "pascal") == 21
+    assert kernels_per_layer("2026-01", False, "pascal") == 12
+    assert kernels_per_layer("2026-01", True, "other") == 27  # no known backend

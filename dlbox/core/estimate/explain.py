@@ -197,7 +197,7 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
-        build = _llamacpp_build(r)
+        build = _llamacpp_build(r, gpu)
         if build is not None:
             notes.append(describe_llamacpp_build(*build))
         graph_host = float(r["inference"].get("graph_host_s", 0.0))
@@ -275,7 +275,7 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
             "decode_kernel": _kernel_name(c) if w.task == "decode" else None,
             "expanded_kv_attention": c.expand_kv if w.task == "decode" else None,
             # llama.cpp's build date as set (None: a current build; llamacpp_fusion.py).
-            "llamacpp_build_date": c.llamacpp_build if _llamacpp_build(r) else None,
+            "llamacpp_build_date": c.llamacpp_build if _llamacpp_build(r, gpu) else None,
             # MoE models under transformers: the experts implementation chosen (None: default).
             "experts_implementation": c.experts if _moe_path(w, c) else None,
             # Diffusion training: what the step runs besides the U-Net (diffusion.py).
@@ -313,7 +313,7 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         "uncalibrated": uncalibrated,
     }
     if r.get("inference") is not None:
-        out["inference"] = _inference(r, batch)
+        out["inference"] = _inference(r, batch, gpu)
     if offload is not None:
         out["offload"] = offload.to_dict()
     if not bool(r["fits"][0]):
@@ -590,7 +590,7 @@ def _contention_note(r: dict[str, Any]) -> Note | None:
     )
 
 
-def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
+def _inference(r: dict[str, Any], batch: float, gpu: GPU) -> dict[str, Any]:
     inf = r["inference"]
     w = r["workload"]
     return {
@@ -610,23 +610,25 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "kernels_ms_per_token": float(inf["kernels_ms_per_token"][0]),
         "kv_cache_ms_per_token": float(inf["kv_ms_per_token"][0]),
         # The llama.cpp build assumed and its kernels per layer (None for other stacks).
-        "llamacpp_build": _llamacpp_build_dict(r),
+        "llamacpp_build": _llamacpp_build_dict(r, gpu),
     }
 
 
-def _llamacpp_build(r: dict[str, Any]) -> tuple[str | None, bool, bool] | None:
-    """(build date, quantised weights, MoE model) of a decode through llama.cpp's compiled
-    stack, whose kernels per layer follow the build (llamacpp_fusion.py); None otherwise."""
+def _llamacpp_build(r: dict[str, Any], gpu: GPU) -> tuple[str | None, bool, bool, str] | None:
+    """(build date, quantised weights, MoE model, the GPU's family) of a decode through
+    llama.cpp's compiled stack, whose kernels per layer follow the build and the GPU's
+    backend (llamacpp_fusion.py); None otherwise."""
     c, w = r["choices"], r["workload"]
     if w.task != "decode" or c.tier == "eager" or not is_llamacpp(c.engine):
         return None
     fmt = weight_format(c.weight_format or FORMAT_OF_BITS[c.bits])
     spec = arch_of(w)
-    return c.llamacpp_build, fmt.body < 16.0, bool(spec is not None and spec.is_moe)
+    moe = bool(spec is not None and spec.is_moe)
+    return c.llamacpp_build, fmt.body < 16.0, moe, str(arrays_for([gpu]).arch[0])
 
 
-def _llamacpp_build_dict(r: dict[str, Any]) -> dict[str, Any] | None:
-    build = _llamacpp_build(r)
+def _llamacpp_build_dict(r: dict[str, Any], gpu: GPU) -> dict[str, Any] | None:
+    build = _llamacpp_build(r, gpu)
     return None if build is None else llamacpp_assumption(*build)
 
 

@@ -709,10 +709,15 @@ class WorkloadBar(QToolBar):
         weights run a quantise kernel before each product)."""
         engines = _engines()
         quantised = bool(self.weights.currentData())
+        try:  # the first GPU's family: a Pascal card skips a fusion, AMD runs HIP
+            family = engines.gpu_family(self.analysis.document.resolved)
+        except Exception as exc:  # the menu must never break on an odd build
+            log.warning("reading the build's GPU family failed: %s", exc)
+            family = ""
         periods = {str(p.date): p for p in engines.build_periods() if p.date}
         for action in self._build_group.actions():
             day = str(action.data() or "")
-            kernels = engines.kernels_per_layer(day or "9999-12-31", quantised)
+            kernels = engines.kernels_per_layer(day or "9999-12-31", quantised, family)
             period = periods.get(day) if action.property("period") else None
             if not day:
                 words = translate("WorkloadBar", "Current build: %1 kernels a layer")
