@@ -93,6 +93,7 @@ FLAGS = {
     "serving_engine": "--engine",
     "multi_gpu_split": "--split",
     "gpu_memory_utilization": "--gpu-memory-utilization",
+    "llamacpp_build_date": "--llamacpp-build",
 }
 # Each numeric flag's range (dlbox.core.limits states them for every command and dialog).
 RANGES = {
@@ -402,6 +403,17 @@ def register(subparsers: Any) -> None:
         "Ollama and LM Studio; with --tier and no --engine, generic at that tier)",
     )
     parser.add_argument(
+        "--llamacpp-build",
+        metavar="DATE",
+        type=_llamacpp_build,
+        help="decode workloads through llama.cpp (--engine llama.cpp or llama.cpp-no-fa): the "
+        "date of its build, YYYY, YYYY-MM or YYYY-MM-DD, or 'current' (the default). Its CUDA "
+        "backend fused a dense layer's kernels during 2025 (27 a layer before June 2025, 18 "
+        "since November 2025 with quantised weights), so an older build, as Ollama, LM Studio "
+        "or text-generation-webui may bundle, decodes small models more slowly. Ignored, with "
+        "a warning, for other engines",
+    )
+    parser.add_argument(
         "--split",
         choices=list(MULTI_GPU_SPLITS),
         help="decode workloads on several GPUs: how the engine splits the model (default: the "
@@ -499,6 +511,17 @@ def _count(text: str) -> float:
     if not value > 0 or not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"must be a positive finite number, got {text!r}")
     return value
+
+
+def _llamacpp_build(text: str) -> str:
+    """``--llamacpp-build``: 'current' or a date YYYY[-MM[-DD]] as given (one line naming
+    what was expected otherwise)."""
+    from dlbox.core.estimate.llamacpp_fusion import CURRENT, user_build_date
+
+    try:
+        return user_build_date(text) or CURRENT
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _norm(text: str) -> str:
@@ -599,7 +622,35 @@ def _settings(args: argparse.Namespace, decodes: bool = False) -> Any:
         serving_engine=args.engine or _default_engine(args, decodes),
         gpu_memory_utilization=args.gpu_memory_utilization,
         multi_gpu_split=args.split,
+        llamacpp_build_date=_build_date(args.llamacpp_build),
     )
+
+
+def _build_date(given: str | None) -> str | None:
+    """The settings' llama.cpp build date of ``--llamacpp-build`` (None: a current build)."""
+    from dlbox.core.estimate.llamacpp_fusion import CURRENT
+
+    return None if given in (None, CURRENT) else given
+
+
+def llamacpp_build_warning(given: str | None, settings: Any, decodes: bool, workload: str) -> str:
+    """Why ``--llamacpp-build`` does not apply to this estimate ("" where it does): a
+    training workload, another serving engine, or llama.cpp's eager tier."""
+    from dlbox.core.estimate.llamacpp_host import is_llamacpp
+
+    if given is None:
+        return ""
+    if not decodes:
+        return f"--llamacpp-build ignored: {workload} trains; the build applies to decoding"
+    engine = settings.serving_engine
+    if not is_llamacpp(engine):
+        return (
+            f"--llamacpp-build ignored: it applies to llama.cpp (--engine llama.cpp or "
+            f"llama.cpp-no-fa), not to --engine {engine}"
+        )
+    if settings.tier_for(True) == "eager":
+        return "--llamacpp-build ignored: --tier eager prices no llama.cpp kernels"
+    return ""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -677,6 +728,10 @@ def run(args: argparse.Namespace) -> int:
         first = exc.errors()[0]
         field = str(first["loc"][0]) if first.get("loc") else "settings"
         return fail(f"{FLAGS.get(field, field)}: {lim.error_text(first)}")
+    named = str(getattr(workload, "name", workload))
+    warning = llamacpp_build_warning(args.llamacpp_build, settings, task == "decode", named)
+    if warning:
+        print(f"dlbox: warning: {warning}", file=sys.stderr)
     try:
         catalogue = shipped_catalogue()
     except CatalogueError as exc:
@@ -938,6 +993,34 @@ def serving_lines(serving: dict[str, Any] | None) -> list[str]:
     return []
 
 
+def llamacpp_build_words(build: dict[str, Any]) -> str:
+    """The llama.cpp build an estimate assumed, in one line: "build of 2024-06: 27 kernels a
+    layer; a current build: 18 (--llamacpp-build to change)"."""
+    kernels, current = build["kernels_per_layer"], build["current_kernels_per_layer"]
+    if build["backend"] is None:
+        return (
+            f"build {build['build']}: the backend this GPU runs is not known, so no kernel "
+            "fusion is counted"
+        )
+    if not build["applied"]:
+        return (
+            f"build {build['build']}: its kernel fusions are not counted for a "
+            "mixture-of-experts model (--llamacpp-build to change)"
+        )
+    pascal = "" if build["gate_up_fused"] else "; no gate + up fusion on Pascal or older"
+    backend = build["backend"]
+    if build["build"] == "current":
+        return (
+            f"a current build ({backend}): {kernels} kernels a layer "
+            f"({build['pre_fusion_kernels_per_layer']} before June 2025{pascal}; "
+            "--llamacpp-build DATE for an older build)"
+        )
+    return (
+        f"build of {build['build']} ({backend}): {kernels} kernels a layer; a current build: "
+        f"{current}{pascal} (--llamacpp-build to change)"
+    )
+
+
 # Why this figure differs from `dlbox check`'s load (both are right for their question).
 POWER_REASON = (
     "(the draw while training this workload: GPUs at its utilisation + 75 W for board, fans "
@@ -966,6 +1049,8 @@ def render(est: Any) -> str:
     if inf:
         tier = ex.get("settings", {}).get("software_tier", "eager")
         lines.append(f"engine       {engine_words(inf['engine'], tier)} (--engine to change)")
+        if inf.get("llamacpp_build"):
+            lines.append(f"llama.cpp    {llamacpp_build_words(inf['llamacpp_build'])}")
         if est.count > 1:
             lines.append(f"split        {SPLIT_WORDS[inf['multi_gpu_split']]} (--split to change)")
     lines.extend(memory_lines(est))
@@ -1015,5 +1100,7 @@ def render(est: Any) -> str:
         )
     lines.append(f"band         {ex['band']}")
     for note in ex.get("notes", []):
+        if inf and inf.get("llamacpp_build") and note.startswith("llama.cpp build"):
+            continue  # the llama.cpp line above says it, with the flag that changes it
         lines.append(f"note         {note}")
     return "\n".join(lines)

@@ -17,8 +17,8 @@ gradient accumulation, a CNN's activation layout and its activation checkpointin
 its latents, text encoder, VAE precision, prior preservation, EMA and attention
 (``--latents``, ``--text-encoder``, ``--vae-fp32``, ``--prior-preservation``, ``--ema``,
 ``--attention``).  A serving job may name a mixture-of-experts model's experts path and its
-split over several GPUs (``--experts``, ``--split``), a training job its PyTorch release
-(``--pytorch``).
+split over several GPUs (``--experts``, ``--split``) and its llama.cpp build's date
+(``--llamacpp-build``), a training job its PyTorch release (``--pytorch``).
 The fields are optional, so files without them read as before.
 """
 
@@ -145,6 +145,17 @@ class Job(BaseModel):
     experts: JobExperts | None = None
     split: JobSplit | None = None
     pytorch: str | None = Field(default=None, min_length=1, max_length=20)
+    # Serving through llama.cpp: its build's date, YYYY[-MM[-DD]] (`--llamacpp-build`), for
+    # the kernels its CUDA backend fuses (estimate/llamacpp_fusion.py).  None is a current
+    # build: files saved before it could be chosen read as one, as the estimate then was.
+    llamacpp_build: str | None = Field(default=None, min_length=4, max_length=10)
+
+    @field_validator("llamacpp_build")
+    @classmethod
+    def _build_date(cls, v: str | None) -> str | None:
+        from dlbox.core.estimate.llamacpp_fusion import user_build_date
+
+        return None if v is None else user_build_date(v)
 
     @field_validator("pytorch")
     @classmethod
@@ -218,6 +229,7 @@ class Job(BaseModel):
             "expanded_kv_attention": bool(self.expanded_kv_attention),
             "experts_implementation": self.experts,
             "multi_gpu_split": self.split,
+            "llamacpp_build_date": self.llamacpp_build,
         }
 
     def diffusion_settings(self) -> dict[str, object]:

@@ -88,10 +88,16 @@ class WorkloadChoice:
     split: str = ""
     # Training: the PyTorch release ("" the newest; `--pytorch`), for SDPA's "auto" kernel.
     pytorch: str = ""
+    # Serving through llama.cpp: its build's date ("" a current build; `--llamacpp-build`).
+    llamacpp_build: str = ""
 
     @property
     def decodes(self) -> bool:
         return bool(self.model) and self.task == "decode"
+
+    def _llamacpp(self) -> bool:
+        """Served through llama.cpp, whose build's date the job keeps."""
+        return self.decodes and self.engine.startswith("llama.cpp")
 
     def job(self) -> Job | None:
         """The build file's job for this choice (None without a workload)."""
@@ -121,6 +127,7 @@ class WorkloadChoice:
             experts=(self.experts or None) if self.decodes else None,  # type: ignore[arg-type]
             split=(self.split or None) if self.decodes else None,  # type: ignore[arg-type]
             pytorch=None if self.decodes else self.pytorch or None,
+            llamacpp_build=(self.llamacpp_build or None) if self._llamacpp() else None,
             **({} if self.decodes else dict(self.diffusion)),
         )
 

@@ -33,6 +33,9 @@ from dlbox.core.cost.offers import parse_pricing_families
 from dlbox.core.cost.ownership import Ownership, build_psu_efficiency
 from dlbox.core.cost.speed import SpeedUnavailableError, speed_settings
 from dlbox.core.estimate.host_cpu import host_cpu
+from dlbox.core.estimate.llamacpp_fusion import build_periods as build_periods  # the bar's menu
+from dlbox.core.estimate.llamacpp_fusion import kernels_per_layer as kernels_per_layer
+from dlbox.core.estimate.llamacpp_fusion import user_build_date as user_build_date
 from dlbox.core.estimate.settings import PRECISIONS, TrainSettings
 from dlbox.core.estimate.weight_formats import (
     DECODE_KERNELS as DECODE_KERNELS,  # the bar lists them
@@ -109,6 +112,7 @@ def workload_objects(choice: Any) -> tuple[Any, Any] | None:
             "expanded_kv_attention": bool(getattr(choice, "expand_kv", False)),
             "experts_implementation": getattr(choice, "experts", "") or None,
             "multi_gpu_split": getattr(choice, "split", "") or None,
+            "llamacpp_build_date": getattr(choice, "llamacpp_build", "") or None,
         }
         if decodes
         else {
@@ -796,3 +800,12 @@ def pytorch_defaults() -> tuple[tuple[tuple[int, int, int], str], ...]:
     from dlbox.core.estimate.pytorch_release import HOPPER_DEFAULTS
 
     return HOPPER_DEFAULTS
+
+
+def gpu_family(resolved: Any) -> str:
+    """The family key (hardware.arch_family) of the build's first GPU, whose llama.cpp
+    backend and fusions the serving menu's kernel counts follow ("" without a GPU)."""
+    from dlbox.core.estimate.hardware import arrays_for
+
+    gpus = list(resolved.expanded(Category.GPU)) if resolved is not None else []
+    return str(arrays_for(gpus[:1]).arch[0]) if gpus else ""

@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="141"/>
+        <location filename="../../dlbox/ui/analysis.py" line="148"/>
         <source>Adds a new error to the build.</source>
         <translation>구성에 새 오류가 생깁니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="355"/>
+        <location filename="../../dlbox/ui/analysis.py" line="362"/>
         <source>the cloud comparison failed</source>
         <translation>클라우드 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="363"/>
+        <location filename="../../dlbox/ui/analysis.py" line="370"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="367"/>
+        <location filename="../../dlbox/ui/analysis.py" line="374"/>
         <source>no part of the build has a price yet</source>
         <translation>구성의 부품에 아직 가격이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="391"/>
+        <location filename="../../dlbox/ui/analysis.py" line="398"/>
         <source>the speed comparison failed</source>
         <translation>속도 비교에 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="398"/>
+        <location filename="../../dlbox/ui/analysis.py" line="405"/>
         <source>pick a workload to see training speed</source>
         <translation>학습 속도를 보려면 워크로드를 선택하세요</translation>
     </message>
@@ -1376,92 +1376,102 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="50"/>
         <source>Speed</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <source> (current build)</source>
+        <translation> (현재 빌드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
+        <source> (build of %1)</source>
+        <translation> (%1 빌드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="223"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="233"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 막대 %1개 더 있음: 차트를 늘리거나 CSV 참고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="246"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="257"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>클라우드 막대는 추정기의 기준 호스트 기준입니다. 막대에 마우스를 올리면 GPU 개수와 가격이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="354"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 빗금: 속도를 정하는 것은 GPU가 아니라 호스트 CPU나 커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="386"/>
         <source>Band: %1</source>
         <translation>범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="378"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="390"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="395"/>
         <source>Why?</source>
         <translation>근거?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="407"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="419"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · %5(으)로 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="430"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="442"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="432"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="455"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="467"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="457"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="482"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
         <source>Batch %1 per GPU</source>
         <translation>GPU당 배치 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="491"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="503"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 스트림당 %1 토큰/초</translation>
     </message>
@@ -1521,22 +1531,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>추정기의 기준 호스트로 추정: 인스턴스의 CPU는 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>이 속도가 가정하는 서빙 스택: 다른 것을 골라 비교하세요(워크로드 막대의 상자처럼 구성의 작업과 함께 저장됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="241"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="456"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="474"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="486"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
@@ -2350,12 +2360,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>도달 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="737"/>
+        <location filename="../../dlbox/ui/engines.py" line="741"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="741"/>
+        <location filename="../../dlbox/ui/engines.py" line="745"/>
         <source> (%1 years)</source>
         <translation> (%1년)</translation>
     </message>
@@ -2605,37 +2615,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="401"/>
+        <location filename="../../dlbox/ui/engines.py" line="405"/>
         <source>electricity %1 %2/kWh</source>
         <translation>전기 요금 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="405"/>
+        <location filename="../../dlbox/ui/engines.py" line="409"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>전기 요금 %1 USD/kWh (비용 모델 예시, 설정에서 직접 입력 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="428"/>
+        <location filename="../../dlbox/ui/engines.py" line="432"/>
         <source>no cloud offers are available</source>
         <translation>사용할 수 있는 클라우드 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="430"/>
+        <location filename="../../dlbox/ui/engines.py" line="434"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>클라우드와 속도를 비교하려면 워크로드를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="437"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>%1 환율이 없습니다: 설정에서 추가하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="438"/>
+        <location filename="../../dlbox/ui/engines.py" line="442"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>설정에서 고른 공급자와 요금제에 맞는 상품이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="622"/>
+        <location filename="../../dlbox/ui/engines.py" line="626"/>
         <source>no speed estimate for this workload</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
@@ -2759,233 +2769,233 @@ hover a greyed part to read why it does not fit.</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="43"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="59"/>
         <source>tensor cores</source>
         <translation>텐서 코어</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 연산, 16비트 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="64"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s는 BF16을 지원하지 않습니다: FP16 혼합 정밀도(손실 스케일링을 쓰는 AMP, %(how)s)로 추정했으며, 이 GPU 사용자들도 실제로 그렇게 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="73"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s는 %(asked)s 연산을 지원하지 않습니다: %(used)s로 추정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="121"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="124"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>일반 FP32는 이 GPU의 텐서 코어에서 TF32보다 빠르지 않게 추정했습니다(FP32 효율은 FP32 유닛이 한 사이클에 명령 하나만 내보내는 Pascal, Volta, Turing으로 피팅함)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="132"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="135"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>소프트웨어 단계의 가속에 상한을 둠: ×%(speedup)s면 %(precision)s 피크의 %(share)s를 넘게 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="145"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="148"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>소프트웨어 단계 &apos;%(tier)s&apos;: 보정된 eager 스택 대비 ×%(speedup)s(다른 스택의 공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="161"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16에서 NCHW 텐서의 배치 정규화: PyTorch가 cuDNN 대신 자체 커널을 써서 스텝마다 +%(ms)s ms(channels-last나 FP16 AMP로 피할 수 있음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="172"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>전력 제한 %(limit)s: 속도 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="222"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="228"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>슬롯 전원만 쓰는 카드: 텐서 코어 부하가 계속되면 기본 클럭을 유지하며, 이는 피크 TFLOPS 기준인 부스트 클럭의 %(share)s입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="330"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리고, GPU가 그중 %(waits)s ms를 기다리므로 더 빠른 GPU는 도움이 되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="341"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 스텝: 호스트가 연산자 호출(순전파, 역전파, 학습 가능한 모든 텐서에 대한 %(optimizer)s 스텝)을 내보내는 데 %(ms)s ms가 걸리지만 GPU 자체 작업 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="355"/>
         <source>16-bit matrix</source>
         <translation>16비트 행렬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="374"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>공개된 마이크로 벤치마크가 같은 메모리 등급의 NVIDIA 카드 대비 측정한 비율로 조정한 사양상 피크(%(scaled)s; data/vendor_gemm.csv)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="379"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s, %(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>사양상 피크(data/vendor_gemm.csv에 이 아키텍처의 마이크로 벤치마크가 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="391"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>보정 안 됨: %(vendor)s %(architecture)s — 모든 효율은 NVIDIA 실행 결과로 피팅했고 %(vendor)s 실행 결과는 어떤 피팅에도 들어가지 않았습니다. 추정 근거: %(measured)s. ROCm 라이브러리(MIOpen 합성곱, 어텐션 커널)는 이보다 낮을 수 있으니 이 수치와 범위는 검증되지 않은 값으로 보세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="412"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리지만 스텝마다 GPU 자체 작업 뒤에 가려집니다(공개된 실행 결과로 피팅)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="426"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>배치 %(batch)s = 디노이징 스텝당 U-Net 계산 횟수: 이미지 %(images)s장 × 2(분류기 없는 가이던스). 호스트 병목: 배치와 상관없이 호스트가 한 스텝의 커널을 내보내는 데 %(ms)s ms가 걸리는데 GPU 자체 작업은 %(gpu_ms)s ms라서 더 빠른 GPU로도 빨라지지 않습니다. 이 시간은 주로 클라우드 A100 머신의 공개된 실행 결과로 피팅했으며 호스트 CPU의 단일 스레드 속도가 좌우합니다(%(host)s). 공개된 A100 40 GB 한 장의 배치 1 실행은 스텝당 31–46 ms입니다. 배치를 키우면 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="447"/>
         <source>the reference host&apos;s</source>
         <translation>기준 호스트 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="450"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>모든 CPU를 기준 호스트 %(reference)s로 계산: CPU를 밝힌 유일한 공개 데스크톱 실행 결과가 조정 없이 이 시간과 일치했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="459"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s: 단일 스레드 속도가 %(reference)s의 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="465"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>기준 호스트 %(reference)s로 계산: CPU 속도를 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="498"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>P2P가 없어 모든 all-reduce가 %(count)s개 카드가 함께 쓰는 호스트 메모리를 거칩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="507"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 연결이 역전파가 그래디언트를 만드는 속도만큼 옮기지 못합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="516"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>여기서는 GPU %(count)s개가 1개보다 느립니다(%(total)s 대 %(one)s 샘플/초): %(why)s. all-reduce가 스텝마다 %(ms)s ms 걸립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="548"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>가중치의 all-gather와 그래디언트의 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="561"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>그래디언트의 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="564"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="572"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(stack)s는 이를 연산과 겹쳐 실행하지 않으므로 시간 전체가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="581"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(link)s를 거치는 %(what)s이(가) %(step)s ms 스텝마다 %(ms)s ms(%(share)s)를 더합니다: %(waits)s ms는 드러나고(겹칠 작업이 남지 않음), %(contention)s ms는 경합입니다(NCCL 커널이 SM과 메모리 대역폭을 함께 쓰는 동안 연산이 느려짐)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="643"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="645"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="618"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 자체의 융합 블록 루프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="648"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate, 전문가 레이어는 batched_mm 경로 (라우팅된 토큰마다 해당 전문가 가중치를 복사)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate, 전문가 레이어를 한 번에 전문가 하나씩 실행 (eager 루프, 전문가마다 호스트 동기화 두 번)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="683"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리고 GPU가 그중 %(waits)s ms를 기다리므로, 더 빠른 GPU보다 더 빠른 CPU 코어나 컴파일된 스택(소프트웨어 단계 &apos;compiled&apos;)이 더 도움이 됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="695"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 디코딩(%(runner)s): 호스트 CPU가 Python에서 토큰마다 연산자 호출을 내보내는 데 %(ms)s ms가 걸리지만 대부분 GPU의 가중치 읽기 뒤에 가려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="719"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다. 이 스택은 이 GPU에서 커널을 하나씩 실행합니다(CUDA graph 없음: Volta 이전 GPU의 llama.cpp 또는 오래된 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s개 레이어 각각의 작은 커널이 토큰당 %(us)s µs(합계 %(ms)s ms)가 들고 가중치 읽기에 %(weights)s ms가 따로 듭니다. 모델 크기나 GPU별 분담과는 무관합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="753"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>(이 GPU의 SM %(sms)s개 위)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="758"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>어텐션: 이 실행기의 디코드 커널(FasterTransformer의 masked attention)은 시퀀스와 헤드마다 스레드 블록을 하나씩, 총 %(blocks)s개 블록%(where)s을 실행하므로 KV 캐시를 그 블록들이 차지하는 대역폭 비율로만 읽습니다: 컨텍스트 %(tokens)s 토큰에서 토큰당 %(ms)s ms. flash-decoding 방식 스택은 컨텍스트를 나누어 카드 전체 대역폭으로 읽습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="785"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>가중치: 이 디코드 커널의 스레드 블록은 워프 하나이고 이 GPU의 SM 하나는 블록을 최대 %(warps)s개 담으므로, SM당 %(warps)s개 워프만 가중치를 읽습니다: 토큰당 %(ms)s ms로, 대역폭과 언패킹이 허용하는 것보다 느립니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="806"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
         <translation>가중치: 이 GEMM 커널은 토큰의 한 행을 16행 타일로 채우고 행렬마다 스레드 블록을 몇 개만 배정하며, 각 블록은 자신의 입력 몫을 메모리 왕복 한 번씩 차례로 처리합니다: 좁고 깊은 행렬이 대역폭과 언패킹이 허용하는 시간에 토큰당 %(ms)s ms를 더합니다</translation>
     </message>
@@ -3105,6 +3115,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 오프로드(%(mode)s): %(step)s ms 마이크로 배치마다 이를 %(ms)s ms 기다립니다(%(share)s; GPU 연산에 가려지지 않는 부분만): %(pcie)s; %(cpu)s; 다음 순전파는 CPU 단계를 기다립니다(지연 파라미터 업데이트 없음)</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="261"/>
+        <source>llama.cpp build: the backend this GPU runs is not known, so no kernel fusion is counted: the fitted per-layer cost (%(base)s kernels a layer)</source>
+        <translation>llama.cpp 빌드: 이 GPU가 쓰는 백엔드를 알 수 없어 커널 융합을 반영하지 않습니다. 맞춘 레이어당 비용(레이어당 커널 %(base)s개)을 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="271"/>
+        <source>llama.cpp build: a current one (%(backend)s backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
+        <translation>llama.cpp 빌드: 현재 빌드(%(backend)s 백엔드, 2025년의 모든 커널 융합 포함, 마지막은 %(last)s부터): 레이어당 커널 %(count)s개; 2025년 6월 이전 빌드: %(base)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="292"/>
+        <source>llama.cpp build of %(build)s (%(backend)s backend): %(count)s kernels a layer; a current build: %(current)s</source>
+        <translation>%(build)s llama.cpp 빌드(%(backend)s 백엔드): 레이어당 커널 %(count)s개; 현재 빌드: %(current)s개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="304"/>
+        <source>on a Pascal or older GPU llama.cpp does not fuse the quantised gate and up products (3 kernels a layer more)</source>
+        <translation>Pascal 이하 GPU에서는 llama.cpp가 양자화된 gate와 up 곱을 융합하지 않습니다(레이어당 커널 3개 더)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="310"/>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s; %(b)s</translation>
@@ -3238,6 +3269,16 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
         <translation>모든 레이어를 %(gpus)s개 GPU에 나눕니다 (텐서 병렬, %(engine)s 방식): 대역폭이 합쳐지고, 레이어마다 두 번의 all-reduce가 %(link)s에서 토큰당 %(ms)s ms 걸립니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="252"/>
+        <source>llama.cpp build: its CUDA kernel fusions of 2025 are not counted for a mixture-of-experts model (its routed experts&apos; kernels are not modelled): the fitted per-layer cost of the builds before them</source>
+        <translation>llama.cpp 빌드: 전문가 혼합(MoE) 모델에는 2025년 CUDA 커널 융합을 반영하지 않습니다(라우팅된 전문가의 커널은 모델링하지 않음). 융합 이전 빌드로 맞춘 레이어당 비용을 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="283"/>
+        <source>llama.cpp build: of no known date, charged the fitted per-layer cost (%(base)s kernels a layer); a current build: %(current)s</source>
+        <translation>llama.cpp 빌드: 날짜를 알 수 없어 맞춘 레이어당 비용(레이어당 커널 %(base)s개)으로 계산; 현재 빌드: %(current)s개</translation>
     </message>
 </context>
 <context>
@@ -9376,7 +9417,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1124"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1274"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
@@ -9387,7 +9428,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1126"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1276"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
@@ -9437,7 +9478,29 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>분할: 엔진 기본값</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="624"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="768"/>
+        <source>llama.cpp build</source>
+        <translation>llama.cpp 빌드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="627"/>
+        <source>Current build</source>
+        <translation>현재 빌드</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <source>Other build date…</source>
+        <translation>다른 빌드 날짜…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <source>Type the date of your llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD): Ollama, LM Studio and text-generation-webui each bundle a build of some date</source>
+        <translation>사용하는 llama.cpp 빌드의 날짜를 입력하세요(YYYY, YYYY-MM 또는 YYYY-MM-DD). Ollama, LM Studio, text-generation-webui는 각각 어느 날짜의 빌드를 포함합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
         <source>%1: converts every weight</source>
         <translation>%1: 모든 가중치를 변환</translation>
     </message>
@@ -9457,67 +9520,102 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>repeat_kv 뒤의 일반 PyTorch 어텐션은 K/V 캐시를 모든 쿼리 헤드로 복사하므로 토큰마다 캐시를 한 번이 아니라 1 + 2 × 헤드 수/KV 헤드 수 번 읽습니다. 긴 컨텍스트에서 tokens/s가 크게 낮아집니다(ExLlamaV2에서 flash attention을 끈 경우)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="661"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1: 가중치별 변환 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="689"/>
+        <source>From %1 on: %2 (%3)</source>
+        <translation>%1부터: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="696"/>
+        <source>Builds from before the first of llama.cpp&apos;s 2025 CUDA kernel fusions (the builds the estimator&apos;s llama.cpp runs were measured on)</source>
+        <translation>llama.cpp의 2025년 첫 CUDA 커널 융합 이전 빌드(추정기가 쓰는 llama.cpp 측정값이 나온 빌드)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="718"/>
+        <source>Current build: %1 kernels a layer</source>
+        <translation>현재 빌드: 레이어당 커널 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <source>Built before %2: %1 kernels a layer</source>
+        <translation>%2 이전 빌드: 레이어당 커널 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
+        <source>Built %2 to %3: %1 kernels a layer</source>
+        <translation>%2 ~ %3 빌드: 레이어당 커널 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
+        <source>Build of %2: %1 kernels a layer</source>
+        <translation>%2 빌드: 레이어당 커널 %1개</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="757"/>
+        <source>Date of the llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD):</source>
+        <translation>llama.cpp 빌드 날짜(YYYY, YYYY-MM 또는 YYYY-MM-DD):</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="885"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="931"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="813"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="960"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="815"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="962"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="817"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="964"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="819"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="834"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="982"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="836"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="984"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="896"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1044"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="898"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1046"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="908"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1056"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1114"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

@@ -445,32 +445,32 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="141"/>
+        <location filename="../../dlbox/ui/analysis.py" line="148"/>
         <source>Adds a new error to the build.</source>
         <translation>會讓配置多出一個錯誤。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="355"/>
+        <location filename="../../dlbox/ui/analysis.py" line="362"/>
         <source>the cloud comparison failed</source>
         <translation>雲端比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="363"/>
+        <location filename="../../dlbox/ui/analysis.py" line="370"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="367"/>
+        <location filename="../../dlbox/ui/analysis.py" line="374"/>
         <source>no part of the build has a price yet</source>
         <translation>配置中的零件都還沒有價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="391"/>
+        <location filename="../../dlbox/ui/analysis.py" line="398"/>
         <source>the speed comparison failed</source>
         <translation>速度比較失敗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/analysis.py" line="398"/>
+        <location filename="../../dlbox/ui/analysis.py" line="405"/>
         <source>pick a workload to see training speed</source>
         <translation>請選擇工作負載以查看訓練速度</translation>
     </message>
@@ -1376,92 +1376,102 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/chart_tabs.py" line="36"/>
-        <location filename="../../dlbox/ui/charts/speed.py" line="38"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="50"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="118"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="45"/>
+        <source> (current build)</source>
+        <translation>（目前版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="46"/>
+        <source> (build of %1)</source>
+        <translation>（%1 的版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="191"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="211"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="223"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="221"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="233"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 另有 %1 項未顯示：拉高圖表或見 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="234"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="246"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="245"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="257"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>雲端長條以估算器的參考主機計；滑鼠停在長條上可看顯示卡數量與價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="342"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="354"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 斜線：速度由主機 CPU 或核心函式啟動決定，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="374"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="386"/>
         <source>Band: %1</source>
         <translation>範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="378"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="390"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估計是這樣得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="383"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="395"/>
         <source>Why?</source>
         <translation>為什麼？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="407"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="419"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 以 %5 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="430"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="442"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="432"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
         <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
         <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="455"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="467"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="457"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="482"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
         <source>Batch %1 per GPU</source>
         <translation>每張顯示卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="491"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="503"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 每個串流 %1 詞元/秒</translation>
     </message>
@@ -1521,22 +1531,22 @@ hover a greyed part to read why it does not fit.</source>
         <translation>以估算器的參考主機估計：執行個體的 CPU 未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="91"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>這些速度所假設的服務堆疊：選擇另一個來比較（與此配置的工作一起儲存，和工作負載列的選單相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="241"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="456"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="474"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="486"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
@@ -2350,12 +2360,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>永遠不會</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="737"/>
+        <location filename="../../dlbox/ui/engines.py" line="741"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="741"/>
+        <location filename="../../dlbox/ui/engines.py" line="745"/>
         <source> (%1 years)</source>
         <translation>（%1 年）</translation>
     </message>
@@ -2605,37 +2615,37 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Engines</name>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="401"/>
+        <location filename="../../dlbox/ui/engines.py" line="405"/>
         <source>electricity %1 %2/kWh</source>
         <translation>電價 %1 %2/kWh</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="405"/>
+        <location filename="../../dlbox/ui/engines.py" line="409"/>
         <source>electricity %1 USD/kWh (cost-model example; set yours in Settings)</source>
         <translation>電價 %1 USD/kWh（成本模型範例；可在「設定」中自訂）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="428"/>
+        <location filename="../../dlbox/ui/engines.py" line="432"/>
         <source>no cloud offers are available</source>
         <translation>沒有可用的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="430"/>
+        <location filename="../../dlbox/ui/engines.py" line="434"/>
         <source>pick a workload to compare speed with the cloud</source>
         <translation>請選擇工作負載以與雲端比較速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="433"/>
+        <location filename="../../dlbox/ui/engines.py" line="437"/>
         <source>no exchange rate for %1: add one in Settings</source>
         <translation>沒有 %1 的匯率：請在「設定」中新增</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="438"/>
+        <location filename="../../dlbox/ui/engines.py" line="442"/>
         <source>no offers match the providers and pricing models chosen in Settings</source>
         <translation>沒有方案符合「設定」中選擇的供應商與計價方式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/engines.py" line="622"/>
+        <location filename="../../dlbox/ui/engines.py" line="626"/>
         <source>no speed estimate for this workload</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
@@ -2759,233 +2769,233 @@ hover a greyed part to read why it does not fit.</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="40"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="43"/>
         <source>FP16 mixed precision (AMP)</source>
         <translation>FP16 混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="56"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="59"/>
         <source>tensor cores</source>
         <translation>張量核心</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="58"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
         <source>FP32 math, 16-bit memory</source>
         <translation>FP32 運算、16 位元記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="61"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="64"/>
         <source>%(gpu)s has no BF16: estimated in FP16 mixed precision (AMP with loss scaling, %(how)s), which is what users of this GPU run</source>
         <translation>%(gpu)s 不支援 BF16：改以 FP16 混合精度估計（AMP 加損失縮放，%(how)s），這也是這張顯示卡的使用者實際的做法</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="70"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="73"/>
         <source>%(gpu)s has no %(asked)s math: estimated in %(used)s</source>
         <translation>%(gpu)s 不支援 %(asked)s 運算：改以 %(used)s 估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="121"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="124"/>
         <source>plain FP32 estimated no faster than TF32 on this GPU&apos;s tensor cores (the FP32 efficiency is fitted on Pascal, Volta and Turing, whose FP32 lanes are single-issue)</source>
         <translation>一般 FP32 的估計速度不超過此顯示卡張量核心上的 TF32（FP32 效率是以 Pascal、Volta 和 Turing 擬合的，它們的 FP32 單元每週期只發出一道指令）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="132"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="135"/>
         <source>software tier&apos;s speed-up capped: ×%(speedup)s would imply more than %(share)s of the %(precision)s peak</source>
         <translation>軟體層級的加速已設上限：×%(speedup)s 意味著超過 %(precision)s 峰值的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="145"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="148"/>
         <source>software tier &apos;%(tier)s&apos;: ×%(speedup)s over the calibrated eager stack (fitted on published runs of other stacks)</source>
         <translation>軟體層級「%(tier)s」：比校準過的 eager 堆疊快 ×%(speedup)s（以其他堆疊的已發表執行結果擬合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="158"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="161"/>
         <source>batch norm on NCHW tensors in BF16: PyTorch runs its own kernels instead of cuDNN&apos;s, +%(ms)s ms a step (channels-last or FP16 AMP avoids it)</source>
         <translation>BF16 下 NCHW 張量的批次正規化：PyTorch 改用自己的核心函式而非 cuDNN 的，每步 +%(ms)s ms（用 channels-last 或 FP16 AMP 可避免）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="169"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="172"/>
         <source>power limit %(limit)s: ×%(speed)s speed</source>
         <translation>功耗上限 %(limit)s：速度 ×%(speed)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="222"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="228"/>
         <source>slot-powered board: under sustained tensor-core load it holds its base clock, %(share)s of the boost clock its peak TFLOPS are quoted at</source>
         <translation>僅靠插槽供電的顯示卡：持續張量核心負載下只維持基礎時脈，是標示峰值 TFLOPS 所用加速時脈的 %(share)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="322"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="330"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor); the GPU waits %(waits)s ms of it, so a faster GPU would not help</source>
         <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟）；顯示卡要等其中 %(waits)s ms，所以換更快的顯示卡也沒有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="333"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="341"/>
         <source>eager step: the host needs %(ms)s ms to issue its operator calls (forward, backward, the %(optimizer)s step over every trainable tensor), hidden behind the GPU&apos;s own work</source>
         <translation>eager 步驟：主機需要 %(ms)s ms 發出運算子呼叫（前向、反向，以及對每個可訓練張量執行的 %(optimizer)s 步驟），被顯示卡本身的工作掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="347"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="355"/>
         <source>16-bit matrix</source>
         <translation>16 位元矩陣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="348"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="356"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="357"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="365"/>
         <source>%(peak)s ×%(scale)s</source>
         <translation>%(peak)s ×%(scale)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="366"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="374"/>
         <source>its paper peaks scaled to what published micro-benchmarks measure against NVIDIA boards of its memory class (%(scaled)s; data/vendor_gemm.csv)</source>
         <translation>其規格峰值，按已發表微基準測試相對同記憶體等級 NVIDIA 顯示卡的實測比例縮放（%(scaled)s；data/vendor_gemm.csv）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="371"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="379"/>
         <source>%(a)s, %(b)s</source>
         <translation>%(a)s、%(b)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="375"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
         <source>its paper peaks, as no micro-benchmark of its architecture is in data/vendor_gemm.csv</source>
         <translation>其規格峰值，因為 data/vendor_gemm.csv 中沒有此架構的微基準測試</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="383"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="391"/>
         <source>uncalibrated: %(vendor)s %(architecture)s — every efficiency is fitted on NVIDIA runs and no %(vendor)s run enters any fit; estimated with %(measured)s. ROCm libraries (MIOpen convolutions, attention kernels) may reach less; treat the number and its band as unverified</source>
         <translation>未校準：%(vendor)s %(architecture)s——所有效率都是以 NVIDIA 的執行結果擬合，沒有任何 %(vendor)s 的執行結果參與擬合；估計依據為%(measured)s。ROCm 函式庫（MIOpen 卷積、注意力核心函式）可能達不到；請把這個數字及其範圍視為未經驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="404"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="412"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch, hidden behind the GPU&apos;s own work per step (fitted on published runs)</source>
         <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心函式，被顯示卡每步本身的工作掩蓋（以已發表執行結果擬合）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="418"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="426"/>
         <source>batch %(batch)s = U-Net evaluations per denoising step: %(images)s images × 2 for classifier-free guidance; host-bound: the host needs %(ms)s ms to dispatch a step&apos;s kernels whatever the batch and the GPU&apos;s own work is %(gpu_ms)s ms, so a faster GPU would not speed this up. That dispatch time is fitted on published runs, mostly on cloud A100 machines; the host CPU&apos;s single-thread speed sets it (%(host)s): published batch-1 runs on one A100 40 GB take 31–46 ms a step. Larger batches hide it</source>
         <translation>批次 %(batch)s = 每個去噪步驟的 U-Net 計算次數：%(images)s 張圖 × 2（無分類器引導）；受主機限制：無論批次大小，主機都需要 %(ms)s ms 派送一個步驟的核心函式，而顯示卡本身的工作只要 %(gpu_ms)s ms，所以換更快的顯示卡也不會更快。這個派送時間以已發表執行結果擬合，大多是雲端 A100 機器；它取決於主機 CPU 的單執行緒速度（%(host)s）：已發表的單張 A100 40 GB 批次 1 執行結果每步需 31–46 ms。較大的批次可掩蓋它</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="439"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="447"/>
         <source>the reference host&apos;s</source>
         <translation>以參考主機計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="442"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="450"/>
         <source>charged as on the reference host %(reference)s for every CPU: the one published desktop run that names its CPU matched that time unscaled</source>
         <translation>任何 CPU 都按參考主機 %(reference)s 計算：唯一註明 CPU 的已發表桌機執行結果，不縮放就與這個時間相符</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="451"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="459"/>
         <source>%(cpu)s: its single thread %(ratio)s× %(reference)s&apos;s</source>
         <translation>%(cpu)s：單執行緒速度為 %(reference)s 的 %(ratio)s×</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="457"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="465"/>
         <source>as on the reference host %(reference)s: the CPU&apos;s speed is unknown</source>
         <translation>按參考主機 %(reference)s 計算：CPU 速度未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="490"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="498"/>
         <source>without peer-to-peer every all-reduce is staged through host memory that all %(count)s cards share</source>
         <translation>沒有點對點傳輸，每次 all-reduce 都要經過 %(count)s 張卡共用的主機記憶體中轉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="499"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="507"/>
         <source>the %(link)s link cannot move the gradients as fast as backward produces them</source>
         <translation>%(link)s 連結搬移梯度的速度趕不上反向傳播產生梯度的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="508"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="516"/>
         <source>%(count)s GPUs are slower than one here (%(total)s vs %(one)s samples/s): %(why)s; the all-reduce takes %(ms)s ms per step</source>
         <translation>這裡 %(count)s 張顯示卡比一張還慢（%(total)s 對 %(one)s 樣本/秒）：%(why)s；all-reduce 每步需 %(ms)s ms</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="548"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="556"/>
         <source>the weights&apos; all-gathers and the gradients&apos; reduce-scatter</source>
         <translation>權重的 all-gather 與梯度的 reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="553"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="561"/>
         <source>the gradients&apos; all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="564"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="572"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): the whole of their time, since %(stack)s does not run them under the compute</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：全部時間都算進去，因為 %(stack)s 不會把它們與運算重疊執行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="573"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="581"/>
         <source>%(what)s over %(link)s add %(ms)s ms to each %(step)s ms step (%(share)s): %(waits)s ms exposed (nothing left to overlap), %(contention)s ms of contention (compute runs slower while NCCL&apos;s kernels hold SMs and memory bandwidth beside it)</source>
         <translation>%(what)s 經由 %(link)s，讓每個 %(step)s ms 的步驟增加 %(ms)s ms（%(share)s）：%(waits)s ms 無法被掩蓋（沒有可重疊的工作了），%(contention)s ms 是資源競爭（NCCL 的核心函式同時占用 SM 與記憶體頻寬，運算因而變慢）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="615"/>
-        <location filename="../../dlbox/core/estimate/explain.py" line="617"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="643"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="645"/>
         <source>AutoAWQ&apos;s own loop over its fused blocks</source>
         <translation>AutoAWQ 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="618"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="646"/>
         <source>TinyChat&apos;s own loop over its fused blocks</source>
         <translation>TinyChat 自己對融合區塊的迴圈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="620"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="648"/>
         <source>Hugging Face generate</source>
         <translation>Hugging Face generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="623"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="651"/>
         <source>Hugging Face generate, its expert layers through batched_mm (a copy of each routed token&apos;s experts)</source>
         <translation>Hugging Face generate，其專家層走 batched_mm（為每個路由到的詞元複製一份其專家權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="628"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="656"/>
         <source>Hugging Face generate, its expert layers one expert at a time (the eager loop, two host syncs per expert)</source>
         <translation>Hugging Face generate，其專家層一次跑一個專家（eager 迴圈，每個專家兩次主機同步）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="655"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="683"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms; the GPU waits %(waits)s ms of it, so a faster CPU core or a compiled stack (software tier &apos;compiled&apos;) would help more than a faster GPU</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms；顯示卡要等其中 %(waits)s ms，所以更快的 CPU 核心或編譯過的堆疊（軟體層級「compiled」）比更快的顯示卡更有幫助</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="667"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="695"/>
         <source>eager decoding (%(runner)s): the host&apos;s CPU issues each token&apos;s operator calls from Python in %(ms)s ms, mostly hidden behind the GPU&apos;s reading of the weights</source>
         <translation>eager 解碼（%(runner)s）：主機 CPU 從 Python 發出每個詞元的運算子呼叫需 %(ms)s ms，大多被顯示卡讀取權重的時間掩蓋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="691"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="719"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU; this stack launches them one by one on this GPU (no CUDA graph: llama.cpp below its Volta gate, or an older build)</source>
         <translation>%(layers)s 層中每層的小核心函式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關；此堆疊在這張顯示卡上逐一啟動它們（沒有 CUDA graph：llama.cpp 在 Volta 以前的顯示卡，或較舊的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="701"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="729"/>
         <source>each of the %(layers)s layers&apos; small kernels cost %(us)s µs per token (%(ms)s ms) beside %(weights)s ms reading the weights, whatever the model&apos;s size or its share on each GPU</source>
         <translation>%(layers)s 層中每層的小核心函式每個詞元花 %(us)s µs（共 %(ms)s ms），另有讀取權重的 %(weights)s ms，與模型大小或每張顯示卡分到的份額無關</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="725"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="753"/>
         <source> on this GPU&apos;s %(sms)s SMs</source>
         <translation>，分布在此 GPU 的 %(sms)s 個 SM 上</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="730"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="758"/>
         <source>attention: this runner&apos;s decode kernel (FasterTransformer&apos;s masked attention) runs one thread block per sequence and head, %(blocks)s blocks%(where)s, so it reads the KV cache at its blocks&apos; share of the bandwidth: %(ms)s ms per token at %(tokens)s tokens of context; a flash-decoding stack splits the context and reads it at the card&apos;s bandwidth</source>
         <translation>注意力：此執行器的解碼核心函式（FasterTransformer 的 masked attention）為每個序列與注意力頭各啟動一個執行緒區塊，共 %(blocks)s 個區塊%(where)s，因此只能以這些區塊所占的頻寬比例讀取 KV 快取：在 %(tokens)s 個詞元的上下文下每個詞元需 %(ms)s 毫秒；flash-decoding 類的堆疊會切分上下文，以整張卡的頻寬讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="757"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="785"/>
         <source>weights: this decode kernel&apos;s thread blocks are one warp and an SM of this GPU holds at most %(warps)s blocks, so %(warps)s warps an SM load the weights: %(ms)s ms per token, slower than the bandwidth and the unpacking allow</source>
         <translation>權重：此解碼核心函式的執行緒區塊只有一個 warp，而此 GPU 的每個 SM 最多容納 %(warps)s 個區塊，因此每個 SM 只有 %(warps)s 個 warp 在載入權重：每個詞元 %(ms)s ms，比頻寬與解包所允許的更慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/estimate/explain.py" line="778"/>
+        <location filename="../../dlbox/core/estimate/explain.py" line="806"/>
         <source>weights: this GEMM kernel pads a token&apos;s row to a 16-row tile and gives each matrix few thread blocks, each walking its share of the inputs one memory round trip at a time: the narrow and deep matrices add %(ms)s ms per token to what the bandwidth and the unpacking allow</source>
         <translation>權重：此 GEMM 核心函式把一個詞元的單列補齊成 16 列的區塊，且每個矩陣只分到少數執行緒區塊，每個區塊一次一趟記憶體往返地走完它那份輸入：窄而深的矩陣在頻寬與解包所允許的時間之外，每個詞元再多 %(ms)s ms</translation>
     </message>
@@ -3105,6 +3115,27 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 卸載（%(mode)s）：每個 %(step)s ms 的微批次要為它等待 %(ms)s ms（%(share)s；只計顯示卡運算掩蓋不了的部分）：%(pcie)s；%(cpu)s；下一次前向要等 CPU 步驟完成（沒有延遲參數更新）</translation>
     </message>
     <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="261"/>
+        <source>llama.cpp build: the backend this GPU runs is not known, so no kernel fusion is counted: the fitted per-layer cost (%(base)s kernels a layer)</source>
+        <translation>llama.cpp 版本：不知道這張顯示卡跑哪個後端，所以不計入任何核心函式融合：沿用擬合的每層成本（每層 %(base)s 個核心函式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="271"/>
+        <source>llama.cpp build: a current one (%(backend)s backend, every kernel fusion of 2025, the last from %(last)s): %(count)s kernels a layer; a build from before June 2025: %(base)s</source>
+        <translation>llama.cpp 版本：目前版本（%(backend)s 後端，含 2025 年全部核心函式融合，最後一項始於 %(last)s）：每層 %(count)s 個核心函式；2025 年 6 月以前的版本：%(base)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="292"/>
+        <source>llama.cpp build of %(build)s (%(backend)s backend): %(count)s kernels a layer; a current build: %(current)s</source>
+        <translation>%(build)s 的 llama.cpp 版本（%(backend)s 後端）：每層 %(count)s 個核心函式；目前版本：%(current)s 個</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="304"/>
+        <source>on a Pascal or older GPU llama.cpp does not fuse the quantised gate and up products (3 kernels a layer more)</source>
+        <translation>在 Pascal 或更舊的顯示卡上，llama.cpp 不融合量化的 gate 與 up 乘積（每層多 3 個核心函式）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="310"/>
         <location filename="../../dlbox/core/estimate/remedies.py" line="82"/>
         <source>%(a)s; %(b)s</source>
         <translation>%(a)s；%(b)s</translation>
@@ -3238,6 +3269,16 @@ hover a greyed part to read why it does not fit.</source>
         <location filename="../../dlbox/core/estimate/multi_gpu.py" line="182"/>
         <source>every layer is split over the %(gpus)s GPUs (tensor parallel, as %(engine)s runs it): their bandwidth adds, and two all-reduces per layer cost %(ms)s ms per token on %(link)s</source>
         <translation>每一層都拆分到 %(gpus)s 張 GPU 上（張量平行，%(engine)s 的做法）：它們的頻寬相加，每層兩次 all-reduce 在 %(link)s 上每個詞元需 %(ms)s 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="252"/>
+        <source>llama.cpp build: its CUDA kernel fusions of 2025 are not counted for a mixture-of-experts model (its routed experts&apos; kernels are not modelled): the fitted per-layer cost of the builds before them</source>
+        <translation>llama.cpp 版本：混合專家模型不計入其 2025 年的 CUDA 核心函式融合（其路由專家的核心函式未建模）：沿用融合之前版本擬合的每層成本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/estimate/llamacpp_fusion.py" line="283"/>
+        <source>llama.cpp build: of no known date, charged the fitted per-layer cost (%(base)s kernels a layer); a current build: %(current)s</source>
+        <translation>llama.cpp 版本：日期不明，以擬合的每層成本計算（每層 %(base)s 個核心函式）；目前版本：%(current)s 個</translation>
     </message>
 </context>
 <context>
@@ -9376,7 +9417,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1124"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1274"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
@@ -9387,7 +9428,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1126"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1276"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
@@ -9437,7 +9478,29 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>切分：依引擎預設</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="637"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="624"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="768"/>
+        <source>llama.cpp build</source>
+        <translation>llama.cpp 版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="627"/>
+        <source>Current build</source>
+        <translation>目前版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="633"/>
+        <source>Other build date…</source>
+        <translation>其他版本日期…</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="636"/>
+        <source>Type the date of your llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD): Ollama, LM Studio and text-generation-webui each bundle a build of some date</source>
+        <translation>輸入你的 llama.cpp 版本日期（YYYY、YYYY-MM 或 YYYY-MM-DD）：Ollama、LM Studio 與 text-generation-webui 各自內附某個日期的版本</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="659"/>
         <source>%1: converts every weight</source>
         <translation>%1：轉換每個權重</translation>
     </message>
@@ -9457,67 +9520,102 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>一般 PyTorch 注意力在 repeat_kv 之後會把 K/V 快取複製到每個查詢頭，所以每個詞元要讀取快取 1 + 2 × 頭數/KV 頭數 次，而不是一次：長上下文時詞元/秒會低很多（ExLlamaV2 關閉 flash attention 時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="639"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="661"/>
         <source>%1: no per-weight conversion</source>
         <translation>%1：不需逐一轉換權重</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="744"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="689"/>
+        <source>From %1 on: %2 (%3)</source>
+        <translation>自 %1 起：%2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="696"/>
+        <source>Builds from before the first of llama.cpp&apos;s 2025 CUDA kernel fusions (the builds the estimator&apos;s llama.cpp runs were measured on)</source>
+        <translation>llama.cpp 2025 年第一項 CUDA 核心函式融合之前的版本（估算器所用 llama.cpp 實測所跑的版本）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="718"/>
+        <source>Current build: %1 kernels a layer</source>
+        <translation>目前版本：每層 %1 個核心函式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <source>Built before %2: %1 kernels a layer</source>
+        <translation>%2 以前的版本：每層 %1 個核心函式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
+        <source>Built %2 to %3: %1 kernels a layer</source>
+        <translation>%2 至 %3 的版本：每層 %1 個核心函式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
+        <source>Build of %2: %1 kernels a layer</source>
+        <translation>%2 的版本：每層 %1 個核心函式</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="757"/>
+        <source>Date of the llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD):</source>
+        <translation>llama.cpp 版本的日期（YYYY、YYYY-MM 或 YYYY-MM-DD）：</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="885"/>
         <source>Kernel: auto</source>
         <translation>核心函式：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="784"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="931"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="813"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="960"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="815"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="962"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="817"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="964"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="819"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="834"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="982"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="836"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="984"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="896"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1044"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="898"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1046"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="908"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1056"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1114"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

@@ -1579,7 +1579,7 @@ def _decode_times(
     per_layer = layer_s + ungraphed * float(prior("decode_ungraphed_layer_s"))
     # A dated llama.cpp CUDA build fuses some of a dense layer's kernels: the fitted cost per
     # kernel (and per gap without graphs) over fewer kernels (llamacpp_fusion.py).
-    per_layer = per_layer * _fused_layer_factor(workload, choices, bool(family))
+    per_layer = per_layer * _fused_layer_factor(workload, choices, bool(family), hw.arch)
     # llama.cpp's host prepares each token's graph while the GPU waits: the fitted per-layer
     # cost holds the reference host's time, a known CPU its difference (llamacpp_host.py).
     llamacpp = choices.tier != "eager" and is_llamacpp(choices.engine)
@@ -1715,16 +1715,21 @@ def _unsplit_kv_seconds(
     return np.nan_to_num(seconds, nan=0.0)
 
 
-def _fused_layer_factor(workload: Workload, choices: Choices, quantised: bool) -> float:
-    """The share of the fitted per-layer cost a dense layer pays on the run's llama.cpp CUDA
-    build (llamacpp_fusion.py; no date given: a current build); 1.0 for other stacks, a
-    published run's unknown build or an MoE model."""
+def _fused_layer_factor(
+    workload: Workload, choices: Choices, quantised: bool, archs: np.ndarray
+) -> np.ndarray | float:
+    """The share of the fitted per-layer cost a dense layer pays on the run's llama.cpp
+    build on each GPU's backend (llamacpp_fusion.py; no date given: a current build); 1.0
+    for other stacks, a published run's unknown build, an MoE model or a GPU of no known
+    backend."""
     if choices.tier == "eager" or not is_llamacpp(choices.engine):
         return 1.0
     spec = arch_of(workload)
     if spec is not None and spec.is_moe:
         return 1.0
-    return fused_layer_factor(choices.llamacpp_build or CURRENT_BUILD, quantised)
+    build = choices.llamacpp_build or CURRENT_BUILD
+    by_arch = {a: fused_layer_factor(build, quantised, a) for a in set(archs.tolist())}
+    return np.array([by_arch[a] for a in archs.tolist()])
 
 
 def _decode_stack(cal: Calibration, tier: str) -> tuple[float, float]:

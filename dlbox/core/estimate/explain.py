@@ -11,8 +11,11 @@ from dlbox.core.estimate.calibration import MAX_EFFICIENCY
 from dlbox.core.estimate.hardware import arrays_for
 from dlbox.core.estimate.hf_generate import describe_legacy_cat, describe_loop
 from dlbox.core.estimate.host_cpu import describe as describe_host
+from dlbox.core.estimate.llamacpp_fusion import assumption as llamacpp_assumption
+from dlbox.core.estimate.llamacpp_fusion import describe as describe_llamacpp_build
 from dlbox.core.estimate.llamacpp_host import describe as describe_graph_host
-from dlbox.core.estimate.models import model_spec
+from dlbox.core.estimate.llamacpp_host import is_llamacpp
+from dlbox.core.estimate.models import arch_of, model_spec
 from dlbox.core.estimate.moe import decode_path
 from dlbox.core.estimate.multi_gpu import describe as describe_split
 from dlbox.core.estimate.notes import QT_TRANSLATE_NOOP, Note, join, note
@@ -194,6 +197,9 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
+        build = _llamacpp_build(r, gpu)
+        if build is not None:
+            notes.append(describe_llamacpp_build(*build))
         graph_host = float(r["inference"].get("graph_host_s", 0.0))
         if graph_host > 0.0 and r.get("host_term") is not None:
             notes.append(describe_graph_host(graph_host, r["host_term"]))
@@ -268,6 +274,8 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
             # The quantised GEMV the decode is charged for (None for 16-bit weights).
             "decode_kernel": _kernel_name(c) if w.task == "decode" else None,
             "expanded_kv_attention": c.expand_kv if w.task == "decode" else None,
+            # llama.cpp's build date as set (None: a current build; llamacpp_fusion.py).
+            "llamacpp_build_date": c.llamacpp_build if _llamacpp_build(r, gpu) else None,
             # MoE models under transformers: the experts implementation chosen (None: default).
             "experts_implementation": c.experts if _moe_path(w, c) else None,
             # Diffusion training: what the step runs besides the U-Net (diffusion.py).
@@ -305,7 +313,7 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         "uncalibrated": uncalibrated,
     }
     if r.get("inference") is not None:
-        out["inference"] = _inference(r, batch)
+        out["inference"] = _inference(r, batch, gpu)
     if offload is not None:
         out["offload"] = offload.to_dict()
     if not bool(r["fits"][0]):
@@ -582,7 +590,7 @@ def _contention_note(r: dict[str, Any]) -> Note | None:
     )
 
 
-def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
+def _inference(r: dict[str, Any], batch: float, gpu: GPU) -> dict[str, Any]:
     inf = r["inference"]
     w = r["workload"]
     return {
@@ -601,7 +609,27 @@ def _inference(r: dict[str, Any], batch: float) -> dict[str, Any]:
         "handoff_ms_per_token": float(np.asarray(inf.get("handoff_ms_per_token", 0.0)).ravel()[0]),
         "kernels_ms_per_token": float(inf["kernels_ms_per_token"][0]),
         "kv_cache_ms_per_token": float(inf["kv_ms_per_token"][0]),
+        # The llama.cpp build assumed and its kernels per layer (None for other stacks).
+        "llamacpp_build": _llamacpp_build_dict(r, gpu),
     }
+
+
+def _llamacpp_build(r: dict[str, Any], gpu: GPU) -> tuple[str | None, bool, bool, str] | None:
+    """(build date, quantised weights, MoE model, the GPU's family) of a decode through
+    llama.cpp's compiled stack, whose kernels per layer follow the build and the GPU's
+    backend (llamacpp_fusion.py); None otherwise."""
+    c, w = r["choices"], r["workload"]
+    if w.task != "decode" or c.tier == "eager" or not is_llamacpp(c.engine):
+        return None
+    fmt = weight_format(c.weight_format or FORMAT_OF_BITS[c.bits])
+    spec = arch_of(w)
+    moe = bool(spec is not None and spec.is_moe)
+    return c.llamacpp_build, fmt.body < 16.0, moe, str(arrays_for([gpu]).arch[0])
+
+
+def _llamacpp_build_dict(r: dict[str, Any], gpu: GPU) -> dict[str, Any] | None:
+    build = _llamacpp_build(r, gpu)
+    return None if build is None else llamacpp_assumption(*build)
 
 
 def remedies(r: dict[str, Any], gpu: GPU, count: int) -> list[str]:

@@ -34,6 +34,18 @@ ROW_SPACING = 1.25  # a bar's row, in lines of the axis font: names a little apa
 HATCH_ALPHA = 150
 
 
+def _engine_and_build(serving: dict) -> str:
+    """The serving stack's name, with the llama.cpp build the estimate assumed: "llama.cpp
+    (current build)", "llama.cpp (build of 2024-06)"."""
+    name = engine_name(str(serving.get("engine") or "generic"))
+    build = serving.get("llamacpp_build")
+    if not build:
+        return name
+    if build["build"] == "current":
+        return name + translate("Charts", " (current build)")
+    return name + translate("Charts", " (build of %1)").replace("%1", str(build["build"]))
+
+
 class SpeedChart(ChartPanel):
     title = QT_TRANSLATE_NOOP("Charts", "Speed")
 
@@ -409,7 +421,7 @@ class SpeedChart(ChartPanel):
                 " · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after "
                 "%4 s",
             )
-            .replace("%5", engine_name(str(serving.get("engine") or "generic")))
+            .replace("%5", _engine_and_build(serving))
             .replace("%1", locale.toString(int(serving["concurrency"])))
             .replace("%2", _n(serving["tokens_per_s_total"]))
             .replace("%3", locale.toString(float(serving["tokens_per_s_per_stream"]), "f", 1))

@@ -619,10 +619,32 @@ class WorkloadBar(QToolBar):
             action.setObjectName(f"split_{key}")
             action.setToolTip(translate("WorkloadBar", what))
             self._split_group.addAction(action)
+        # llama.cpp: the build's date, for the kernels its CUDA backend fuses (filled with
+        # the periods between fusions once the estimator is loaded: _fill_builds).
+        self._build_section = menu.addSection(translate("WorkloadBar", "llama.cpp build"))
+        self._build_group = QActionGroup(menu)
+        self._build_group.setExclusive(True)
+        current = menu.addAction(translate("WorkloadBar", "Current build"))
+        current.setCheckable(True)
+        current.setChecked(True)
+        current.setData("")
+        current.setObjectName("llamacpp_build_current")
+        self._build_group.addAction(current)
+        self.other_build = menu.addAction(translate("WorkloadBar", "Other build date…"))
+        self.other_build.setObjectName("llamacpp_build_other")
+        self.other_build.setToolTip(
+            translate(
+                "WorkloadBar",
+                "Type the date of your llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD): Ollama, "
+                "LM Studio and text-generation-webui each bundle a build of some date",
+            )
+        )
+        self.other_build.triggered.connect(self._ask_build)
         self._kernel_group.triggered.connect(self._kernel_edited)
         self.expand_kv.toggled.connect(self._kernel_edited)
         self._experts_group.triggered.connect(self._kernel_edited)
         self._split_group.triggered.connect(self._kernel_edited)
+        self._build_group.triggered.connect(self._kernel_edited)
         self.kernel.setMenu(menu)
         self._show_kernel("", False)
 
@@ -645,6 +667,117 @@ class WorkloadBar(QToolBar):
             self._kernel_group.addAction(action)
             self._kernel_menu.insertAction(first, action)
         self._kernel_menu.insertSeparator(first)
+
+    def _fill_builds(self) -> None:
+        """The periods of llama.cpp builds between its CUDA kernel fusions (the estimator
+        lists them), above "Other build date…"."""
+        if len(self._build_group.actions()) > 1:
+            return
+        for period in _engines().build_periods()[1:]:  # the first is the current build's
+            self._build_action(str(period.date), period)
+
+    def _build_action(self, day: str, period: Any = None) -> QAction:
+        """The menu's checkable entry for builds of ``day`` (a period's, or a date typed or
+        saved), placed before "Other build date…"."""
+        action = QAction(self._kernel_menu)
+        action.setCheckable(True)
+        action.setData(day)
+        action.setObjectName(f"llamacpp_build_{day}")
+        if period is not None and period.added is not None:
+            fusion = period.added
+            action.setToolTip(
+                translate("WorkloadBar", "From %1 on: %2 (%3)")
+                .replace("%1", fusion.since)
+                .replace("%2", fusion.what)
+                .replace("%3", fusion.source)
+            )
+        elif period is not None:
+            action.setToolTip(
+                translate(
+                    "WorkloadBar",
+                    "Builds from before the first of llama.cpp's 2025 CUDA kernel fusions (the "
+                    "builds the estimator's llama.cpp runs were measured on)",
+                )
+            )
+        action.setProperty("period", period is not None)
+        self._build_group.addAction(action)
+        self._kernel_menu.insertAction(self.other_build, action)
+        return action
+
+    def _label_builds(self) -> None:
+        """Each build entry with its kernels a layer for the weights shown (quantised
+        weights run a quantise kernel before each product)."""
+        engines = _engines()
+        quantised = bool(self.weights.currentData())
+        try:  # the first GPU's family: a Pascal card skips a fusion, AMD runs HIP
+            family = engines.gpu_family(self.analysis.document.resolved)
+        except Exception as exc:  # the menu must never break on an odd build
+            log.warning("reading the build's GPU family failed: %s", exc)
+            family = ""
+        periods = {str(p.date): p for p in engines.build_periods() if p.date}
+        for action in self._build_group.actions():
+            day = str(action.data() or "")
+            kernels = engines.kernels_per_layer(day or "9999-12-31", quantised, family)
+            period = periods.get(day) if action.property("period") else None
+            if not day:
+                words = translate("WorkloadBar", "Current build: %1 kernels a layer")
+            elif period is not None and period.first is None:
+                words = translate("WorkloadBar", "Built before %2: %1 kernels a layer").replace(
+                    "%2", engines.build_periods()[-2].first or ""
+                )
+            elif period is not None:
+                words = (
+                    translate("WorkloadBar", "Built %2 to %3: %1 kernels a layer")
+                    .replace("%2", period.first or "")
+                    .replace("%3", period.last or "")
+                )
+            else:
+                words = translate("WorkloadBar", "Build of %2: %1 kernels a layer").replace(
+                    "%2", day
+                )
+            action.setText(words.replace("%1", str(kernels)))
+
+    def llamacpp_build_key(self) -> str:
+        """The picked llama.cpp build's date ("" a current build, and wherever the menu does
+        not offer it: another serving stack)."""
+        checked = self._build_group.checkedAction()
+        key = str(checked.data() or "") if checked is not None else ""
+        return key if self._offers_build() else ""
+
+    def pick_llamacpp_build(self, key: str) -> None:
+        """Pick a llama.cpp build as a user does in the menu ("" current; a date not listed
+        gets its own entry, as typed in "Other build date…")."""
+        if not any(a.data() == key for a in self._build_group.actions()):
+            self._build_action(key)
+            self._label_builds()
+        self._pick(self._build_group, key, "llama.cpp build")
+
+    def _ask_build(self) -> None:
+        """ "Other build date…": a date typed; a bad one is answered with what was expected."""
+        from PySide6.QtWidgets import QInputDialog
+
+        text, ok = QInputDialog.getText(
+            self,
+            translate("WorkloadBar", "llama.cpp build"),
+            translate("WorkloadBar", "Date of the llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD):"),
+        )
+        if ok and text.strip():
+            self.set_build_text(text)
+
+    def set_build_text(self, text: str) -> bool:
+        """Use a typed build date ("current" too); False, with the problem shown, if it is
+        not one."""
+        try:
+            day = _engines().user_build_date(text)
+        except ValueError as exc:
+            self._refuse(self.kernel, translate("WorkloadBar", "llama.cpp build") + f": {exc}")
+            return False
+        self.pick_llamacpp_build(day or "")
+        return True
+
+    def _offers_build(self) -> bool:
+        """llama.cpp serves the model: its build's fusions move the estimate."""
+        return self._engine_key().startswith("llama.cpp")
 
     def kernel_key(self) -> str:
         """The picked decode kernel ("" the format's own)."""
@@ -714,17 +847,28 @@ class WorkloadBar(QToolBar):
             return 0
 
     def _show_kernel(
-        self, key: str, expand_kv: bool, experts: str | None = None, split: str | None = None
+        self,
+        key: str,
+        expand_kv: bool,
+        experts: str | None = None,
+        split: str | None = None,
+        build: str | None = None,
     ) -> None:
-        """Show a kernel, the K/V attention, experts and split choices (no signal: not the
-        user); None keeps the experts or split shown."""
-        groups = (self._kernel_group, self._experts_group, self._split_group)
+        """Show a kernel, the K/V attention, experts, split and llama.cpp build choices (no
+        signal: not the user); None keeps the experts, split or build shown."""
+        groups = (self._kernel_group, self._experts_group, self._split_group, self._build_group)
         for group in groups:
             group.blockSignals(True)
         self.expand_kv.blockSignals(True)
+        if build and not any(a.data() == build for a in self._build_group.actions()):
+            self._build_action(build)  # a saved date the periods do not name
         for action in self._kernel_group.actions():
             action.setChecked(action.data() == key)
-        for group, wanted in ((self._experts_group, experts), (self._split_group, split)):
+        for group, wanted in (
+            (self._experts_group, experts),
+            (self._split_group, split),
+            (self._build_group, build),
+        ):
             if wanted is not None:
                 for action in group.actions():
                     action.setChecked(action.data() == wanted)
@@ -740,7 +884,9 @@ class WorkloadBar(QToolBar):
         # experts and split likewise, by the CLI's words, once they are not the default.
         # With those, the automatic kernel reads "auto": "Kernel: auto +eager +tensor" pushed
         # the button off the bar at 1280 px in English.
-        chosen = "".join(f" +{x}" for x in (self.experts_key(), self.split_key()) if x)
+        chosen = "".join(
+            f" +{x}" for x in (self.experts_key(), self.split_key(), self.llamacpp_build_key()) if x
+        )
         text = key or ("auto" if chosen else translate("WorkloadBar", "Kernel: auto"))
         self.kernel.setText(text + (" +K/V" if expand_kv else "") + chosen)
 
@@ -755,6 +901,12 @@ class WorkloadBar(QToolBar):
         self._split_section.setVisible(bool(splits))
         for action in self._split_group.actions():
             action.setVisible(bool(splits) and (not action.data() or action.data() in splits))
+        builds = self._offers_build()
+        self._build_section.setVisible(builds)
+        for action in (*self._build_group.actions(), self.other_build):
+            action.setVisible(builds)
+        if builds and self.analysis.is_ready:
+            self._label_builds()
 
     def _kernel_edited(self, *_args: object) -> None:
         self._show_kernel(self.kernel_key(), self.expand_kv.isChecked())
@@ -826,6 +978,7 @@ class WorkloadBar(QToolBar):
     def _populate(self) -> None:
         self._fill_weights()
         self._fill_kernels()
+        self._fill_builds()
         self.pytorch.fill(_engines().pytorch_defaults())
         options = _engines().workload_options()
         if not options:
@@ -993,6 +1146,7 @@ class WorkloadBar(QToolBar):
                 bool(job.expanded_kv_attention) if job else False,
                 (job.experts if job else None) or "",
                 (job.split if job else None) or "",
+                (job.llamacpp_build if job else None) or "",
             )
             self._good = {self.context: context, self.concurrency: self.concurrency.value()}
             precisions, default = tuple(_engines().PRECISIONS), "bf16"
@@ -1049,6 +1203,7 @@ class WorkloadBar(QToolBar):
                 expand_kv=self.expand_kv.isChecked() if serving else False,
                 experts=self.experts_key() if serving else "",
                 split=self.split_key() if serving else "",
+                llamacpp_build=self.llamacpp_build_key() if serving else "",
                 **({} if serving else self._step_choice(option)),
                 stack="" if serving else self.stack.key(),
                 pytorch="" if serving else self._pytorch_key(option),
@@ -1186,9 +1341,17 @@ class WorkloadBar(QToolBar):
             self.expand_kv.isChecked(),
             self.experts_key(),
             self.split_key(),
+            self.llamacpp_build_key(),
         )
-        if shown != (choice.kernel, choice.expand_kv, choice.experts, choice.split):
-            self._show_kernel(choice.kernel, choice.expand_kv, choice.experts, choice.split)
+        wanted_menu = (
+            choice.kernel,
+            choice.expand_kv,
+            choice.experts,
+            choice.split,
+            choice.llamacpp_build,
+        )
+        if shown != wanted_menu:
+            self._show_kernel(*wanted_menu)
         for spin, value in ((self.context, choice.context), (self.concurrency, choice.concurrency)):
             if value is None or (spin.value() == value and self._good[spin] == value):
                 continue
