@@ -12,7 +12,7 @@ import json
 import math
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from hypothesis import given, settings
@@ -20,12 +20,40 @@ from hypothesis import given, settings
 from dlbox.core.build import resolve
 from dlbox.core.export import export_build
 from dlbox.core.files import BuildFileError, build_to_json, parse_build
+from dlbox.core.job import (
+    Job,
+    JobAdapter,
+    JobDiffusionAttention,
+    JobEngine,
+    JobExperts,
+    JobLatents,
+    JobMemoryFormat,
+    JobPrecision,
+    JobSplit,
+    JobStack,
+    JobTask,
+    JobTextEncoder,
+)
 
 from .test_files_fuzz import builds
 from .test_files_validation import BAD_FILES
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "build-file.schema.json").read_text(encoding="utf-8"))
+# The job's fields whose values are a closed list, with that list's type.
+LITERAL_FIELDS = [
+    ("precision", JobPrecision),
+    ("adapter", JobAdapter),
+    ("task", JobTask),
+    ("engine", JobEngine),
+    ("memory_format", JobMemoryFormat),
+    ("stack", JobStack),
+    ("latents", JobLatents),
+    ("text_encoder", JobTextEncoder),
+    ("diffusion_attention", JobDiffusionAttention),
+    ("experts", JobExperts),
+    ("split", JobSplit),
+]
 EXAMPLES = sorted((ROOT / "data" / "examples").glob("*.dlbox.json"))
 
 ANNOTATIONS = {"$schema", "$id", "title", "description", "default", "$defs"}
@@ -148,3 +176,38 @@ def test_the_schema_rejects_what_the_loader_rejects(what, content):
     if "version" in document and "schema_version" not in document:
         return  # v0 files are migrated, not validated
     assert validate(document, SCHEMA), what
+
+
+def test_the_schema_names_every_job_field_the_loader_takes():
+    # A job saved with --weights or --experts was refused by the documented schema while
+    # the app itself wrote and read it: the schema had fallen behind the Job model.
+    assert set(SCHEMA["$defs"]["job"]["properties"]) == set(Job.model_fields)
+
+
+@pytest.mark.parametrize(
+    ("field", "choices"),
+    [(name, get_args(kind)) for name, kind in LITERAL_FIELDS],
+)
+def test_the_schema_offers_the_same_choices_as_the_loader(field, choices):
+    assert set(SCHEMA["$defs"]["job"]["properties"][field]["enum"]) == {*choices, None}
+
+
+def test_a_serving_job_with_every_option_saved_validates():
+    job = Job(
+        workload="llama-3.1-8b-decode",
+        model="llama-3.1-8b",
+        task="decode",
+        engine="llama.cpp",
+        weights="Q4_K_M",
+        decode_kernel="mmvq",
+        expanded_kv_attention=True,
+        experts="grouped_mm",
+        split="layers",
+        llamacpp_build="2024-06",
+        context_tokens=4096,
+        concurrency=2,
+    )
+    build = parse_build(EXAMPLES[0].read_bytes(), EXAMPLES[0].name)
+    document = json.loads(build_to_json(build.with_job(job)))
+    assert document["job"]["weights"] == "Q4_K_M"
+    assert validate(document, SCHEMA) == []
