@@ -1,0 +1,88 @@
+"""A run that names a library model but overrides its shape is estimated with its own shape
+(issue 18, memory correctness).
+
+Reference figures: Llama 2 7B's config.json (meta-llama/Llama-2-7b-hf: hidden 4096, 32 layers,
+32 heads and 32 K/V heads, intermediate_size 11,008, vocabulary 32,000) against Llama 3.1 8B's
+(the same width and depth, 8 K/V heads, intermediate_size 14,336); PEFT's trainable counts in
+our own run records (data/benchmarks/measured/h100-sxm-2026-11-25-set3.jsonl, experiments
+l2_7b_lora_all_b2_ckpt: 39,976,960 for rank 16 on every linear map, and l3b_lora_qv_b4:
+2,293,760 for Llama 3.2 3B at rank 8 on q and v).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbox.core.estimate.activation import kernels_of
+from dlbox.core.estimate.checkpointing import (
+    ffn_width,
+    op_sac_kept_bytes,
+    op_sac_recomputed_share,
+)
+from dlbox.core.estimate.memory import activation_gib
+from dlbox.core.estimate.models import arch_of, model_spec, same_shape
+from dlbox.core.estimate.workloads import Workload, workload_from_spec
+
+LLAMA2_FFN = 11008
+LLAMA3_FFN = 14336
+
+
+def _llama2_on_llama3_id() -> Workload:
+    """Llama 2 7B's shape given as overrides on a Llama 3.1 8B workload (as the benchmark
+    rows of external.csv do: params, layers, width, heads and K/V heads)."""
+    llama2 = model_spec("llama-2-7b")
+    assert llama2 is not None
+    base = workload_from_spec(model_spec("llama-3.1-8b"), seq_len=2048)  # type: ignore[arg-type]
+    return base.model_copy(
+        update={
+            "params_total": llama2.params_total,
+            "params_matmul": llama2.active_matmul_params(),
+            "layers": 32,
+            "hidden": 4096,
+            "heads": 32,
+            "kv_heads": 32,
+            "vocab": 32000,
+        }
+    )
+
+
+def _llama2() -> Workload:
+    return workload_from_spec(model_spec("llama-2-7b"), seq_len=2048)  # type: ignore[arg-type]
+
+
+def test_a_llama_2_shape_on_a_llama_3_id_has_llama_2s_ffn_width():
+    override = _llama2_on_llama3_id()
+    # Width and depth agree with Llama 3.1 8B; the FFN and K/V heads do not.
+    assert not same_shape(model_spec("llama-3.1-8b"), override)  # type: ignore[arg-type]
+    assert ffn_width(override, True) == pytest.approx(LLAMA2_FFN)
+    assert kernels_of(override).ffn_width == pytest.approx(LLAMA2_FFN)  # type: ignore[union-attr]
+    # The library workload itself keeps its published width.
+    llama3 = workload_from_spec(model_spec("llama-3.1-8b"), seq_len=2048)  # type: ignore[arg-type]
+    assert ffn_width(llama3, True) == pytest.approx(LLAMA3_FFN)
+
+
+def test_the_override_reads_as_llama_2_everywhere_the_shape_counts():
+    override, llama2 = _llama2_on_llama3_id(), _llama2()
+    spec = arch_of(override)
+    assert spec is not None
+    assert (spec.kv, spec.ffn, spec.gated_ffn) == (32, LLAMA2_FFN, True)
+    # Op-level selective checkpointing saves q, v, the gate and down: Llama 2's widths.
+    assert op_sac_kept_bytes(override) == pytest.approx(op_sac_kept_bytes(llama2))
+    assert op_sac_recomputed_share(override) == pytest.approx(op_sac_recomputed_share(llama2))
+    # Activations kept for the backward, with and without checkpointing: Llama 2's.
+    for mode in ("none", "selective", "full"):
+        got = activation_gib(override, spec, 2.0, mode, fused_loss=False, adapter="lora")
+        want = activation_gib(llama2, arch_of(llama2), 2.0, mode, fused_loss=False, adapter="lora")
+        assert got == pytest.approx(want), mode
+    # LoRA r16 on every linear map: PEFT counted 39,976,960 on our Llama 2 7B run.
+    assert spec.lora_params(16) == 39_976_960
+
+
+def test_moe_and_matching_rows_keep_the_library_architecture():
+    spec = model_spec("qwen3-30b-a3b")
+    assert spec is not None
+    workload = workload_from_spec(spec, seq_len=2048)
+    assert arch_of(workload) is spec
+    # An MoE row whose totals differ cannot say its experts' widths: the library's stay.
+    odd = workload.model_copy(update={"layers": 40})
+    assert arch_of(odd) is spec
