@@ -1,5 +1,5 @@
-"""A run that names a library model but overrides its shape is estimated with its own shape
-(issue 18, memory correctness).
+"""A run that names a library model but overrides its shape is estimated with its own shape,
+and LoRA counts only the projections the run adapts (issue 18, memory correctness).
 
 Reference figures: Llama 2 7B's config.json (meta-llama/Llama-2-7b-hf: hidden 4096, 32 layers,
 32 heads and 32 K/V heads, intermediate_size 11,008, vocabulary 32,000) against Llama 3.1 8B's
@@ -20,6 +20,7 @@ from dlbox.core.estimate.checkpointing import (
     op_sac_recomputed_share,
 )
 from dlbox.core.estimate.memory import activation_gib
+from dlbox.core.estimate.memory_check import load_points, point_workload
 from dlbox.core.estimate.models import arch_of, model_spec, same_shape
 from dlbox.core.estimate.workloads import Workload, workload_from_spec
 
@@ -86,3 +87,36 @@ def test_moe_and_matching_rows_keep_the_library_architecture():
     # An MoE row whose totals differ cannot say its experts' widths: the library's stay.
     odd = workload.model_copy(update={"layers": 40})
     assert arch_of(odd) is spec
+
+
+def _point(**fields: str) -> dict[str, str]:
+    row = {k: "" for k in load_points().columns}
+    row.update({"id": "test-point", "task": "train", "adapter": "lora", **fields})
+    return row
+
+
+@pytest.mark.parametrize(
+    ("targets", "expected"),
+    [
+        # Llama 3.2 3B (28 layers, width 3072, 8 K/V heads of 128, FFN 8192), rank 8.
+        ("qv", 8 * 28 * ((3072 + 3072) + (3072 + 1024))),  # PEFT: 2,293,760
+        ("attention", 8 * 28 * (2 * (3072 + 3072) + 2 * (3072 + 1024))),
+        ("", 8 * 28 * (2 * (3072 + 3072) + 2 * (3072 + 1024) + 3 * (3072 + 8192))),
+        ("all", 8 * 28 * (2 * (3072 + 3072) + 2 * (3072 + 1024) + 3 * (3072 + 8192))),
+        (
+            "all+head",
+            8 * (28 * (2 * (3072 + 3072) + 2 * (3072 + 1024) + 3 * (3072 + 8192)) + 3072 + 128256),
+        ),
+    ],
+)
+def test_a_points_lora_count_follows_the_projections_it_adapted(targets: str, expected: int):
+    row = _point(model="llama-3.2-3b", seq="2048", lora_rank="8", lora_targets=targets)
+    assert point_workload(row).lora_params == expected
+    if targets == "qv":
+        assert expected == 2_293_760
+
+
+def test_a_bad_lora_target_names_the_point_and_the_choices():
+    row = _point(model="llama-3.2-3b", seq="2048", lora_rank="8", lora_targets="mlp")
+    with pytest.raises(ValueError, match=r"point test-point: lora_targets must be one of all, qv"):
+        point_workload(row)

@@ -1163,7 +1163,9 @@ def plan_memory(
         master = trainable * master_b
     else:
         trainable = workload.lora_params or (
-            spec.lora_params() if spec is not None else 0.005 * workload.params_total
+            spec.lora_params(targets=workload.lora_targets)
+            if spec is not None
+            else 0.005 * workload.params_total
         )
         if adapter == "qlora":
             quantised = min(matmul_all or workload.params_total, workload.params_total)

@@ -109,9 +109,13 @@ def point_workload(row: dict[str, str]) -> Any:
         # The run's own count of trainable weights (LoRA on some layers only).
         workload = workload.model_copy(update={"lora_params": float(row["trainable"])})
     elif row["lora_rank"].strip():
-        workload = workload.model_copy(
-            update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
-        )
+        # Counted from the shape, on the projections the run adapted (empty: every linear).
+        targets = (row.get("lora_targets") or "").strip() or "all"
+        try:
+            count = spec.lora_params(_int(row["lora_rank"], 16), targets)
+        except ValueError as exc:
+            raise ValueError(f"memory_points.csv, point {row.get('id', '?')}: {exc}") from None
+        workload = workload.model_copy(update={"lora_params": count})
     # What the run's own scripts say about its adapters and stack (empty = the defaults).
     stack: dict[str, object] = {}
     if row.get("lora_dropout", "").strip():

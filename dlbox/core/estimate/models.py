@@ -26,6 +26,9 @@ MODELS_FILE = Path("models") / "models.csv"
 Arch = Literal["decoder", "encoder", "encoder-decoder", "cnn", "diffusion"]
 # Linear layers LoRA adapts by default ("all-linear"): q, k, v, o and the FFN's two or three.
 DEFAULT_LORA_RANK = 16
+# The projections a LoRA run adapts (Workload.lora_targets): every linear map of a layer, the
+# query and value projections, the attention's four, or every map and the output head.
+LORA_TARGETS: tuple[str, ...] = ("all", "qv", "attention", "all+head")
 
 
 class ModelConfigError(Exception):
@@ -187,13 +190,24 @@ class ModelSpec(BaseModel):
         width = max(self.ffn_width, self.moe_ffn or 0)
         return float(self.hidden) * max(width, self.heads * self.hd if self.heads else 0)
 
-    def lora_params(self, rank: int = DEFAULT_LORA_RANK) -> float:
-        """r·(d_in + d_out) for every linear map of every layer (q, k, v, o and the FFN)."""
+    def lora_params(self, rank: int = DEFAULT_LORA_RANK, targets: str = "all") -> float:
+        """r·(d_in + d_out) for every linear map LoRA adapts in every layer: ``targets`` as
+        Workload.lora_targets — "all" (q, k, v, o and the FFN, every expert's), "qv" (the
+        query and value projections), "attention" (q, k, v and o), "all+head" (every map
+        and a decoder's output head)."""
+        if targets not in LORA_TARGETS:
+            raise ValueError(
+                f"lora_targets must be one of {', '.join(LORA_TARGETS)}, got {targets!r}"
+            )
         if not self.is_transformer:
             return 0.005 * self.params_total
         assert self.layers is not None and self.hidden
         h, q_out, kv_out = self.hidden, self.heads * self.hd, self.kv * self.hd  # type: ignore[operator]
+        if targets == "qv":
+            return float(rank) * self.layers * ((h + q_out) + (h + kv_out))
         attention = (h + q_out) * 2 + (h + kv_out) * 2
+        if targets == "attention":
+            return float(rank) * self.layers * attention
         n_ffn = 3 if self.gated_ffn else 2
 
         def ffn(width: int) -> float:
@@ -205,6 +219,8 @@ class ModelSpec(BaseModel):
         per_moe = (self.experts or 0) + self.shared_experts
         total = self.layers * attention + dense * ffn(self.ffn_width)
         total += moe * per_moe * ffn(expert_ffn)
+        if targets == "all+head" and self.arch == "decoder" and self.vocab:
+            total += h + self.vocab
         return float(rank) * total
 
     def kv_values_per_token(self) -> float:
