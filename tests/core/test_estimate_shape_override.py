@@ -120,3 +120,17 @@ def test_a_bad_lora_target_names_the_point_and_the_choices():
     row = _point(model="llama-3.2-3b", seq="2048", lora_rank="8", lora_targets="mlp")
     with pytest.raises(ValueError, match=r"point test-point: lora_targets must be one of all, qv"):
         point_workload(row)
+
+
+def test_every_own_lora_memory_point_carries_its_runs_trainable_count():
+    points = load_points()
+    own = points[points["id"].str.startswith("dlbox-") & points["adapter"].isin(["lora", "qlora"])]
+    assert len(own) >= 10
+    missing = own.loc[own["trainable"].str.strip() == "", "id"].tolist()
+    assert not missing, missing
+    # Each agrees with the count of its targets from the library shape.
+    for row in own.to_dict(orient="records"):
+        spec = model_spec(row["model"])
+        assert spec is not None
+        count = spec.lora_params(int(row["lora_rank"]), row["lora_targets"] or "all")
+        assert float(row["trainable"]) == pytest.approx(count), row["id"]
