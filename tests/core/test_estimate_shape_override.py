@@ -134,3 +134,27 @@ def test_every_own_lora_memory_point_carries_its_runs_trainable_count():
         assert spec is not None
         count = spec.lora_params(int(row["lora_rank"]), row["lora_targets"] or "all")
         assert float(row["trainable"]) == pytest.approx(count), row["id"]
+
+
+def test_a_library_model_asked_for_lora_counts_its_own_adapters():
+    # `dlbox estimate --model llama-3.1-70b --adapter qlora`: rank-16 LoRA on every linear
+    # map of Llama 3.1 70B is 207 M weights (0.29 %), not 0.5 % of 70.6 B (353 M).
+    from dlbox.core.catalogue import shipped_catalogue
+    from dlbox.core.estimate import TrainSettings
+    from dlbox.core.estimate.estimator import estimate_arrays
+    from dlbox.core.estimate.hardware import arrays_for
+
+    spec = model_spec("llama-3.1-70b")
+    assert spec is not None
+    hw = arrays_for([shipped_catalogue().get("gpu", "h100-sxm")])  # type: ignore[list-item]
+    settings = TrainSettings(adapter="qlora", batch_per_gpu=1, checkpointing="full")
+    asked = workload_from_spec(spec, seq_len=2048)
+    counted = asked.model_copy(update={"lora_params": 207_093_760.0})
+    old_guess = asked.model_copy(update={"lora_params": 0.005 * spec.params_total})
+
+    def peak(w: Workload) -> float:
+        r = estimate_arrays(hw, 1, w, settings)
+        return float(r["memory"].total(r["batch"])[0])
+
+    assert peak(asked) == pytest.approx(peak(counted))
+    assert peak(old_guess) > peak(asked) + 1.0  # GiB: 146 M more adapters, their grads, states
