@@ -34,7 +34,7 @@ from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import as_benchmarked, benchmark_points
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.memory import plan_memory, usable_gib
+from dlbox.core.estimate.memory import constant, plan_memory, usable_gib
 from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, load_workloads, workload_from_spec
@@ -348,13 +348,10 @@ def component_band_coverage(uncertainty: dict[str, float]) -> pd.DataFrame:
     training peak's error: an allocated peak the weights' and activations' terms, a
     reserved one the allocator's too, a monitor's or device's the context's as well —
     against the constant ``tight_band`` share of the usable memory the verdict uses."""
-    from dlbox.core.estimate.memory import constant
-
     rows = []
     for row in load_points().to_dict(orient="records"):
         measure = row["measure"]
-        kind = row["task"] or "train"
-        if kind != "train" or not row["reported_gib"].strip():
+        if (row["task"] or "train") != "train" or not row["reported_gib"].strip():
             continue
         if measure not in ("allocated", "reserved", "monitor", "device"):
             continue
