@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any, Protocol
 
-from dlbox.core.estimate.models import active_ffn_width, arch_of
+from dlbox.core.estimate.models import active_ffn_width, arch_of, shaped_arch_of
 
 
 class Workload(Protocol):
@@ -116,16 +116,12 @@ def wrapped_share(mode: str, layers: int | None) -> float:
 
 def ffn_width(workload: Workload, gated: bool) -> float:
     """FFN intermediate values per token: the library model's when its shape is the
-    workload's, else what the matmul weights per layer leave after attention (a run may
-    override the shape and not the model)."""
+    workload's (models.same_shape: layers, width, heads, K/V heads and matmul weights),
+    else what the matmul weights per layer leave after attention (a run may override the
+    shape and not the model: Llama 2 7B on a Llama 3.1 8B id is 11,008 wide, not 14,336)."""
     h = float(workload.hidden or 0)
-    spec = arch_of(workload)
-    if (
-        spec is not None
-        and spec.is_transformer
-        and spec.hidden == workload.hidden
-        and spec.layers == workload.layers
-    ):
+    spec = shaped_arch_of(workload)
+    if spec is not None:
         return active_ffn_width(spec)
     heads = float(workload.heads or 1)
     kv = float(workload.kv_heads or heads)
@@ -141,14 +137,18 @@ def _shape(workload: Workload) -> tuple[float, float, float, float, bool] | None
     if not (workload.hidden and workload.layers and workload.params_matmul and workload.heads):
         return None
     h = float(workload.hidden)
-    spec = arch_of(workload)
-    if spec is not None and spec.is_transformer and spec.hidden == workload.hidden:
+    spec = shaped_arch_of(workload)
+    if spec is not None:
         q = float((spec.heads or 1) * spec.hd)
         kv = float(spec.kv * spec.hd)
         return h, q, kv, active_ffn_width(spec), spec.gated_ffn
+    # The run's own shape; a gated FFN is the named model's family trait (SwiGLU stays
+    # SwiGLU when a row gives Llama 2's widths on a Llama 3 id), as activation.kernels_of.
+    named = arch_of(workload)
+    gated = named is not None and named.is_transformer and named.gated_ffn
     heads = float(workload.heads)
     kv = h * float(workload.kv_heads or workload.heads) / heads
-    return h, h, kv, ffn_width(workload, False), False
+    return h, h, kv, ffn_width(workload, gated), gated
 
 
 def _products(workload: Workload) -> list[tuple[float, float]] | None:

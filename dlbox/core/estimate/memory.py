@@ -56,6 +56,7 @@ import pandas as pd
 
 from dlbox.core.catalogue import default_data_dir
 from dlbox.core.estimate.checkpointing import (
+    ffn_width,
     op_sac_kept_bytes,
     parse_mode,
     wrapped_layers,
@@ -832,7 +833,7 @@ def _activations(
     coef += _qkv_view_bytes(workload, spec, fused)
     adapters = adapter_input_bytes(workload, spec, adapter, adapter_cast)
     per_layer = s * (h * coef + adapters) * scale
-    per_layer += s * _python_gelu_bytes(workload, spec, fused, amp_stream or autocast, scale)
+    per_layer += s * _python_gelu_bytes(workload, fused, amp_stream or autocast, scale)
     # A MoE layer's routed rows keep each expert's output and the routing indices beyond the
     # active width's FFN count (moe.routed_row_kept_bytes); the recomputed layer is a MoE one.
     routed = s * routed_row_kept_bytes(spec, bytes_per_value)
@@ -926,7 +927,6 @@ def _counted_activation_bytes(workload: Workload, mode: str, scale: float) -> fl
 
 def _python_gelu_bytes(
     workload: Workload,
-    spec: ModelSpec | None,
     fused: bool,
     amp_stream: bool = False,
     scale: float = 2.0,
@@ -936,9 +936,8 @@ def _python_gelu_bytes(
     :data:`ACT_GELU_NEW_EXTRA_16BIT` 16-bit values (``scale`` = bytes per value ÷ 2)."""
     if fused or workload.ffn_activation != "gelu_new":
         return 0.0
-    h = float(workload.hidden or 0)
-    same = spec is not None and spec.is_transformer and spec.hidden == workload.hidden
-    width = active_ffn_width(spec) if same and spec is not None else 4.0 * h
+    # The named model's FFN where the workload has its shape, else the run's own.
+    width = ffn_width(workload, False)
     extra = ACT_GELU_NEW_EXTRA if amp_stream else ACT_GELU_NEW_EXTRA_16BIT * scale
     return width * extra
 
@@ -1164,7 +1163,9 @@ def plan_memory(
         master = trainable * master_b
     else:
         trainable = workload.lora_params or (
-            spec.lora_params() if spec is not None else 0.005 * workload.params_total
+            spec.lora_params(targets=workload.lora_targets)
+            if spec is not None
+            else 0.005 * workload.params_total
         )
         if adapter == "qlora":
             quantised = min(matmul_all or workload.params_total, workload.params_total)

@@ -21,6 +21,8 @@ while reading it) or out-of-source.
 
 from __future__ import annotations
 
+import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any, get_args
@@ -32,12 +34,15 @@ from dlbox.core.catalogue import default_data_dir, shipped_catalogue
 from dlbox.core.estimate.benchmarks import as_benchmarked, benchmark_points
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.memory import plan_memory, usable_gib
+from dlbox.core.estimate.memory import constant, plan_memory, usable_gib
 from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.settings import TrainSettings
 from dlbox.core.estimate.workloads import Workload, load_workloads, workload_from_spec
 
 POINTS_FILE = Path("models") / "memory_points.csv"
+RUNS_DIR = Path("benchmarks") / "measured"
+# The share of runs an uncertainty covers (as the tight band: the 80th percentile of errors).
+COVERAGE = 0.8
 # The FFN activations a point may name: Workload.ffn_activation's kinds.
 FFN_ACTIVATIONS: tuple[str, ...] = get_args(
     get_args(Workload.model_fields["ffn_activation"].annotation)[0]
@@ -109,9 +114,13 @@ def point_workload(row: dict[str, str]) -> Any:
         # The run's own count of trainable weights (LoRA on some layers only).
         workload = workload.model_copy(update={"lora_params": float(row["trainable"])})
     elif row["lora_rank"].strip():
-        workload = workload.model_copy(
-            update={"lora_params": spec.lora_params(_int(row["lora_rank"], 16))}
-        )
+        # Counted from the shape, on the projections the run adapted (empty: every linear).
+        targets = (row.get("lora_targets") or "").strip() or "all"
+        try:
+            count = spec.lora_params(_int(row["lora_rank"], 16), targets)
+        except ValueError as exc:
+            raise ValueError(f"memory_points.csv, point {row.get('id', '?')}: {exc}") from None
+        workload = workload.model_copy(update={"lora_params": count})
     # What the run's own scripts say about its adapters and stack (empty = the defaults).
     stack: dict[str, object] = {}
     if row.get("lora_dropout", "").strip():
@@ -127,17 +136,11 @@ def point_workload(row: dict[str, str]) -> Any:
 
 def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
     """Predicted value and verdict for one published point."""
-    task = row["task"] or "train"
     workload = point_workload(row)
     seq = _int(row["seq"], 0) or None
     measure = row["measure"]
     bits = _int(row["bits"], 16)
-    # Optional columns: the cache's bits per value (8 = llama.cpp q8_0 / vLLM fp8) and the
-    # weights' named format (GGUF Q4_K_M, …; empty follows ``bits``).
-    serving = {
-        "kv_bits": _int(row.get("kv_bits") or "", 16),
-        "weight_format": (row.get("weight_format") or "").strip() or None,
-    }
+    serving = _serving(row)
     engine_name = (row.get("engine") or "").strip() or "generic"
     if measure in ("weights", "kv_cache"):
         # Per GPU: tensor parallel splits the weights and every stream's cache.
@@ -189,6 +192,38 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         )
         pool = float(plan.usable[0] - plan.total(0.0)[0])
         return {"predicted": pool, "verdict": "", "usable": float(plan.usable[0])}
+    memory, batch = _run_plan(row, workload, hw, bits, serving)
+
+    values = {
+        "allocated": memory.tensors(batch),
+        "reserved": memory.reserved(batch),
+        # What a GPU monitor (nvidia-smi) shows: the allocator's reservation and the context.
+        "monitor": memory.reserved(batch) + memory.context,
+        "device": memory.total(batch),
+        "none": memory.total(batch),
+    }
+    return {
+        "predicted": float(values[measure][0]),
+        "verdict": str(memory.verdict(batch)[0]),
+        "usable": float(memory.usable[0]),
+        "peak": float(memory.total(batch)[0]),
+    }
+
+
+def _serving(row: dict[str, str]) -> dict[str, Any]:
+    """Optional columns: the cache's bits per value (8 = llama.cpp q8_0 / vLLM fp8) and the
+    weights' named format (GGUF Q4_K_M, …; empty follows ``bits``)."""
+    return {
+        "kv_bits": _int(row.get("kv_bits") or "", 16),
+        "weight_format": (row.get("weight_format") or "").strip() or None,
+    }
+
+
+def _run_plan(
+    row: dict[str, str], workload: Any, hw: Any, bits: int, serving: dict[str, Any]
+) -> tuple[Any, np.ndarray]:
+    """The memory plan and batch of a point's run as the estimator sees it (its settings)."""
+    task = row["task"] or "train"
     # A serving run's stack where the row names one (optional columns: engine, and vLLM's
     # gpu_memory_utilization as gpu_util).
     engine = (row.get("engine") or "").strip() or "generic" if task == "decode" else "generic"
@@ -214,22 +249,136 @@ def evaluate_point(row: dict[str, str]) -> dict[str, Any]:
         optimizer_impl=(row.get("optimizer_impl") or "").strip() or "auto",  # type: ignore[arg-type]
     )
     r = estimate_arrays(hw, _int(row["count"], 1), workload, settings)
-    memory, batch = r["memory"], r["batch"]
+    return r["memory"], r["batch"]
 
-    values = {
-        "allocated": memory.tensors(batch),
-        "reserved": memory.reserved(batch),
-        # What a GPU monitor (nvidia-smi) shows: the allocator's reservation and the context.
-        "monitor": memory.reserved(batch) + memory.context,
-        "device": memory.total(batch),
-        "none": memory.total(batch),
-    }
+
+def point_plan(row: dict[str, str]) -> tuple[Any, np.ndarray]:
+    """The memory plan (memory.MemoryPlan) and per-GPU batch of a training or serving
+    point's run on its GPU, as :func:`evaluate_point` predicts its peak from."""
+    hw = arrays_for([shipped_catalogue().get("gpu", row["gpu"])])  # type: ignore[list-item]
+    return _run_plan(row, point_workload(row), hw, _int(row["bits"], 16), _serving(row))
+
+
+def _run_records(root: Path, files: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """tools/measure_gpu.py's results in ``files`` (names under data/benchmarks/measured), by
+    experiment name."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for name in files:
+        path = root / RUNS_DIR / name
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line) if line.strip() else {}
+            if "result" in record and "experiment" in record:
+                out.setdefault(record["experiment"]["name"], []).append(record["result"])
+    return out
+
+
+def own_run_components() -> pd.DataFrame:
+    """Our own training runs' memory split by component, measured against predicted.
+
+    tools/measure_gpu.py records per run what PyTorch holds before the first step
+    (``resident_before_gib``: the weights and adapters), its ``max_memory_allocated`` and
+    ``max_memory_reserved`` and what the device has in use at the end (``mem_get_info``),
+    so each run gives four components: weights, the live tensors beyond them (relative to
+    the predicted activations), the caching allocator's reserve beyond the live tensors
+    (relative to the activations, as ``allocator_share``) and the CUDA context and other
+    memory outside PyTorch's allocator (GiB).  One row per memory point of our own sets
+    (``dlbox-*``, allocated peaks) whose run record its source names.
+    """
+    root = default_data_dir()
+    rows = []
+    for row in load_points().to_dict(orient="records"):
+        if not row["id"].startswith("dlbox-") or row["measure"] != "allocated":
+            continue
+        files = re.findall(r"measured/([\w.-]+\.jsonl)", row["source"])
+        name = re.sub(r"^dlbox-[a-z0-9]+-", "", row["id"]).replace("-", "_")
+        reported = float(row["reported_gib"])
+        # The experiment the id names, or its rerun under a suffixed name (set 10's
+        # ``…_efficient_repeatkv`` after the first run failed), with the reported peak.
+        found = [
+            r
+            for run_name, results in _run_records(root, files).items()
+            if run_name == name or run_name.startswith(name + "_")
+            for r in results
+            if abs(float(r.get("peak_allocated_gib", np.nan)) - reported) < 0.01
+        ]
+        if not found:
+            continue
+        run = found[-1]
+        memory, batch = point_plan(row)
+        parts = {k: float(v[0]) for k, v in memory.components(batch).items()}
+        allocated, reserved = float(memory.tensors(batch)[0]), float(memory.reserved(batch)[0])
+        act = parts["activations"]
+        measured_gap = float(run["peak_reserved_gib"]) - float(run["peak_allocated_gib"])
+        rows.append(
+            {
+                "id": row["id"],
+                "split": row["split"],
+                "weights": float(run["resident_before_gib"]) / parts["weights"] - 1.0,
+                "activations": (float(run["peak_allocated_gib"]) - allocated) / act,
+                "allocator": (measured_gap - (reserved - allocated)) / act,
+                "context_gib": float(run["device_used_gib"]) - float(run["peak_reserved_gib"]),
+                "context_error_gib": float(run["device_used_gib"])
+                - float(run["peak_reserved_gib"])
+                - parts["context"],
+                "activations_gib": act,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def component_uncertainty(components: pd.DataFrame) -> dict[str, float]:
+    """Per component, the share of its predicted size within which :data:`COVERAGE` of the
+    out-of-source runs fall (the context: GiB), taken once per distinct run."""
+    out = components[components["split"] == "out"].drop_duplicates(
+        subset=["weights", "activations", "allocator", "context_gib"]
+    )
     return {
-        "predicted": float(values[measure][0]),
-        "verdict": str(memory.verdict(batch)[0]),
-        "usable": float(memory.usable[0]),
-        "peak": float(memory.total(batch)[0]),
+        "n": float(len(out)),
+        "weights": float(out["weights"].abs().quantile(COVERAGE)),
+        "activations": float(out["activations"].abs().quantile(COVERAGE)),
+        "allocator": float(out["allocator"].abs().quantile(COVERAGE)),
+        "context_gib": float(out["context_error_gib"].abs().quantile(COVERAGE)),
     }
+
+
+def component_band_coverage(uncertainty: dict[str, float]) -> pd.DataFrame:
+    """Whether a band summed from per-component uncertainties would hold each published
+    training peak's error: an allocated peak the weights' and activations' terms, a
+    reserved one the allocator's too, a monitor's or device's the context's as well —
+    against the constant ``tight_band`` share of the usable memory the verdict uses."""
+    rows = []
+    for row in load_points().to_dict(orient="records"):
+        measure = row["measure"]
+        if (row["task"] or "train") != "train" or not row["reported_gib"].strip():
+            continue
+        if measure not in ("allocated", "reserved", "monitor", "device"):
+            continue
+        memory, batch = point_plan(row)
+        parts = {k: float(v[0]) for k, v in memory.components(batch).items()}
+        static = float(memory.static[0])
+        band = uncertainty["weights"] * static + uncertainty["activations"] * parts["activations"]
+        if measure != "allocated":
+            band += uncertainty["allocator"] * parts["activations"]
+        if measure in ("monitor", "device"):
+            band += uncertainty["context_gib"]
+        predicted = evaluate_point(row)["predicted"]
+        error = abs(predicted - float(row["reported_gib"]))
+        rows.append(
+            {
+                "id": row["id"],
+                "split": row["split"],
+                "own": row["id"].startswith("dlbox-"),
+                "error_gib": error,
+                "component_band_gib": band,
+                "constant_band_gib": constant("tight_band") * float(memory.usable[0]),
+            }
+        )
+    out = pd.DataFrame(rows)
+    out["in_component_band"] = out["error_gib"] <= out["component_band_gib"]
+    out["in_constant_band"] = out["error_gib"] <= out["constant_band_gib"]
+    return out
 
 
 def _fits_at(row: dict[str, str], seq: int) -> bool:

@@ -26,6 +26,9 @@ MODELS_FILE = Path("models") / "models.csv"
 Arch = Literal["decoder", "encoder", "encoder-decoder", "cnn", "diffusion"]
 # Linear layers LoRA adapts by default ("all-linear"): q, k, v, o and the FFN's two or three.
 DEFAULT_LORA_RANK = 16
+# The projections a LoRA run adapts (Workload.lora_targets): every linear map of a layer, the
+# query and value projections, the attention's four, or every map and the output head.
+LORA_TARGETS: tuple[str, ...] = ("all", "qv", "attention", "all+head")
 
 
 class ModelConfigError(Exception):
@@ -187,13 +190,24 @@ class ModelSpec(BaseModel):
         width = max(self.ffn_width, self.moe_ffn or 0)
         return float(self.hidden) * max(width, self.heads * self.hd if self.heads else 0)
 
-    def lora_params(self, rank: int = DEFAULT_LORA_RANK) -> float:
-        """r·(d_in + d_out) for every linear map of every layer (q, k, v, o and the FFN)."""
+    def lora_params(self, rank: int = DEFAULT_LORA_RANK, targets: str = "all") -> float:
+        """r·(d_in + d_out) for every linear map LoRA adapts in every layer: ``targets`` as
+        Workload.lora_targets — "all" (q, k, v, o and the FFN, every expert's), "qv" (the
+        query and value projections), "attention" (q, k, v and o), "all+head" (every map
+        and a decoder's output head)."""
+        if targets not in LORA_TARGETS:
+            raise ValueError(
+                f"lora_targets must be one of {', '.join(LORA_TARGETS)}, got {targets!r}"
+            )
         if not self.is_transformer:
             return 0.005 * self.params_total
         assert self.layers is not None and self.hidden
         h, q_out, kv_out = self.hidden, self.heads * self.hd, self.kv * self.hd  # type: ignore[operator]
+        if targets == "qv":
+            return float(rank) * self.layers * ((h + q_out) + (h + kv_out))
         attention = (h + q_out) * 2 + (h + kv_out) * 2
+        if targets == "attention":
+            return float(rank) * self.layers * attention
         n_ffn = 3 if self.gated_ffn else 2
 
         def ffn(width: int) -> float:
@@ -205,6 +219,8 @@ class ModelSpec(BaseModel):
         per_moe = (self.experts or 0) + self.shared_experts
         total = self.layers * attention + dense * ffn(self.ffn_width)
         total += moe * per_moe * ffn(expert_ffn)
+        if targets == "all+head" and self.arch == "decoder" and self.vocab:
+            total += h + self.vocab
         return float(rank) * total
 
     def kv_values_per_token(self) -> float:
@@ -272,8 +288,84 @@ def model_spec(model_id: str | None) -> ModelSpec | None:
 
 
 def arch_of(workload: object) -> ModelSpec | None:
-    """The library architecture a workload names (``model`` column), if any."""
-    return model_spec(getattr(workload, "model", None))
+    """The architecture a workload names (``model`` column), if any: the library row, with
+    the workload's own widths where a run overrides its shape (:func:`reshaped`)."""
+    spec = model_spec(getattr(workload, "model", None))
+    return None if spec is None else reshaped(spec, workload)
+
+
+def reshaped(spec: ModelSpec, workload: object) -> ModelSpec:
+    """``spec`` with the block shape ``workload`` gives, where it gives another.
+
+    A benchmark row may name a library model and override its layers, width, heads and
+    matmul weights (Llama 2 7B's rows on the Llama 3.1 8B workload): its memory and
+    adapters follow the row's shape — K/V heads as given, the FFN width its matmul weights
+    per layer leave after attention — and the named model's family traits (gated FFN, norm,
+    tied embeddings, architecture).  Returned unchanged when the shapes agree
+    (:func:`same_shape`) or the row does not give what a shape needs (layers, width, heads,
+    matmul weights), and for MoE and latent-attention models, whose widths the row's
+    totals cannot say."""
+    if same_shape(spec, workload) or spec.is_moe or spec.kv_cache_dim is not None:
+        return spec
+    fields = ("layers", "hidden", "heads", "kv_heads", "params_matmul", "params_total", "vocab")
+    key = tuple(getattr(workload, name, None) for name in fields)
+    layers, hidden, heads, _, matmul, _, _ = key
+    if not (spec.is_transformer and layers and hidden and heads and matmul):
+        return spec
+    return _reshaped(spec, key)  # type: ignore[arg-type]
+
+
+@cache
+def _reshaped(spec: ModelSpec, key: tuple[Any, ...]) -> ModelSpec:
+    layers, hidden, heads, kv_heads, matmul, total, vocab = key
+    kv = kv_heads or heads
+    attention = 2.0 * hidden * hidden + 2.0 * hidden * (hidden // heads) * kv  # q, o; k, v
+    width = round((matmul / layers - attention) / ((3.0 if spec.gated_ffn else 2.0) * hidden))
+    update = {
+        "layers": layers,
+        "hidden": hidden,
+        "heads": heads,
+        "kv_heads": kv,
+        "head_dim": None,
+        "ffn": width if width >= 1 else 4 * hidden,
+        "params_total": float(total or spec.params_total),
+        "params_active": None,
+        "vocab": vocab or spec.vocab,
+    }
+    return spec.model_copy(update=update)
+
+
+# How closely a run's matmul weights must equal the library model's for its shape to be the
+# model's (every library workload and every benchmark row naming its own model is exact).
+SHAPE_RTOL = 1e-3
+
+
+def same_shape(spec: ModelSpec, workload: object) -> bool:
+    """Whether ``workload`` has the block shape of the library model ``spec``.
+
+    A benchmark row may name a library model and override its shape (Llama 2 7B's rows on
+    the Llama 3.1 8B workload: the same width and depth, but an FFN 11,008 wide, not
+    14,336, and no grouped-query attention), so every field that decides the widths must
+    agree: layers, width, attention heads, K/V heads, and the matmul weights one token
+    runs through (which carry the FFN width), where the workload gives them."""
+    if not spec.is_transformer:
+        return False
+    heads = getattr(workload, "heads", None)
+    kv = getattr(workload, "kv_heads", None) or heads
+    shape = (getattr(workload, "layers", None), getattr(workload, "hidden", None), heads, kv)
+    if shape != (spec.layers, spec.hidden, spec.heads, spec.kv):
+        return False
+    matmul = getattr(workload, "params_matmul", None)
+    if matmul is None:
+        return True
+    return math.isclose(float(matmul), spec.active_matmul_params(), rel_tol=SHAPE_RTOL)
+
+
+def shaped_arch_of(workload: object) -> ModelSpec | None:
+    """The library architecture a workload names when the workload has its shape
+    (:func:`same_shape`), else None: the caller derives the widths from the workload."""
+    spec = arch_of(workload)
+    return spec if spec is not None and same_shape(spec, workload) else None
 
 
 def active_ffn_width(spec: ModelSpec) -> float:
