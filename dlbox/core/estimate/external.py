@@ -100,6 +100,10 @@ Rows whose id starts with ``fresh18-`` are an eighteenth set (recent software: l
 training on one RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX 5060 Ti, BF16 and FP8, and llama.cpp's
 one-token-at-a-time passes from 2025-2026 builds on an RTX 5090, 4090, 3090 and P40, to 33k tokens of context),
 collected and pre-registered on 2026-11-27 late night at db0fbd1: held out of every fit, decode's included.
+Rows whose id starts with ``fresh19-`` are a nineteenth set (training where users are: Hugging Face PEFT's
+method-comparison LoRA and full fine-tunes of Llama 3.2 3B on one L40S, llm.q's data-parallel ZeRO-1 training
+on 4 x RTX 4090 and 4 x RTX PRO 6000, LLaMA-Factory DDP on 4 x RTX 4090), collected and pre-registered on
+2026-11-28 at 7393148: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -219,6 +223,9 @@ FRESH17_PREFIX = "fresh17-"
 # An eighteenth set, collected late on 2026-11-27 (main at db0fbd1): recent software (2025-2026 llama.cpp
 # builds, a pure-CUDA trainer) on Blackwell and older cards, to judge the estimator out of source.
 FRESH18_PREFIX = "fresh18-"
+# A nineteenth set, collected on 2026-11-28 (main at 7393148): LoRA and full fine-tunes on one L40S and
+# data-parallel training on four consumer/workstation cards over PCIe, to judge the estimator out of source.
+FRESH19_PREFIX = "fresh19-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -241,6 +248,7 @@ HELD_OUT_PREFIXES = (
     FRESH16_PREFIX,
     FRESH17_PREFIX,
     FRESH18_PREFIX,
+    FRESH19_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -363,6 +371,7 @@ is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
 is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
 is_fresh17 = _validation_set(FRESH17_PREFIX, "seventeenth")
 is_fresh18 = _validation_set(FRESH18_PREFIX, "eighteenth")
+is_fresh19 = _validation_set(FRESH19_PREFIX, "nineteenth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -372,7 +381,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to eighteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to nineteenth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
