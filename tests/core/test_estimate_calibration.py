@@ -83,7 +83,10 @@ def test_the_app_band_is_the_out_of_source_one():
                 "dense BF16 TFLOPS at 600 W, 1.2 W a TFLOP against Blackwell GDDR's fitted 4.05, "
                 "as a throttled clock; the same rows without a power limit: -3 to +7 % from 1.5B "
                 "up) and its Qwen2.5-0.5B rows 25-40 % slow on every card (17-29 % with the "
-                "power limit lifted)",
+                "power limit lifted); fresh19 (16 blind training runs, registered at 6510be9) "
+                "widens it to -28 %/+36 % (lo -0.329, hi +0.306, n 318, median 12.6 %, 81 % "
+                "inside): llm.q on 4 x RTX PRO 6000 predicted 32-42 % slow, as the single-card "
+                "fresh18 rows, and LLaMA-Factory's Qwen2.5 0.5B/1.5B on 4 x RTX 4090 33-44 % slow",
             ),
         ),
         # Decode: missed from the blind eleventh set (AutoAWQ's fused GEMM rows) through

@@ -608,6 +608,35 @@ def predict(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, list[tu
     return out, cells
 
 
+def memory_verdicts(points: pd.DataFrame, cal: Calibration) -> pd.DataFrame:
+    """The memory verdict each training row gets at the setup it published (its GPU, count,
+    batch per GPU and settings), with the predicted peak and the usable memory in GiB.
+
+    Every training row is a run that ran, so a "does not fit" here is a wrong verdict: the
+    memory report lists them beside the published peaks (issue 18's target: no "does not
+    fit" for a configuration publicly shown to run)."""
+    library = load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    train = points[points["kind"] == "train"]
+    rows = []
+    for _, row in train.iterrows():
+        r = _run(row, cal, library, gpus)
+        memory, batch = r["memory"], r["batch"]
+        rows.append(
+            {
+                "id": row["id"],
+                "gpu": row["gpu_id"],
+                "count": int(row["count"]),
+                "batch": float(row["batch_per_gpu"] or 1),
+                "peak": float(memory.total(batch)[0]),
+                "usable": float(memory.usable[0]),
+                "verdict": str(memory.verdict(batch)[0]),
+            }
+        )
+    frame = pd.DataFrame(rows, columns=["id", "gpu", "count", "batch", "peak", "usable", "verdict"])
+    return frame.assign(verdict_right=frame["verdict"] != "does not fit")
+
+
 def prompt_in_timing(row: pd.Series) -> int | None:
     """The prompt tokens a decode row's published clock also ran (``prompt_in_timing=N``)."""
     value = _overrides(row["overrides"]).get(PROMPT_IN_TIMING)
