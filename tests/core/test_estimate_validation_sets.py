@@ -23,7 +23,9 @@ split, pre-registered at d8f79f2) and ``fresh17-*`` (mixture-of-experts decoding
 pre-registered at c7f52b4 right after the MoE terms landed) and ``fresh18-*`` (llm.q training
 and 2025-2026 llama.cpp decoding on RTX 50 / PRO 6000 Blackwell and older cards, pre-registered at
 db0fbd1) and ``fresh19-*`` (PEFT LoRA/full fine-tunes on an L40S, llm.q and LLaMA-Factory
-data-parallel training on 4 x RTX 4090 and 4 x RTX PRO 6000, pre-registered at 7393148) and ``amd-*`` (runs on AMD GPUs under ROCm,
+data-parallel training on 4 x RTX 4090 and 4 x RTX PRO 6000, pre-registered at 7393148) and
+``fresh20-*`` (optimum-benchmark's Llama 2 7B Trainer fine-tunes and generate runs, pre-registered at
+7393148 after fresh19 was compared) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -70,6 +72,7 @@ from dlbox.core.estimate.external import (
     is_fresh17,
     is_fresh18,
     is_fresh19,
+    is_fresh20,
     is_held_out,
     load_points,
     own_set,
@@ -925,6 +928,38 @@ def test_the_fresh19_rows_are_fine_tunes_on_one_card_and_data_parallel_training_
     assert (rows["as_of"].str[:4] == "2025").all()
 
 
+def test_fresh20_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh19-a", "fresh20-ob-a", "fresh1-a", "fresh200-a", "x-fresh20-1"])
+    assert is_fresh20(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh19(ids).tolist() == [True, False, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_twentieth_set_is_named_in_the_summary_and_counts_only_its_own_runs():
+    (row,) = validation_row(_points(["fresh20-a"], [1.0]), BAND, 20)
+    assert "fresh validation 20 (`fresh20-*`" in row
+    assert validation_row(_points(["fresh20-a"], [1.0]), BAND, 19) == []
+    assert validation_row(_points(["fresh19-a"], [1.0]), BAND, 20) == []
+
+
+def test_the_fresh20_rows_are_trainer_fine_tunes_and_generate_batches_of_llama_2_7b():
+    """LoRA, QLoRA and full fine-tunes of Llama 2 7B at 256 tokens in plain fp16 on one RTX
+    4090 and one A100, and generate from a 512-token prompt at batch 1-16 in fp16 and
+    bitsandbytes 4-bit on the A100."""
+    rows = _rows(is_fresh20)
+    train, decode = rows[rows["kind"] == "train"], rows[rows["kind"] == "decode"]
+    assert len(train) >= 15 and len(decode) >= 10
+    assert (rows["overrides"].str.contains("model=llama-2-7b;")).all()
+    assert (rows["precision"] == "fp16").all() and (rows["count"] == "1").all()
+    assert set(train["adapter"]) == {"lora", "qlora", ""}
+    assert set(train["gpu_id"]) == {"rtx-4090", "a100-sxm4-80gb"}
+    assert (train["overrides"].str.contains("seq_len=256")).all()
+    assert set(decode["batch_per_gpu"]) == {"1", "2", "4", "8", "16"}
+    assert (decode["overrides"].str.contains("prompt_in_timing=512")).all()
+    assert set(decode["bits"]) == {"16", "4"}
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -949,9 +984,9 @@ HELD_OUT_SETS = [
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-19 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-20 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()

@@ -104,6 +104,10 @@ Rows whose id starts with ``fresh19-`` are a nineteenth set (training where user
 method-comparison LoRA and full fine-tunes of Llama 3.2 3B on one L40S, llm.q's data-parallel ZeRO-1 training
 on 4 x RTX 4090 and 4 x RTX PRO 6000, LLaMA-Factory DDP on 4 x RTX 4090), collected and pre-registered on
 2026-11-28 at 7393148: held out of every fit, decode's included.
+Rows whose id starts with ``fresh20-`` are a twentieth set (Hugging Face optimum-benchmark's 2023 example
+runs: Llama 2 7B LoRA, QLoRA and full fine-tunes through the transformers Trainer on one RTX 4090 and one
+A100, and generate at batch 1-16 in fp16 and bitsandbytes 4-bit on an A100), collected and pre-registered on
+2026-11-28 at 7393148 after fresh19 was compared: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -226,6 +230,9 @@ FRESH18_PREFIX = "fresh18-"
 # A nineteenth set, collected on 2026-11-28 (main at 7393148): LoRA and full fine-tunes on one L40S and
 # data-parallel training on four consumer/workstation cards over PCIe, to judge the estimator out of source.
 FRESH19_PREFIX = "fresh19-"
+# A twentieth set, collected on 2026-11-28 after fresh19 was compared (main still at 7393148, no term
+# changed): optimum-benchmark's Trainer fine-tunes and generate runs, to judge the estimator out of source.
+FRESH20_PREFIX = "fresh20-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -249,6 +256,7 @@ HELD_OUT_PREFIXES = (
     FRESH17_PREFIX,
     FRESH18_PREFIX,
     FRESH19_PREFIX,
+    FRESH20_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -372,6 +380,7 @@ is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
 is_fresh17 = _validation_set(FRESH17_PREFIX, "seventeenth")
 is_fresh18 = _validation_set(FRESH18_PREFIX, "eighteenth")
 is_fresh19 = _validation_set(FRESH19_PREFIX, "nineteenth")
+is_fresh20 = _validation_set(FRESH20_PREFIX, "twentieth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -381,7 +390,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to nineteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to twentieth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
