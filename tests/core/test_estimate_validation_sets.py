@@ -980,6 +980,7 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh17, "fresh17-predicted.json", "c7f52b4", id="fresh17"),
     pytest.param(is_fresh18, "fresh18-predicted.json", "db0fbd1", id="fresh18"),
     pytest.param(is_fresh19, "fresh19-predicted.json", "7393148", id="fresh19"),
+    pytest.param(is_fresh20, "fresh20-predicted.json", "7393148", id="fresh20"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
