@@ -24,6 +24,7 @@ from dlbox.core.estimate.memory_check import (  # noqa: E402
     PEAK_TARGET,
     component_band_coverage,
     component_uncertainty,
+    external_results,
     lambda_results,
     own_run_components,
     published_results,
@@ -140,7 +141,9 @@ def _serving_line(published: pd.DataFrame, split: str) -> str:
     )
 
 
-def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
+def render(
+    published: pd.DataFrame, runs: pd.DataFrame, external: pd.DataFrame | None = None
+) -> str:
     s = summary(published, runs)
     peaks = published.dropna(subset=["error"])
     peaks = peaks[peaks["measure"] != "max_context"]
@@ -268,6 +271,16 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
         f"(published points) | {s['wrong_verdicts']} wrong of {len(published)} |",
         f"| the same for every single-GPU Lambda run (batch that ran) | "
         f"{s['wrong_lambda_verdicts']} wrong of {len(runs)} |",
+        *(
+            [
+                f"| the same for every published training run in `external.csv` (the setup "
+                f"that ran: GPU, count, batch per GPU) | "
+                f"{int((~external['verdict_right']).sum())} wrong of {len(external)} (listed "
+                f"below) |"
+            ]
+            if external is not None
+            else []
+        ),
         f"| peak within ±{PEAK_TARGET:.0%}, in-source | {s['in_within']:.0%} of {s['in_n']} "
         f"(median {_abs_pct(s['in_median'])}, p90 {_abs_pct(s['in_p90'])}) |",
         f"| peak within ±{PEAK_TARGET:.0%}, out-of-source | {s['out_within']:.0%} of "
@@ -910,20 +923,49 @@ def render(published: pd.DataFrame, runs: pd.DataFrame) -> str:
             f"| {workload} | {len(group)} | {int((~group['verdict_right']).sum())} | {ratio:.2f} |"
         )
     lines.append("")
+    if external is not None:
+        lines += _external_section(external)
     return "\n".join(lines)
+
+
+def _external_section(external: pd.DataFrame) -> list[str]:
+    """The published training runs (external.csv's speed rows) the model says cannot fit."""
+    wrong = external[~external["verdict_right"]]
+    lines = [
+        '## Published training runs judged "does not fit"',
+        "",
+        f"Every training row of `data/benchmarks/external.csv` is a run that ran, at its GPU, "
+        f'GPU count and batch per GPU; {len(wrong)} of {len(external)} get "does not fit" '
+        "at that setup (`memory_check.external_results`). Wrong verdicts, never hidden:",
+        "",
+    ]
+    if wrong.empty:
+        return [*lines, "None.", ""]
+    lines += [
+        "| run | GPU × n | batch per GPU | predicted peak (GiB) | usable (GiB) |",
+        "|---|---|---|---|---|",
+    ]
+    for r in wrong.itertuples():
+        lines.append(
+            f"| {r.id} | {r.gpu} × {r.count} | {r.batch:g} | {r.peak:.1f} | {r.usable:.1f} |"
+        )
+    lines.append("")
+    return lines
 
 
 def main() -> int:
     published = published_results()
     runs = lambda_results()
+    external = external_results()
     DOCS.mkdir(exist_ok=True)
     target = DOCS / "memory-accuracy.md"
     tmp = target.with_suffix(".md.tmp")
-    tmp.write_text(render(published, runs), encoding="utf-8")
+    tmp.write_text(render(published, runs, external), encoding="utf-8")
     tmp.replace(target)
     s = summary(published, runs)
     print(
-        f"wrote {target}: wrong verdicts {s['wrong_verdicts']} + {s['wrong_lambda_verdicts']}; "
+        f"wrote {target}: wrong verdicts {s['wrong_verdicts']} + {s['wrong_lambda_verdicts']} "
+        f"+ {int((~external['verdict_right']).sum())} published speed runs; "
         f"in-source {s['in_n']} peaks, median {_abs_pct(s['in_median'])}; out-of-source "
         f"{s['out_n']} peaks, median {_abs_pct(s['out_median'])}, "
         f"{s['out_within']:.0%} within ±{PEAK_TARGET:.0%}"

@@ -97,6 +97,8 @@ from dlbox.core.estimate.external import (  # noqa: E402
     is_fresh16,
     is_fresh17,
     is_fresh18,
+    is_fresh19,
+    is_fresh20,
     load_points,
     predict,
 )
@@ -212,6 +214,20 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "dlbox's predictions for external.csv's fresh18-* rows (llm.q training and 2025-2026 "
         "llama.cpp decoding, RTX 50 / PRO 6000 Blackwell), collected 2026-11-27 late night at db0fbd1 "
         "(tools/predict_fresh2.py --set 18)",
+    ),
+    19: (
+        is_fresh19,
+        MEASURED / "fresh19-predicted.json",
+        "dlbox's predictions for external.csv's fresh19-* rows (PEFT LoRA/full fine-tunes on an "
+        "L40S, llm.q and LLaMA-Factory data-parallel training on 4 x RTX 4090 and 4 x RTX PRO "
+        "6000), collected 2026-11-28 at 7393148 (tools/predict_fresh2.py --set 19)",
+    ),
+    20: (
+        is_fresh20,
+        MEASURED / "fresh20-predicted.json",
+        "dlbox's predictions for external.csv's fresh20-* rows (optimum-benchmark's Llama 2 7B "
+        "Trainer fine-tunes on an RTX 4090 and an A100, generate on an A100), collected "
+        "2026-11-28 at 7393148 after fresh19 was compared (tools/predict_fresh2.py --set 20)",
     ),
     "amd": (
         is_amd,
@@ -357,7 +373,7 @@ def main(argv: list[str]) -> int:
         type=_set_key,
         choices=list(SETS),
         default=2,
-        help="which validation set (fresh2-* to fresh18-*, or amd for amd-*)",
+        help="which validation set (fresh2-* to fresh20-*, or amd for amd-*)",
     )
     args = parser.parse_args(argv)
     if args.compare:

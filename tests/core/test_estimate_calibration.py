@@ -83,7 +83,13 @@ def test_the_app_band_is_the_out_of_source_one():
                 "dense BF16 TFLOPS at 600 W, 1.2 W a TFLOP against Blackwell GDDR's fitted 4.05, "
                 "as a throttled clock; the same rows without a power limit: -3 to +7 % from 1.5B "
                 "up) and its Qwen2.5-0.5B rows 25-40 % slow on every card (17-29 % with the "
-                "power limit lifted)",
+                "power limit lifted); fresh19 (16 blind training runs, registered at 6510be9) "
+                "widens it to -28 %/+36 % (lo -0.329, hi +0.306, n 318, median 12.6 %, 81 % "
+                "inside): llm.q on 4 x RTX PRO 6000 predicted 32-42 % slow, as the single-card "
+                "fresh18 rows, and LLaMA-Factory's Qwen2.5 0.5B/1.5B on 4 x RTX 4090 33-44 % "
+                "slow; with fresh20's 18 (registered at 56b4173) -28 %/+36 % (lo -0.330, hi "
+                "+0.306, n 336, median 13.0 %, 80 % inside): 2023 Trainer LoRA at batch 1-2 on "
+                "an A100 predicted 71-154 % fast, flat in batch where the runs speed up 1.9x",
             ),
         ),
         # Decode: missed from the blind eleventh set (AutoAWQ's fused GEMM rows) through
@@ -92,6 +98,9 @@ def test_the_app_band_is_the_out_of_source_one():
         # (fresh13's matt-c1 rows read), 2025's llama.cpp CUDA fusions by build date (fresh18's
         # llama.cpp rows read) and AutoAWQ's serial k-steps on the A100 (fresh11's rows read)
         # were charged.  It sits on the line: the next blind set may tip it again.
+        # fresh20's ten A100 generate rows (registered at 56b4173) move it to -30 %/+19 %
+        # (lo -0.352, hi +0.177, n 251, median 10.7 %, 80 % inside): bitsandbytes 4-bit is
+        # predicted 42-111 % fast, at the fp16 speed.
         "decode",
         "generate",
     ],

@@ -22,7 +22,10 @@ on, vLLM tensor-parallel decoding on 2-8 GPUs, Hugging Face generate at batch 1-
 split, pre-registered at d8f79f2) and ``fresh17-*`` (mixture-of-experts decoding,
 pre-registered at c7f52b4 right after the MoE terms landed) and ``fresh18-*`` (llm.q training
 and 2025-2026 llama.cpp decoding on RTX 50 / PRO 6000 Blackwell and older cards, pre-registered at
-db0fbd1) and ``amd-*`` (runs on AMD GPUs under ROCm,
+db0fbd1) and ``fresh19-*`` (PEFT LoRA/full fine-tunes on an L40S, llm.q and LLaMA-Factory
+data-parallel training on 4 x RTX 4090 and 4 x RTX PRO 6000, pre-registered at 7393148) and
+``fresh20-*`` (optimum-benchmark's Llama 2 7B Trainer fine-tunes and generate runs, pre-registered at
+7393148 after fresh19 was compared) and ``amd-*`` (runs on AMD GPUs under ROCm,
 pre-registered before any AMD-specific term). Each is held out of every fit (the later sets out
 of decoding's too) and reported as its own group, so a reader can judge those changes on runs
 that shaped nothing."""
@@ -68,6 +71,8 @@ from dlbox.core.estimate.external import (
     is_fresh16,
     is_fresh17,
     is_fresh18,
+    is_fresh19,
+    is_fresh20,
     is_held_out,
     load_points,
     own_set,
@@ -890,6 +895,71 @@ def test_the_fresh18_rows_are_recent_training_and_decoding_on_blackwell_and_olde
     assert (decode["as_of"].str[:4] >= "2025").all()
 
 
+def test_fresh19_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh18-a", "fresh19-peft-a", "fresh1-a", "fresh190-a", "x-fresh19-1"])
+    assert is_fresh19(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh18(ids).tolist() == [True, False, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_nineteenth_set_is_named_in_the_summary_and_counts_only_its_own_runs():
+    (row,) = validation_row(_points(["fresh19-a"], [1.0]), BAND, 19)
+    assert "fresh validation 19 (`fresh19-*`" in row
+    assert validation_row(_points(["fresh19-a"], [1.0]), BAND, 18) == []
+    assert validation_row(_points(["fresh18-a"], [1.0]), BAND, 19) == []
+
+
+def test_the_fresh19_rows_are_fine_tunes_on_one_card_and_data_parallel_training_on_four():
+    """LoRA (two ranks on q/v) and a full fine-tune of Llama 3.2 3B on one L40S, and
+    four-card data-parallel pre-training of Qwen2.5 0.5B-7B on RTX 4090s and RTX PRO 6000s
+    (llm.q with its sharded optimizer states in BF16 and FP8, LLaMA-Factory's DDP with
+    checkpointing)."""
+    rows = _rows(is_fresh19)
+    assert (rows["kind"] == "train").all() and len(rows) >= 15
+    one, four = rows[rows["count"] == "1"], rows[rows["count"] == "4"]
+    assert set(one["gpu_id"]) == {"l40s"} and set(one["adapter"]) == {"lora", ""}
+    ranks = one["overrides"].str.extract(r"lora_params=(\d+)")[0].dropna().astype(int)
+    assert sorted(ranks) == [9175040, 18350080]
+    assert set(four["gpu_id"]) == {"rtx-4090", "rtx-pro-6000-blackwell"}
+    assert set(four["precision"]) == {"bf16", "fp8"}
+    assert set(four["zero_stage"]) == {"0", "1"}
+    assert set(four.loc[four["zero_stage"] == "0", "checkpointing"]) == {"true"}
+    assert (rows["as_of"].str[:4] == "2025").all()
+
+
+def test_fresh20_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
+    ids = pd.Series(["fresh19-a", "fresh20-ob-a", "fresh1-a", "fresh200-a", "x-fresh20-1"])
+    assert is_fresh20(ids).tolist() == [False, True, False, False, False]
+    assert is_fresh19(ids).tolist() == [True, False, False, False, False]
+    assert is_held_out(ids).tolist() == [True, True, False, False, False]
+    assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
+
+
+def test_the_twentieth_set_is_named_in_the_summary_and_counts_only_its_own_runs():
+    (row,) = validation_row(_points(["fresh20-a"], [1.0]), BAND, 20)
+    assert "fresh validation 20 (`fresh20-*`" in row
+    assert validation_row(_points(["fresh20-a"], [1.0]), BAND, 19) == []
+    assert validation_row(_points(["fresh19-a"], [1.0]), BAND, 20) == []
+
+
+def test_the_fresh20_rows_are_trainer_fine_tunes_and_generate_batches_of_llama_2_7b():
+    """LoRA, QLoRA and full fine-tunes of Llama 2 7B at 256 tokens in plain fp16 on one RTX
+    4090 and one A100, and generate from a 512-token prompt at batch 1-16 in fp16 and
+    bitsandbytes 4-bit on the A100."""
+    rows = _rows(is_fresh20)
+    train, decode = rows[rows["kind"] == "train"], rows[rows["kind"] == "decode"]
+    assert len(train) >= 15 and len(decode) >= 10
+    assert (rows["overrides"].str.contains("model=llama-2-7b;")).all()
+    assert (rows["precision"] == "fp16").all() and (rows["count"] == "1").all()
+    assert set(train["adapter"]) == {"lora", "qlora", ""}
+    assert set(train["gpu_id"]) == {"rtx-4090", "a100-sxm4-80gb"}
+    assert (train["overrides"].str.contains("seq_len=256")).all()
+    assert set(decode["batch_per_gpu"]) == {"1", "2", "4", "8", "16"}
+    assert (decode["overrides"].str.contains("prompt_in_timing=512")).all()
+    assert set(decode["bits"]) == {"16", "4"}
+
+
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
     pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
@@ -909,13 +979,15 @@ HELD_OUT_SETS = [
     pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
     pytest.param(is_fresh17, "fresh17-predicted.json", "c7f52b4", id="fresh17"),
     pytest.param(is_fresh18, "fresh18-predicted.json", "db0fbd1", id="fresh18"),
+    pytest.param(is_fresh19, "fresh19-predicted.json", "7393148", id="fresh19"),
+    pytest.param(is_fresh20, "fresh20-predicted.json", "7393148", id="fresh20"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 
 
-@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
+@pytest.mark.parametrize("which", [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
 def test_every_row_of_a_new_validation_set_predicts_and_cites_a_page_no_earlier_row_cited(which):
-    """Sets 4-18 were collected from pages no earlier row cited: each row loads, gets a finite
+    """Sets 4-20 were collected from pages no earlier row cited: each row loads, gets a finite
     prediction, carries its date and a note naming its set, and its source is new to the
     table."""
     points = load_points()
@@ -968,7 +1040,11 @@ def test_every_run_of_a_validation_set_was_predicted_before_the_change_it_judges
     record = json.loads((REPO / "data" / "benchmarks" / "measured" / record_file).read_text())
     points = load_points()
     assert set(record["rows"]) == set(points.loc[in_set(points["id"]), "id"])
-    assert len(record["commit"]) == 40 and record["date"][:10] in {"2026-11-26", "2026-11-27"}
+    assert len(record["commit"]) == 40 and record["date"][:10] in {
+        "2026-11-26",
+        "2026-11-27",
+        "2026-11-28",
+    }
     assert record["worktree_clean"] is True
     assert record["main_base"].startswith(base)
     assert all(r["predicted"] > 0 for r in record["rows"].values())

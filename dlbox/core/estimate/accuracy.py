@@ -59,6 +59,8 @@ from dlbox.core.estimate.external import (
     is_fresh16,
     is_fresh17,
     is_fresh18,
+    is_fresh19,
+    is_fresh20,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -435,6 +437,20 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 18 (`fresh18-*`), its llama.cpp rows read when the kernels a dense "
         "layer launches on a dated llama.cpp CUDA build were counted from its fusion pull "
         "requests (2026-11-28; nothing fitted): still in no fit, but in source for that choice",
+    ),
+    19: (
+        is_fresh19,
+        "fresh validation 19 (`fresh19-*`, collected 2026-11-28 at 7393148: PEFT LoRA/full "
+        "fine-tunes on an L40S, llm.q and LLaMA-Factory data-parallel training on 4 x RTX 4090 "
+        "and 4 x RTX PRO 6000)",
+        None,
+    ),
+    20: (
+        is_fresh20,
+        "fresh validation 20 (`fresh20-*`, collected 2026-11-28 at 7393148 after fresh19: "
+        "optimum-benchmark's Llama 2 7B Trainer fine-tunes on an RTX 4090 and an A100, generate "
+        "in fp16 and bnb 4-bit on an A100)",
+        None,
     ),
     "amd": (
         is_amd,
@@ -1461,6 +1477,23 @@ def _external_section(external: ExternalFit) -> list[str]:
         "Llama 3 8B at 8k on a P40, collected on 2026-11-27 late night from pages no earlier row cited and "
         "pre-registered (data/benchmarks/measured/fresh18-predicted.json) before any comparison; "
         "held out of every fit, decoding's included, shown as 'fresh validation 18' rows.",
+        "Runs whose id starts with `fresh19-` are a nineteenth set, aimed at training where "
+        "users are: Hugging Face PEFT's method-comparison benchmark (LoRA r32 and r64 on q/v and a "
+        "full fine-tune of Llama 3.2 3B at batch 4 on one L40S, pure bf16, eager, no checkpointing), "
+        "llm.q's data-parallel ZeRO-1 training of Qwen2.5 0.5B-7B in BF16 and FP8 on 4 x RTX 4090 "
+        "and 4 x RTX PRO 6000 over PCIe, and LLaMA-Factory's DDP pre-training of Qwen2.5 0.5B and "
+        "1.5B on 4 x RTX 4090 (pure bf16, FlashAttention 2, Liger, checkpointing), collected on "
+        "2026-11-28 from pages no earlier row cited and pre-registered "
+        "(data/benchmarks/measured/fresh19-predicted.json) before any comparison; held out of "
+        "every fit, shown as 'fresh validation 19' rows.",
+        "Runs whose id starts with `fresh20-` are a twentieth set, collected after fresh19 was "
+        "compared (no term changed in between): Hugging Face optimum-benchmark's 2023 example "
+        "runs of Llama 2 7B, fine-tuned through the transformers Trainer at 256 tokens and batch "
+        "1-16 in plain fp16 with eager attention (LoRA r8 on q/v, the same on a bitsandbytes "
+        "4-bit base, and a full fine-tune) on one RTX 4090 and one A100, and generate at batch "
+        "1-16 (512-token prompt, 100 new tokens) in fp16 and bitsandbytes 4-bit on an A100, "
+        "pre-registered (data/benchmarks/measured/fresh20-predicted.json) before any comparison; "
+        "held out of every fit, decoding's included, shown as 'fresh validation 20' rows.",
         "llama.cpp's fused kernels by build date (2026-11-28, issue 18). Read for this choice, "
         "so in source for it: fresh validation 18's seven llama.cpp rows (Llama 3.2 1B "
         "microbatch 1 predicted -35 % on the RTX 4090 and -26 % on the 3090, Llama 3 8B -26 %). "

@@ -100,6 +100,14 @@ Rows whose id starts with ``fresh18-`` are an eighteenth set (recent software: l
 training on one RTX PRO 6000 Blackwell, H100, RTX 4090 and RTX 5060 Ti, BF16 and FP8, and llama.cpp's
 one-token-at-a-time passes from 2025-2026 builds on an RTX 5090, 4090, 3090 and P40, to 33k tokens of context),
 collected and pre-registered on 2026-11-27 late night at db0fbd1: held out of every fit, decode's included.
+Rows whose id starts with ``fresh19-`` are a nineteenth set (training where users are: Hugging Face PEFT's
+method-comparison LoRA and full fine-tunes of Llama 3.2 3B on one L40S, llm.q's data-parallel ZeRO-1 training
+on 4 x RTX 4090 and 4 x RTX PRO 6000, LLaMA-Factory DDP on 4 x RTX 4090), collected and pre-registered on
+2026-11-28 at 7393148: held out of every fit, decode's included.
+Rows whose id starts with ``fresh20-`` are a twentieth set (Hugging Face optimum-benchmark's 2023 example
+runs: Llama 2 7B LoRA, QLoRA and full fine-tunes through the transformers Trainer on one RTX 4090 and one
+A100, and generate at batch 1-16 in fp16 and bitsandbytes 4-bit on an A100), collected and pre-registered on
+2026-11-28 at 7393148 after fresh19 was compared: held out of every fit, decode's included.
 Rows whose id starts with ``amd-`` are a set of published runs on AMD GPUs under ROCm (PyTorch
 ResNet-50 training and llama.cpp HIP decoding on an RX 7900 XTX), collected and pre-registered on
 2026-11-27 before any AMD-specific term was built: held out of every fit, decode's included.
@@ -219,6 +227,12 @@ FRESH17_PREFIX = "fresh17-"
 # An eighteenth set, collected late on 2026-11-27 (main at db0fbd1): recent software (2025-2026 llama.cpp
 # builds, a pure-CUDA trainer) on Blackwell and older cards, to judge the estimator out of source.
 FRESH18_PREFIX = "fresh18-"
+# A nineteenth set, collected on 2026-11-28 (main at 7393148): LoRA and full fine-tunes on one L40S and
+# data-parallel training on four consumer/workstation cards over PCIe, to judge the estimator out of source.
+FRESH19_PREFIX = "fresh19-"
+# A twentieth set, collected on 2026-11-28 after fresh19 was compared (main still at 7393148, no term
+# changed): optimum-benchmark's Trainer fine-tunes and generate runs, to judge the estimator out of source.
+FRESH20_PREFIX = "fresh20-"
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
@@ -241,6 +255,8 @@ HELD_OUT_PREFIXES = (
     FRESH16_PREFIX,
     FRESH17_PREFIX,
     FRESH18_PREFIX,
+    FRESH19_PREFIX,
+    FRESH20_PREFIX,
     AMD_PREFIX,
 )
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
@@ -363,6 +379,8 @@ is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
 is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
 is_fresh17 = _validation_set(FRESH17_PREFIX, "seventeenth")
 is_fresh18 = _validation_set(FRESH18_PREFIX, "eighteenth")
+is_fresh19 = _validation_set(FRESH19_PREFIX, "nineteenth")
+is_fresh20 = _validation_set(FRESH20_PREFIX, "twentieth")
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
@@ -372,7 +390,7 @@ def is_held_out(ids: pd.Series) -> np.ndarray:
 
 
 def is_decode_held_out(ids: pd.Series) -> np.ndarray:
-    """Rows the decode fit never sees: the second to eighteenth validation sets and our own."""
+    """Rows the decode fit never sees: the second to twentieth validation sets and our own."""
     return _starts_with(ids, DECODE_HELD_OUT_PREFIXES) | _own_held_out(ids)
 
 
@@ -597,6 +615,35 @@ def predict(points: pd.DataFrame, cal: Calibration) -> tuple[np.ndarray, list[tu
         out[i] = timed_rate(row, out[i], cal, library, gpus)
         cells.append(tier_cells(r["workload"], str(r["peaks"].kind[0])))
     return out, cells
+
+
+def memory_verdicts(points: pd.DataFrame, cal: Calibration) -> pd.DataFrame:
+    """The memory verdict each training row gets at the setup it published (its GPU, count,
+    batch per GPU and settings), with the predicted peak and the usable memory in GiB.
+
+    Every training row is a run that ran, so a "does not fit" here is a wrong verdict: the
+    memory report lists them beside the published peaks (issue 18's target: no "does not
+    fit" for a configuration publicly shown to run)."""
+    library = load_workloads()
+    gpus = shipped_catalogue().table("gpu")
+    train = points[points["kind"] == "train"]
+    rows = []
+    for _, row in train.iterrows():
+        r = _run(row, cal, library, gpus)
+        memory, batch = r["memory"], r["batch"]
+        rows.append(
+            {
+                "id": row["id"],
+                "gpu": row["gpu_id"],
+                "count": int(row["count"]),
+                "batch": float(row["batch_per_gpu"] or 1),
+                "peak": float(memory.total(batch)[0]),
+                "usable": float(memory.usable[0]),
+                "verdict": str(memory.verdict(batch)[0]),
+            }
+        )
+    frame = pd.DataFrame(rows, columns=["id", "gpu", "count", "batch", "peak", "usable", "verdict"])
+    return frame.assign(verdict_right=frame["verdict"] != "does not fit")
 
 
 def prompt_in_timing(row: pd.Series) -> int | None:

@@ -13,7 +13,9 @@ Two kinds of evidence:
   per token), ``compute_buffer`` = llama.cpp's CUDA compute buffer, or ``none`` for
   a verdict only); serving rows name their ``engine`` and vLLM's ``gpu_util``;
 - every single-GPU Lambda benchmark run: the batch it ran must not be judged
-  "does not fit".
+  "does not fit";
+- every published training run in ``data/benchmarks/external.csv`` (the speed rows): the
+  setup it ran at must not be judged "does not fit" either.
 
 ``split`` says whether a point is in-source (the model's choices were made
 while reading it) or out-of-source.
@@ -461,6 +463,16 @@ def lambda_results() -> pd.DataFrame:
             }
         )
     return pd.DataFrame(rows)
+
+
+def external_results() -> pd.DataFrame:
+    """Every published training run of external.csv judged at the setup it ran."""
+    # Imported here: external.py's speed machinery is only needed for this check.
+    from dlbox.core.estimate.calibration import load_calibration
+    from dlbox.core.estimate.external import load_points as external_points
+    from dlbox.core.estimate.external import memory_verdicts
+
+    return memory_verdicts(external_points(), load_calibration())
 
 
 def summary(published: pd.DataFrame, runs: pd.DataFrame) -> dict[str, Any]:
