@@ -103,3 +103,29 @@ def test_lga1700_generations_and_boards_without_a_quoted_figure_stay_not_checked
         assert any(
             "on LGA1700 DDR5 (no vendor figure" in g for g in unknown_specs(BuildView.of(rb))
         )
+
+
+def test_core_ultra_200s_runs_four_ddr5_modules_at_intels_2dpc_figure_by_rank():
+    """Intel's Core Ultra 200S datasheet (as Hardwareluxx quotes it, memory.py): two DIMMs per
+    channel DDR5-4800 single rank, DDR5-4400 dual rank.  A Tom's Hardware builder's 245K ran
+    4 × 48 GB DDR5-6400 at 4400 MT/s with XMP off, XMP failing to train
+    (tests/data/real-builds/tomshw-245k-z890-4x48gb-ddr5-6400-2dpc.dlbox.json)."""
+
+    def arrow_lake(ranks: int | None, speed_mts: int = 6400, arch: str = "Arrow Lake"):  # type: ignore[no-untyped-def]
+        return replaced(
+            good_parts(),
+            cpu(vendor="Intel", socket="LGA1851", architecture=arch, memory_channels=2),
+            board(socket="LGA1851", chipset="Z890"),
+            memory(speed_mts=speed_mts, modules=4, module_gb=48, ranks=ranks),
+        )
+
+    [single] = _population(arrow_lake(1))
+    [dual] = _population(arrow_lake(2))
+    [unknown] = _population(arrow_lake(None))
+    assert "supports 4,800 MT/s, not the kit's 6,400 MT/s" in single.message
+    assert "supports 4,400 MT/s, not the kit's 6,400 MT/s" in dual.message
+    assert "at most 4,800 MT/s whatever the modules' rank" in unknown.message
+    assert dual.fix is not None and "6,400 MT/s instead of 4,400" in dual.fix.text
+    assert not _population(arrow_lake(2, speed_mts=4400))  # runs as rated
+    # A later LGA1851 generation has no quoted figure: not guessed.
+    assert not _population(arrow_lake(2, arch="Nova Lake"))

@@ -388,6 +388,13 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 #   were quoted: 12th Gen (Alder Lake) and 13th Gen (Raptor Lake) stay not checked, and so
 #   does an LGA1700 board with no CPU picked.  The same rows give DDR4 3200 at one and two
 #   DIMMs per channel alike (no 2DPC derating to flag; the speed rule covers a faster kit).
+# - LGA1851 DDR5, Core Ultra 200S (Arrow Lake): Intel's Core Ultra 200S processor datasheet,
+#   memory support table, as Hardwareluxx quotes it ("Arrow Lake-S: CUDIMM, UDIMM und die
+#   Vorgaben des Speichercontrollers", https://hardwareluxx.de/index.php/news/hardware/arbeitsspeicher/64656-arrow-lake-s-cudimm,-udimm-und-die-vorgaben-des-speichercontrollers.html,
+#   read 2026-11-28): UDIMM and CUDIMM alike, "2DPC: DDR5-4800 (1R) / DDR5-4400 (2R)"; one
+#   module per channel DDR5-5600 on a board with two slots per channel (CUDIMM DDR5-6400 only
+#   on a board with one slot per channel).  Every desktop LGA1851 CPU in the catalogue is
+#   Arrow Lake; keyed by architecture all the same, so a later generation is not guessed.
 # No cited figure was found for AM4 DDR4 (2026-11-27: AMD's product pages and reviewer guides
 # were searched, no readable copy of a rank table; searched again by rules7: Tom's Hardware's
 # Ryzen 3000/5000 memory guides, AMD board spec pages, memtest86plus#577 itself, which names
@@ -415,6 +422,7 @@ TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
     ("SP5", "DDR5", "Zen 4"): {ANY_RANK: 3600},
     ("SP5", "DDR5", "Zen 5"): {1: 4000, 2: 3600},
     ("LGA1700", "DDR5", "Raptor Lake Refresh"): {1: 4000, 2: 3600},
+    ("LGA1851", "DDR5", "Arrow Lake"): {1: 4800, 2: 4400},
 }
 
 # DIMM channels per socket, for a build that names a board but no CPU: every CPU of these
