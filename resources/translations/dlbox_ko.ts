@@ -3718,47 +3718,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>최대 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="626"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="625"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(cpu)s supports %(one)s MT/s at one module per channel (the kit&apos;s %(speed)s MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: 채널당 모듈 하나일 때 %(cpu)s는 %(limit)s 대신 %(one)s MT/s를 지원합니다(키트의 %(speed)s MT/s는 XMP/EXPO 프로필로만 동작). %(one)s 기준 메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="642"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="671"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="694"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="680"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="690"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="713"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="701"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="724"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="711"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="734"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="719"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="742"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="727"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="750"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="740"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="763"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>

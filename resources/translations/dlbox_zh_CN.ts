@@ -3718,47 +3718,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="626"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="625"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(cpu)s supports %(one)s MT/s at one module per channel (the kit&apos;s %(speed)s MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：每通道一条时 %(cpu)s 支持 %(one)s MT/s（模组的 %(speed)s MT/s 仅为其 XMP/EXPO 配置文件），而非 %(limit)s（以 %(one)s 计内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="642"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="671"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="694"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模组：配置注明 %(board)s 的 BIOS 无法运行它们；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="680"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s 运行 BIOS %(bios)s，比启动所需的 %(firmware)s（%(year)s）旧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="690"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="713"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而 dlbox 无法判断所注明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="701"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="724"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而配置未注明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="711"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="734"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主板具备 BIOS Flashback：无需安装 CPU 或内存即可从 U 盘更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="719"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="742"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主板没有 BIOS Flashback：请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="727"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="750"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具备 BIOS Flashback 的主板无需安装 CPU 或内存即可从 U 盘更新；若无此功能，请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="740"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="763"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安装这些模组前先将 BIOS 更新到 %(firmware)s 或更新版本（不影响速度、价格或功耗）；%(how)s</translation>
     </message>

@@ -3718,47 +3718,52 @@ hover a greyed part to read why it does not fit.</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="626"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="625"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(cpu)s supports %(one)s MT/s at one module per channel (the kit&apos;s %(speed)s MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：每通道一條時 %(cpu)s 支援 %(one)s MT/s（模組的 %(speed)s MT/s 僅為其 XMP/EXPO 設定檔），而非 %(limit)s（以 %(one)s 計記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="642"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="671"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="694"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模組：組態註明 %(board)s 的 BIOS 無法執行它們；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="680"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s 執行 BIOS %(bios)s，比開機所需的 %(firmware)s（%(year)s）舊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="690"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="713"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而 dlbox 無法判斷所註明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="701"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="724"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而組態未註明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="711"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="734"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主機板具備 BIOS Flashback：不必安裝 CPU 或記憶體即可從 USB 隨身碟更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="719"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="742"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主機板沒有 BIOS Flashback：請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="727"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="750"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具備 BIOS Flashback 的主機板不必安裝 CPU 或記憶體即可從 USB 隨身碟更新；若無此功能，請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="740"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="763"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安裝這些模組前先將 BIOS 更新至 %(firmware)s 或更新版本（不影響速度、價格或功耗）；%(how)s</translation>
     </message>
