@@ -22,6 +22,7 @@ import numpy as np
 
 from dlbox.cli.shared import chosen_providers, money_options_problem
 from dlbox.core import limits as lim
+from dlbox.core.cost.comparable import Comparable
 from dlbox.core.cost.compare import (
     DEFAULT_KWH_USD,
     DEFAULT_UTILIZATION,
@@ -151,6 +152,22 @@ def _fmt(value: float, places: int = 0) -> str:
     if math.isinf(value):
         return "never"
     return f"{value:,.{places}f}"
+
+
+def _comparator_text(result: Comparison, pick: Comparable, gpu_count: int) -> str:
+    """One default comparator: its price and speed ratio, and why it is not like for like
+    where it is not (no offer of that provider has the build's GPU count, or none of that
+    count is as fast as the build)."""
+    i = pick.index
+    offer = result.offers[i]
+    price = Money(float(result.effective_price_per_hour[i]), result.currency)
+    text = f"{offer.label} at {price}/useful h, k {result.speed_ratio[i]:.2f}"
+    if gpu_count and not pick.same_gpu_count:
+        rents = f"{offer.gpu_count} GPUs" if offer.gpu_count else "an unstated GPU count"
+        text += f" ({rents}: {offer.provider} rents no {gpu_count}-GPU offer here)"
+    elif not pick.as_fast:
+        text += " (none as fast as the build: the fastest)"
+    return text
 
 
 def _print_table(result: Comparison, limit: int) -> None:
@@ -435,9 +452,17 @@ def run(args: argparse.Namespace) -> int:
             "offers": result.records(),
             # The cheapest offer that finishes by --deadline (null: none does).
             "deadline_pick": result.deadline_record(),
-            # The cheapest same-or-faster AWS and Google Cloud offers: what the app's
-            # compare view starts from.
-            "comparators": [result.record(i) for i in default_comparators(result)],
+            # The cheapest same-or-faster AWS and Google Cloud offers with the build's GPU
+            # count (the provider's nearest count where it rents none with as many): what
+            # the app's compare view starts from.
+            "comparators": [
+                {
+                    **result.record(pick.index),
+                    "same_gpu_count": pick.same_gpu_count,
+                    "as_fast": pick.as_fast,
+                }
+                for pick in default_comparators(result, gpu_count=found.gpu_count)
+            ],
             # The cheapest comparable rental (as many GPUs, at least as fast): the offer the
             # app's own-vs-rent headline, compare view and exported report measure
             # break-even against (null: none has a speed estimate).
@@ -468,14 +493,14 @@ def run(args: argparse.Namespace) -> int:
         "hour, useful h = per useful training hour at this utilisation; days/hours = "
         "break-even; '*' = on the time-vs-cost Pareto front."
     )
-    picks = default_comparators(result)
-    if picks and not math.isnan(float(result.speed_ratio[picks[0]])):
-        named = "; ".join(
-            f"{result.offers[i].label} at {Money(float(result.effective_price_per_hour[i]), currency)}"
-            f"/useful h, k {result.speed_ratio[i]:.2f}"
-            for i in picks
+    picks = default_comparators(result, gpu_count=found.gpu_count)
+    if picks and not math.isnan(float(result.speed_ratio[picks[0].index])):
+        named = "; ".join(_comparator_text(result, pick, found.gpu_count) for pick in picks)
+        count = f" with {found.gpu_count} GPU{'s' if found.gpu_count != 1 else ''}"
+        print(
+            "Comparators (cheapest same-or-faster AWS and Google Cloud offers"
+            f"{count if found.gpu_count else ''}): {named}."
         )
-        print(f"Comparators (cheapest same-or-faster AWS and Google Cloud offers): {named}.")
     if comparable is not None:
         from dlbox.core.export.summary import break_even_lines
 

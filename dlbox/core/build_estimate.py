@@ -56,6 +56,23 @@ def estimate_build(
     slot_gen, slot_lanes, slot_note = _slot_link(board, gpus[0], len(gpus))
     if slot_note:
         notes.append(slot_note)
+    # A case that carries the card on its own riser (Fractal Terra, Ridge): the link runs
+    # at most at the riser's generation (the pcie.riser_gen finding says to set the slot).
+    case = resolved.first(Category.CASE)
+    riser_gen = getattr(case, "gpu_riser_gen", None) if getattr(case, "gpu_riser", None) else None
+    if riser_gen is not None and (slot_gen is None or riser_gen < slot_gen):
+        slot_gen = float(riser_gen)
+        notes.append(
+            note(
+                QT_TRANSLATE_NOOP(
+                    "Estimate",
+                    "the GPU link runs at most PCIe %(gen)s.0: %(case)s carries the card on its "
+                    "own PCIe %(gen)s.0 riser cable",
+                ),
+                gen=str(riser_gen),
+                case=case.name,  # type: ignore[union-attr]
+            )
+        )
     # A user-layer CPU may leave threads or sustained power unknown (None): no input-pipeline
     # ceiling then, and the power draw counts its TDP, which the sustained draw never falls below.
     threads = None if cpu is None else cpu.threads  # type: ignore[attr-defined]

@@ -578,6 +578,21 @@ class Case(PartBase):
     bays_35: Annotated[int, lim.DRIVE_BAYS] | None = None
     bays_25: Annotated[int, lim.DRIVE_BAYS] | None = None
     includes_psu_w: Annotated[float, lim.PSU_WATTS] | None = None
+    # The case carries its graphics card on a riser cable of its own (sandwich and slim
+    # small-form-factor cases: Fractal Terra, Ridge, Node 202): True; the card sits in the
+    # board's slot: False; None: not stated.  ``gpu_riser_gen`` is that cable's PCIe
+    # generation as its maker rates it (None: not stated; the link is then not checked).
+    gpu_riser: bool | None = None
+    gpu_riser_gen: int | None = Field(default=None, ge=2, le=6)
+
+    @model_validator(mode="after")
+    def _riser_gen_needs_riser(self) -> Case:
+        if self.gpu_riser_gen is not None and self.gpu_riser is False:
+            raise ValueError(
+                f"gpu_riser_gen {self.gpu_riser_gen} is the generation of the case's own GPU "
+                "riser, but gpu_riser is false (the card sits in the board's slot)"
+            )
+        return self
 
     @field_validator("form_factors")
     @classmethod

@@ -134,6 +134,8 @@ DERIVED_TITLES = (
     QT_TRANSLATE_NOOP("Columns", "FP8"),
     QT_TRANSLATE_NOOP("Columns", "Form"),
     QT_TRANSLATE_NOOP("Columns", "Form factors"),
+    QT_TRANSLATE_NOOP("Columns", "GPU riser"),
+    QT_TRANSLATE_NOOP("Columns", "GPU riser gen"),
     QT_TRANSLATE_NOOP("Columns", "ID"),
     QT_TRANSLATE_NOOP("Columns", "INT8"),
     QT_TRANSLATE_NOOP("Columns", "Includes PSU"),

@@ -1018,7 +1018,7 @@
         <translation>%1: 부품 목록에 %2개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="298"/>
+        <location filename="../../dlbox/ui/columns.py" line="300"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -1875,22 +1875,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>박스 쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <source>GPU riser</source>
+        <translation>GPU 라이저</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <source>GPU riser gen</source>
+        <translation>GPU 라이저 세대</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>Plug edge</source>
         <translation>플러그 위치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Ranks</source>
         <translation>랭크</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="266"/>
+        <location filename="../../dlbox/ui/columns.py" line="268"/>
         <source>Price</source>
         <translation>가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="269"/>
+        <location filename="../../dlbox/ui/columns.py" line="271"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>최신 환율로 %1 환산한 목록 가격입니다. 원래 가격과 날짜, 출처는 상세 정보 창에 있습니다</translation>
     </message>
@@ -1975,177 +1985,177 @@ hover a greyed part to read why it does not fit.</source>
         <translation>폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>Includes PSU</source>
         <translation>포함된 PSU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Integrated graphics</source>
         <translation>내장 그래픽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>L2</source>
         <translation>L2 캐시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>Launch price USD</source>
         <translation>출시가(USD)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>M.2 slots</source>
         <translation>M.2 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>MXM slot</source>
         <translation>MXM 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>Max PSU length</source>
         <translation>최대 PSU 길이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Max memory speed</source>
         <translation>최대 메모리 속도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Mem type</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Memory types</source>
         <translation>메모리 종류</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Modular</source>
         <translation>모듈러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>Module</source>
         <translation>모듈 용량</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>Notes</source>
         <translation>메모</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>Onboard LAN GbE</source>
         <translation>온보드 LAN(GbE)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>PCIe gen</source>
         <translation>PCIe 세대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>PCIe slots</source>
         <translation>PCIe 슬롯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>PSU form factors</source>
         <translation>PSU 폼 팩터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>Price source</source>
         <translation>가격 출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>RPM</source>
         <translation>RPM</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Radiator mounts</source>
         <translation>라디에이터 장착부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>Registered</source>
         <translation>레지스터드(RDIMM)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>Registered only</source>
         <translation>레지스터드 전용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>SATA connectors</source>
         <translation>SATA 커넥터</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="170"/>
         <source>SATA ports</source>
         <translation>SATA 포트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="169"/>
+        <location filename="../../dlbox/ui/columns.py" line="171"/>
         <source>Seq write</source>
         <translation>순차 쓰기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="170"/>
+        <location filename="../../dlbox/ui/columns.py" line="172"/>
         <source>Sockets</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="171"/>
+        <location filename="../../dlbox/ui/columns.py" line="173"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="172"/>
+        <location filename="../../dlbox/ui/columns.py" line="174"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="173"/>
+        <location filename="../../dlbox/ui/columns.py" line="175"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -2153,42 +2163,42 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="326"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="331"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="418"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="452"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="493"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="496"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="502"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="536"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
@@ -2218,144 +2228,159 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도: 상품 %1, 이 구성 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="107"/>
+        <source>%1 rents no offer with this build&apos;s GPU count (%2) here: this one has %3, the nearest count</source>
+        <translation>%1에는 여기서 이 구성과 GPU 수(%2)가 같은 상품이 없습니다: 이 상품은 %3개로, 가장 가까운 수입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <source>None of %1&apos;s offers with this build&apos;s GPU count (%2) is as fast as it: the fastest</source>
+        <translation>%1의 GPU 수(%2)가 같은 상품 중 이 구성만큼 빠른 것이 없어 그중 가장 빠른 상품</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <source>%1&apos;s cheapest offer with this build&apos;s GPU count (%2) that is at least as fast</source>
+        <translation>%1의 GPU 수(%2)가 같고 최소한 같은 속도인 상품 중 가장 저렴한 것</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
         <source>Price dates</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="233"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="247"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="253"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="293"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Set the next example build beside the open one</source>
         <translation>다음 예제 구성을 열려 있는 구성 옆에 놓고 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="272"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="663"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="574"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="616"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="381"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="559"/>
         <source>Cheapest comparable rental</source>
         <translation>가장 저렴한 비교 가능 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="561"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="592"/>
         <source>Each build: its cheapest comparable rental</source>
         <translation>각 구성: 각자의 가장 저렴한 비교 가능 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="623"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="665"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>지금은 열려 있는 구성뿐입니다: %1(으)로 저장된 구성 파일을, %2(으)로 예제 하나를 옆에 놓고 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="453"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="487"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
@@ -2370,7 +2395,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="241"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2744,27 +2769,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>서로 다른 GPU 혼용: %(count)s × %(gpu)s로 추정합니다. 데이터 병렬 학습은 가장 느린 카드의 속도로 진행됩니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="65"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="67"/>
+        <source>the GPU link runs at most PCIe %(gen)s.0: %(case)s carries the card on its own PCIe %(gen)s.0 riser cable</source>
+        <translation>GPU 링크는 최대 PCIe %(gen)s.0로 동작합니다: %(case)s는 케이스 자체의 PCIe %(gen)s.0 라이저 케이블로 카드를 연결합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/build_estimate.py" line="82"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s의 스레드 수를 알 수 없음: CPU 입력 파이프라인 상한을 두지 않음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="74"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="91"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s의 지속 전력을 알 수 없음: TDP로 계산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="123"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="140"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s(오픈형 쿨러, 슬롯 %(upper)s)가 슬롯 %(lower)s의 카드 바로 위에 붙어 있습니다: 붙어 있는 오픈형 카드는 열 때문에 속도가 약 %(loss)s 떨어지고(COMPAT_RULES.md 규칙 9) 다른 카드도 이를 기다립니다 — 이 추정에 반영됨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="157"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>메인보드에 쓸 수 있는 x16 크기 슬롯이 %(slots)s개뿐인데 GPU는 %(count)s개입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="191"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>가장 느린 GPU 연결: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</translation>
     </message>
@@ -3709,207 +3739,227 @@ hover a greyed part to read why it does not fit.</source>
         <translation>서로 다른 메모리 킷 %(n)s개: 킷을 섞으면 정격 속도로 함께 동작하지 않는 경우가 많습니다. 필요한 용량을 한 킷으로 맞추는 편이 안전합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="577"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="585"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 플랫폼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="601"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="609"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(kind)s 모듈 %(n)s개를 %(channels)s개 채널에 꽂으면 채널당 %(dpc)s개입니다: 이 경우 모듈 랭크(미기재)와 관계없이 %(cpu)s는 키트의 %(speed)s MT/s가 아니라 최대 %(limit)s MT/s까지만 지원합니다(XMP/EXPO 프로필은 아예 동작하지 않을 수 있습니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="618"/>
         <source>at most %(limit)s</source>
         <translation>최대 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="618"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="625"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(cpu)s supports %(one)s MT/s at one module per channel (the kit&apos;s %(speed)s MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: 채널당 모듈 하나일 때 %(cpu)s는 %(limit)s 대신 %(one)s MT/s를 지원합니다(키트의 %(speed)s MT/s는 XMP/EXPO 프로필로만 동작). %(one)s 기준 메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="642"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>같은 용량을 더 큰 모듈 %(channels)s개(채널당 하나)로 구성하세요: %(limit)s 대신 %(speed)s MT/s(메모리 대역폭 약 %(gain)s 증가; CPU 쪽 데이터 로딩은 빨라지지만 GPU가 병목인 학습은 그대로입니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="663"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="694"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: 빌드에 %(board)s의 BIOS가 이 모듈을 구동하지 못한다고 적혀 있습니다. %(firmware)s(%(year)s) 이상이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="672"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s의 BIOS %(bios)s은(는) 부팅에 필요한 %(firmware)s(%(year)s)보다 오래되었습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="682"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="713"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 적힌 BIOS %(bios)s에 포함되어 있는지 dlbox는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="693"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="724"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s은(는) %(size)s 모듈을 사용합니다: %(board)s(%(chip)s, %(chip_year)s)은(는) %(firmware)s(%(year)s) 이상에서만 이 모듈로 부팅하며, 빌드에 BIOS 버전이 적혀 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="734"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>이 보드에는 BIOS 플래시백이 있어 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="711"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="742"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>이 보드에는 BIOS 플래시백이 없습니다: 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="719"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="750"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>BIOS 플래시백이 있는 보드는 CPU나 메모리 없이 USB 메모리로 업데이트할 수 있습니다. 없다면 먼저 CPU와 더 작은 모듈을 장착한 상태로 업데이트하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="732"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="763"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>이 모듈을 장착하기 전에 BIOS를 %(firmware)s 이상으로 업데이트하세요(속도, 가격, 전력 비용 없음). %(how)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="55"/>
         <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 은(는) 어댑터를 통해 M.2 슬롯 %(slot)s 에 연결됨: 칩셋에서 오는 %(link)s, USB·SATA·M.2와 칩셋 업링크를 공유: 가장 느린 링크가 모든 데이터 병렬 단계를 늦춤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="62"/>
         <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 은(는) 어댑터를 통해 M.2 슬롯 %(slot)s 에 연결됨: 칩셋에서 오는 %(link)s, USB·SATA·M.2와 칩셋 업링크를 공유</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="69"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="70"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다. 가장 느린 링크가 데이터 병렬 학습의 모든 스텝을 늦춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="76"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s은(는) %(slot)s번 슬롯에 있습니다. 이 슬롯은 x16 카드가 들어가지만 칩셋에서 %(link)s로 연결되어 칩셋의 업링크를 USB, SATA, M.2와 나눠 씁니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="91"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="92"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>CPU 직결 x16/x8 슬롯이 더 많은 메인보드나 레인이 더 많은 플랫폼(Threadripper, Xeon W)을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>%(slot)s번 슬롯: %(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="148"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="149"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로는 좁은 링크를 통한 그래디언트 교환이 대형 모델의 데이터 병렬 학습을 느리게 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="161"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper나 Xeon W 플랫폼(CPU와 메인보드)이면 모든 그래픽 카드가 x16으로 동작합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="174"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="175"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s은(는) CPU 레인을 %(cards)s에 나눠 줍니다(%(widths)s). %(gpus)s로 하는 데이터 병렬 학습에는 작은 손실입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="198"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s의 PCIe 레인 수를 알 수 없습니다. %(board)s의 그래픽 카드와 CPU에 연결된 M.2 드라이브가 필요로 하는 레인 %(demand)s개를 제공하는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>CPU 레인에 연결된 그래픽 카드 %(n)s장이 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>CPU에 연결된 M.2 드라이브 %(n)s개가 %(lanes)s개 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="229"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>레인 %(demand)s개가 필요한데(%(uses)s) %(cpu)s은(는) %(lanes)s개를 제공하므로, 메인보드는 일부 슬롯을 x16/x8 배선보다 좁게 동작시킵니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="270"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="271"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s의 PCIe 세대를 알 수 없습니다. 이 CPU 레인에 연결된 그래픽 카드 링크는 슬롯과 그래픽 카드가 허용하는 최대 속도(최대 PCIe %(gen)s.0)로 표시됩니다. 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="313"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="314"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>라이저 케이블이 x%(riser)s만 전달합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="322"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>슬롯 %(slot)s은 x%(wired)s로 배선되어 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="330"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="331"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(why)s 때문에 %(gpu)s가 %(link)s로 동작합니다. 이 카드는 x%(lanes)s ≈ %(wants)s GB/s용입니다(그 %(share)s): 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="347"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="348"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>x%(lanes)s로 배선된 슬롯(또는 x16 라이저)을 쓰세요: %(has)s 대신 약 %(wants)s GB/s, 가격과 전력은 그대로입니다. 또는 풀 대역폭 슬롯이 더 많은 메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="377"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="378"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s가 x%(riser)s 라이저에 꽂혀 있습니다: 슬롯과 관계없이 카드가 쓰도록 설계된 x%(lanes)s 중 최대 x%(riser)s(링크의 %(share)s)만 씁니다. 호스트 전송과 그래디언트 교환이 그만큼 느려집니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="391"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="392"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>x16/x8 슬롯에 x16 라이저 케이블(리본 또는 리타이머)을 쓰세요: 링크 대역폭 최대 %(times)s배, 카드당 수십 달러 추가, 전력 변화 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="416"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="417"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s가 PCIe 세대를 알 수 없는 라이저에 꽂혀 있습니다. 슬롯 %(slot)s은 PCIe %(gen)s.0로 동작합니다: 라이저 규격이 더 낮으면 BIOS에서 슬롯을 그 세대로 설정해야 하며, 아니면 카드가 인식되지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s가 PCIe %(gen)s.0로 동작하는 슬롯 %(slot)s에 PCIe %(riser)s.0 라이저로 연결되어 있습니다: BIOS에서 슬롯을 Gen %(riser)s로 설정하세요(링크는 %(link)s로 동작). 아니면 카드가 인식되지 않거나 시스템이 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="448"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="449"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>PCIe %(gen)s.0 규격 라이저를 쓰거나(링크 최고 속도, 몇 달러 추가) BIOS에서 슬롯을 Gen %(riser)s로 고정하세요(한 세대 내릴 때마다 대역폭 절반)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="490"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="479"/>
+        <source>%(case)s carries %(gpu)s on its own riser cable, whose PCIe generation is not stated; the card and slot %(slot)s run PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
+        <translation>%(case)s는 케이스 자체의 라이저 케이블로 %(gpu)s를 연결하며, 그 PCIe 세대는 명시되어 있지 않습니다. 카드와 슬롯 %(slot)s은 PCIe %(gen)s.0로 동작합니다: 라이저 규격이 더 낮으면 BIOS에서 슬롯을 그 세대로 설정해야 하며, 아니면 카드가 인식되지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="502"/>
+        <source>%(case)s carries %(gpu)s on its own PCIe %(riser)s.0 riser cable, below the PCIe %(gen)s.0 the card and slot %(slot)s would run: set the slot to Gen %(riser)s in the BIOS, or the card may not be detected or may crash the system; the link then runs PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s, not PCIe %(gen)s.0 ≈ %(fast)s GB/s</source>
+        <translation>%(case)s는 케이스 자체의 PCIe %(riser)s.0 라이저 케이블로 %(gpu)s를 연결하는데, 이는 카드와 슬롯 %(slot)s이 낼 수 있는 PCIe %(gen)s.0보다 낮습니다: BIOS에서 슬롯을 Gen %(riser)s로 설정하세요. 아니면 카드가 인식되지 않거나 시스템이 멈출 수 있습니다. 링크는 PCIe %(gen)s.0 ≈ %(fast)s GB/s가 아닌 PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s로 동작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="523"/>
+        <source>Set slot %(slot)s to PCIe %(riser)s.0 in the BIOS (the speed estimate already counts the slower link: one GPU training within its memory exchanges no gradients over PCIe and barely notices; loading a model and CPU offload move data at half the bandwidth per generation down; no change in price or power), or a case that seats the card in the board&apos;s slot</source>
+        <translation>BIOS에서 슬롯 %(slot)s을 PCIe %(riser)s.0로 설정하세요(속도 추정에는 이미 느린 링크가 반영되어 있습니다: GPU 한 개가 자체 메모리 안에서 학습할 때는 PCIe로 그래디언트를 주고받지 않아 거의 영향이 없고, 모델 로딩과 CPU 오프로드는 세대가 하나 낮아질 때마다 대역폭이 절반이 됩니다. 가격과 전력은 그대로입니다). 또는 카드를 메인보드 슬롯에 바로 꽂는 케이스를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="571"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s이(가) 라이저 케이블로 PCIe %(gen)s.0 연결(각 %(fast)s): PCIe %(gen)s.0용으로 판매되는 라이저도 신호 여유를 못 맞추는 일이 잦습니다(AER 오류, 부하 중 카드가 버스에서 떨어짐). 부품 목록으로는 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="588"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>멀티 GPU 부하를 돌리고 커널 로그에서 AER 오류를 확인하세요. 오류가 보이면 BIOS에서 해당 슬롯을 Gen %(lower)s로 설정하거나(x%(lanes)s ≈ %(fast)s GB/s 대신 %(slow)s GB/s: 호스트 전송과 PCIe를 통한 그래디언트 교환이 최대 두 배 느려짐, 가격·전력 변화 없음) 리타이머/리드라이버 라이저를 쓰세요(전속, 카드당 비용 증가)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="533"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="614"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s의 %(gpus)s는 PCIe 스위치 뒤에 있습니다: 각 카드는 스위치까지 슬롯 폭 전체를 씁니다(CPU 레인이 아니라 스위치에서 계산). 한 스위치의 카드들이 동시에 데이터를 읽으면 CPU로 가는 업링크를 나눠 씁니다</translation>
     </message>
@@ -4034,7 +4084,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s: 이 부품은 검사하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="246"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="247"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>PCIe 레인이 더 많은 CPU(Threadripper: 최대 128개, Xeon W: 최대 112개)를 고르거나 M.2 드라이브 하나를 칩셋 슬롯으로 옮기세요</translation>
     </message>
@@ -4219,13 +4269,13 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s은(는) %(form)s인데 %(case)s의 파워 서플라이 베이는 %(host)s입니다. 파워 서플라이에 브래킷(%(form)s → %(host)s)이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>%(n)s card</source>
         <translation>카드 %(n)s장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="136"/>
         <location filename="../../dlbox/core/rules/physical.py" line="492"/>
         <source>%(n)s cards</source>
         <translation>카드 %(n)s장</translation>
@@ -4523,13 +4573,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="32"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
         <source>under 1 ms</source>
         <translation>1 ms 미만</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="34"/>
         <source>up to 10 ms</source>
         <translation>최대 10 ms</translation>
     </message>
@@ -5339,18 +5389,18 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="579"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="622"/>
         <source>%(n)s GPU</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="186"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="499"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="542"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="142"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="580"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="623"/>
         <source>%(n)s GPUs</source>
         <translation>그래픽 카드 %(n)s장</translation>
     </message>
@@ -5605,12 +5655,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>속도, 가격, 전력 변화 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="838"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="893"/>
         <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
         <translation>추가 파워로는 %(name)s(%(psu)s)이(가) 너무 작습니다: 파워 1이 정격을 넘지 않으려면 적어도 %(need)s의 GPU 케이블 전력을 공급해야 합니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="866"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="921"/>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>추가 PSU로서 %(name)s에는 PCIe 8핀 %(has)s개와 네이티브 16핀 %(native)s개가 있어, PSU 1을 정격 이내로 만드는 어떤 GPU 묶음도 맡기에 부족함(가장 가벼운 묶음 %(cards)s에 PCIe 8핀 %(eight)s개 필요)</translation>
     </message>
@@ -5745,152 +5795,157 @@ hover a greyed part to read why it does not fit.</source>
         <translation>CPU 쿨러 높이 한도가 최소 %(need)s인 타워 케이스를 고르거나(속도, 전력, 카드는 그대로이고 케이스 가격만 달라집니다), 카드 쪽 플러그가 꺾인 PSU 제조사의 16핀 케이블을 쓰세요(속도와 전력에 영향 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="40"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="41"/>
         <source>PSU %(n)s (%(name)s)</source>
         <translation>PSU %(n)s(%(name)s)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="52"/>
         <source>PCIe 8-pin</source>
         <translation>PCIe 8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="53"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
         <source>native 16-pin (12V-2x6)</source>
         <translation>네이티브 16핀(12V-2x6)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="56"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="57"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8핀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="63"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="64"/>
         <source>%(n)s × %(name)s</source>
         <translation>%(n)s × %(name)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="69"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="70"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
         <translation>그래픽 카드 전원 커넥터: %(gpus)s에 전원을 공급하는 %(psu)s의 %(what)s 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="75"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="76"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
         <translation>그래픽 카드 전원 커넥터: %(gpus)s에 전원을 공급하는 %(psu)s의 %(what)s 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="105"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="106"/>
         <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
         <translation>PSU 길이와 케이스: %(psu)s의 길이를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="114"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="115"/>
         <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
         <translation>PSU 길이와 케이스: %(case)s의 PSU 장착 길이를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="123"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="124"/>
         <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
         <translation>CPU 전원 커넥터: %(psu)s의 EPS 8핀 개수를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="132"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="133"/>
         <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
         <translation>%(case)s에 PSU %(n)s대를 넣을 공간: 카탈로그에 PSU 베이 수가 기록되어 있지 않습니다(대부분의 케이스는 한 대만 들어가며, 두 번째 PSU에는 듀얼 PSU 케이스나 외부 장착이 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="156"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="157"/>
         <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
         <translation>%(psu)s의 순간 과부하 허용치: ATX 버전을 알 수 없어 그래픽 카드 전력 스파이크를 정격 출력 이내로 잡았습니다(과부하를 허용하지 않는 ATX 2.x와 같이)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="170"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="171"/>
         <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
         <translation>%(psu)s의 %(window)s 그래픽 카드 전력 스파이크: %(gpus)s의 측정값이 없어(data/gpu_transients.csv) 하한(지속 전력 또는 더 긴 피크)으로 계산했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="186"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="187"/>
         <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
         <translation>그래픽 카드 전원 커넥터: %(gpu)s의 PCIe/12V-2x6/EPS 입력 개수를 알 수 없어 케이블을 세지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="198"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="199"/>
         <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
         <translation>쿨러 방열 정격과 CPU 전력: %(cooler)s는 정격을 공개하지 않습니다(로우 프로파일 쿨러만 한도를 둠)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="209"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="210"/>
         <source>whether %(cpu)s ships with a boxed cooler</source>
         <translation>%(cpu)s에 기본 쿨러가 포함되는지 여부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="217"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="218"/>
         <source>radiator size of %(name)s vs the case&apos;s mounts</source>
         <translation>%(name)s의 라디에이터 크기와 케이스 장착 위치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="225"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="226"/>
         <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
         <translation>%(board)s의 그래픽 카드 슬롯 간격과 링크 폭(슬롯 배치를 알 수 없어 보드 크기와 CPU 레인으로만 한도를 둠)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="237"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="238"/>
         <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
         <translation>%(board)s의 그래픽 카드 슬롯 위치와 링크 폭: 슬롯 목록은 설명서나 리뷰의 슬롯 표에서 읽은 것이 아닌 추정이며, 슬롯 검사는 이 추정을 사용했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="250"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="251"/>
         <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
         <translation>%(gpu)s의 라이저 케이블 세대/폭(구성에 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="265"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="264"/>
+        <source>the PCIe generation of %(case)s&apos;s own GPU riser cable (not stated): the card&apos;s link through it</source>
+        <translation>%(case)s 자체 GPU 라이저 케이블의 PCIe 세대(명시 안 됨): 이를 거치는 카드의 링크</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="279"/>
         <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
         <translation>채널당 DIMM 수에 따른 메모리 속도: %(cpu)s의 채널 수를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="280"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="294"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
         <translation>%(socket)s %(kind)s에서 채널당 DIMM 2개일 때의 메모리 속도(제조사 수치가 기록되지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="295"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="309"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
         <translation>%(socket)s %(kind)s에서 채널당 DIMM 2개일 때의 메모리 속도: 수치가 모듈 랭크에 따라 달라지는데 %(kits)s의 랭크를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="310"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="324"/>
         <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
         <translation>16핀 케이블 꺾임 공간: 플러그에서 마주한 패널까지 케이블 %(mm)s mm를 곧게 두어야 합니다(케이스를 고르지 않음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="322"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="336"/>
         <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
         <translation>%(gpu)s의 16핀 케이블 꺾임 공간(Seasonic 권장: 플러그에서 케이블 %(mm)s mm는 곧게): %(reason)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="345"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="359"/>
         <source>GPU length vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(length)s only stands in for it against %(case)s&apos;s %(limit)s (partner cards of one chip differ in length)</source>
         <translation>%(gpu)s의 그래픽 카드 길이와 케이스: 카드 모델이 적혀 있지 않아 카탈로그 카드의 %(length)s를 대신 %(case)s의 %(limit)s와 비교했을 뿐입니다(같은 칩이라도 제조사 카드마다 길이가 다릅니다)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="365"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="379"/>
         <source>GPU height vs case: %(gpu)s&apos;s height is unknown; %(case)s takes cards up to %(limit)s tall</source>
         <translation>그래픽 카드 높이와 케이스: %(gpu)s의 높이를 알 수 없습니다. %(case)s에는 높이 %(limit)s까지의 카드가 들어갑니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="378"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="392"/>
         <source>GPU height vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(height)s only stands in for it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s의 그래픽 카드 높이와 케이스: 카드 모델이 적혀 있지 않아 카탈로그 카드의 %(height)s를 대신 %(case)s의 %(limit)s와 비교했을 뿐입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="394"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="408"/>
         <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
         <translation>그래픽 카드 길이와 케이스: %(case)s의 그래픽 카드 장착 길이를 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="403"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="417"/>
         <source>expansion slots: %(case)s&apos;s count is unknown</source>
         <translation>확장 슬롯: %(case)s의 슬롯 수를 알 수 없습니다</translation>
     </message>
@@ -9417,7 +9472,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1274"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1279"/>
         <source>Context</source>
         <translation>컨텍스트</translation>
     </message>
@@ -9428,7 +9483,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1276"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1281"/>
         <source>Concurrency</source>
         <translation>동시 요청</translation>
     </message>
@@ -9479,8 +9534,8 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="624"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="768"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="761"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="773"/>
         <source>llama.cpp build</source>
         <translation>llama.cpp 빌드</translation>
     </message>
@@ -9535,87 +9590,87 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp의 2025년 첫 CUDA 커널 융합 이전 빌드(추정기가 쓰는 llama.cpp 측정값이 나온 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="718"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="723"/>
         <source>Current build: %1 kernels a layer</source>
         <translation>현재 빌드: 레이어당 커널 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
         <source>Built before %2: %1 kernels a layer</source>
         <translation>%2 이전 빌드: 레이어당 커널 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
         <source>Built %2 to %3: %1 kernels a layer</source>
         <translation>%2 ~ %3 빌드: 레이어당 커널 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="735"/>
         <source>Build of %2: %1 kernels a layer</source>
         <translation>%2 빌드: 레이어당 커널 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="757"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="762"/>
         <source>Date of the llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD):</source>
         <translation>llama.cpp 빌드 날짜(YYYY, YYYY-MM 또는 YYYY-MM-DD):</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="885"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="890"/>
         <source>Kernel: auto</source>
         <translation>커널: 자동</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="931"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="936"/>
         <source>loading workloads…</source>
         <translation>워크로드 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="960"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="965"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4비트, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="962"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="967"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4, 그룹 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="964"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="969"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="971"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="982"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="987"/>
         <source>(speed estimates not available)</source>
         <translation>(속도 추정을 사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="984"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="989"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>이 버전에서는 학습 속도 추정기를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1044"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1049"/>
         <source>Load a model&apos;s config.json</source>
         <translation>모델의 config.json 불러오기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1046"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1051"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 설정 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1056"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1061"/>
         <source>Cannot use this config</source>
         <translation>이 설정을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1114"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1119"/>
         <source>Only decoder language models are served token by token</source>
         <translation>디코더 언어 모델만 토큰 단위로 생성(추론)합니다</translation>
     </message>

@@ -1018,7 +1018,7 @@
         <translation>%1：目录中有 %2 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="298"/>
+        <location filename="../../dlbox/ui/columns.py" line="300"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1875,22 +1875,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>盒装散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <source>GPU riser</source>
+        <translation>显卡延长线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <source>GPU riser gen</source>
+        <translation>显卡延长线代数</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>Plug edge</source>
         <translation>插头位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Ranks</source>
         <translation>Rank 数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="266"/>
+        <location filename="../../dlbox/ui/columns.py" line="268"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="269"/>
+        <location filename="../../dlbox/ui/columns.py" line="271"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>按最新汇率换算为 %1 的目录价格；原始价格、日期和来源见详情面板</translation>
     </message>
@@ -1975,177 +1985,177 @@ hover a greyed part to read why it does not fit.</source>
         <translation>规格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>Includes PSU</source>
         <translation>附带电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Integrated graphics</source>
         <translation>集成显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>L2</source>
         <translation>L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>Launch price USD</source>
         <translation>首发价（美元）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>MXM slot</source>
         <translation>MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>Max PSU length</source>
         <translation>电源最大长度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Max memory speed</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Mem type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Memory types</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Modular</source>
         <translation>模组化</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>Module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>Onboard LAN GbE</source>
         <translation>板载网卡（GbE）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>PCIe gen</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>PSU form factors</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>RPM</source>
         <translation>转速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Radiator mounts</source>
         <translation>水冷排安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>Registered only</source>
         <translation>仅支持 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>SATA connectors</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="170"/>
         <source>SATA ports</source>
         <translation>SATA 接口</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="169"/>
+        <location filename="../../dlbox/ui/columns.py" line="171"/>
         <source>Seq write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="170"/>
+        <location filename="../../dlbox/ui/columns.py" line="172"/>
         <source>Sockets</source>
         <translation>插槽类型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="171"/>
+        <location filename="../../dlbox/ui/columns.py" line="173"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="172"/>
+        <location filename="../../dlbox/ui/columns.py" line="174"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="173"/>
+        <location filename="../../dlbox/ui/columns.py" line="175"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -2153,42 +2163,42 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="326"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="331"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="418"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="452"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作负载栏中的工作负载 %1 的估计值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="493"/>
         <source>Break-even</source>
         <translation>回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="496"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>按“设置”中的使用率，自购此配置比租用上方方案更便宜所需的日历天数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="502"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="536"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
@@ -2218,144 +2228,159 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="107"/>
+        <source>%1 rents no offer with this build&apos;s GPU count (%2) here: this one has %3, the nearest count</source>
+        <translation>%1 在此没有显卡数量与此配置相同（%2）的方案：此方案有 %3 块，为最接近的数量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <source>None of %1&apos;s offers with this build&apos;s GPU count (%2) is as fast as it: the fastest</source>
+        <translation>%1 显卡数量相同（%2）的方案都没有此配置快：取其中最快者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <source>%1&apos;s cheapest offer with this build&apos;s GPU count (%2) that is at least as fast</source>
+        <translation>%1 显卡数量相同（%2）且至少一样快的方案中最便宜者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
         <source>Price dates</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="233"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="247"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="253"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="293"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Set the next example build beside the open one</source>
         <translation>将下一个示例配置放在当前打开的配置旁比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="272"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="663"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="574"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="616"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="381"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="559"/>
         <source>Cheapest comparable rental</source>
         <translation>最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="561"/>
         <source>Compared with</source>
         <translation>比较对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="592"/>
         <source>Each build: its cheapest comparable rental</source>
         <translation>每个配置：各自最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="623"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="665"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有当前打开的配置：“%1”可添加已保存的配置文件并排比较，“%2”可添加一个示例。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="453"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="487"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
@@ -2370,7 +2395,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="241"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2744,27 +2769,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>混用不同显卡：按 %(count)s × %(gpu)s 估计；数据并行训练的速度取决于最慢的那张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="65"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="67"/>
+        <source>the GPU link runs at most PCIe %(gen)s.0: %(case)s carries the card on its own PCIe %(gen)s.0 riser cable</source>
+        <translation>GPU 链路最多以 PCIe %(gen)s.0 运行：%(case)s 以机箱自带的 PCIe %(gen)s.0 延长线承载显卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/build_estimate.py" line="82"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的线程数未知：不计 CPU 数据输入管线的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="74"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="91"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持续功耗未知：改按 TDP 计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="123"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="140"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（开放式散热，插槽 %(upper)s）紧贴在插槽 %(lower)s 的卡上：叠在一起的开放式散热卡因过热约损失 %(loss)s 的速度（COMPAT_RULES.md 规则 9），其他卡也要等它——已计入此估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="157"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主板只有 %(slots)s 个可用的 x16 尺寸插槽，却要装 %(count)s 张显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="191"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的显卡链路：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -3709,207 +3739,227 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 套不同的内存套装：混用套装常常无法一起跑在额定频率；改用一套足量的套装更稳妥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="577"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="585"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 平台</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：此时 %(cpu)s 只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="601"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="609"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 条 %(kind)s 模组插在 %(channels)s 个通道上，每通道 %(dpc)s 条：无论模组的 rank（未注明）为何，此时 %(cpu)s 最多只支持 %(limit)s MT/s，而非套装的 %(speed)s MT/s（其 XMP/EXPO 配置文件可能根本无法稳定运行）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="618"/>
         <source>at most %(limit)s</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="618"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="625"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(cpu)s supports %(one)s MT/s at one module per channel (the kit&apos;s %(speed)s MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：每通道一条时 %(cpu)s 支持 %(one)s MT/s（模组的 %(speed)s MT/s 仅为其 XMP/EXPO 配置文件），而非 %(limit)s（以 %(one)s 计内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="642"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 条更大容量的模组（每通道一条）达到相同容量：%(speed)s MT/s 而非 %(limit)s（内存带宽约多 %(gain)s；CPU 端的数据加载会受益，受 GPU 限制的训练则不会）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="663"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="694"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模组：配置注明 %(board)s 的 BIOS 无法运行它们；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="672"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s 运行 BIOS %(bios)s，比启动所需的 %(firmware)s（%(year)s）旧</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="682"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="713"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而 dlbox 无法判断所注明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="693"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="724"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模组：%(board)s（%(chip)s，%(chip_year)s）须有 %(firmware)s（%(year)s）或更新版本才能用其启动，而配置未注明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="734"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主板具备 BIOS Flashback：无需安装 CPU 或内存即可从 U 盘更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="711"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="742"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主板没有 BIOS Flashback：请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="719"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="750"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具备 BIOS Flashback 的主板无需安装 CPU 或内存即可从 U 盘更新；若无此功能，请先装上 CPU 和容量较小的模组再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="732"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="763"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安装这些模组前先将 BIOS 更新到 %(firmware)s 或更新版本（不影响速度、价格或功耗）；%(how)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="55"/>
         <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 通过转接卡接在 M.2 插槽 %(slot)s：来自芯片组的 %(link)s，与 USB、SATA 和 M.2 共享芯片组的上行带宽：最慢的链路会拖慢每一个数据并行步骤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="62"/>
         <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 通过转接卡接在 M.2 插槽 %(slot)s：来自芯片组的 %(link)s，与 USB、SATA 和 M.2 共享芯片组的上行带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="69"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="70"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 装在插槽 %(slot)s，该插槽可插 x16 卡，但由芯片组以 %(link)s 连接，并与 USB、SATA 和 M.2 共用芯片组的上行带宽：最慢的链路会拖慢数据并行训练的每一步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="76"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 装在插槽 %(slot)s，该插槽可插 x16 卡，但由芯片组以 %(link)s 连接，并与 USB、SATA 和 M.2 共用芯片组的上行带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="91"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="92"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>请选择有更多 CPU 直连 x16/x8 插槽的主板，或通道更多的平台（Threadripper、Xeon W）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="148"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="149"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：使用 %(gpus)s 时，通过较窄的链路交换梯度会拖慢大模型的数据并行训练</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="161"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper 或 Xeon W 平台（处理器和主板）能让每张显卡都跑 x16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="174"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="175"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s 将 CPU 通道分给 %(cards)s（%(widths)s）：对使用 %(gpus)s 的数据并行训练影响不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="198"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s 的 PCIe 通道数不明：请确认它能提供 %(board)s 上的显卡和 CPU 直连 M.2 硬盘所需的 %(demand)s 条通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 张使用 CPU 通道的显卡占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 块 CPU 直连的 M.2 硬盘占用 %(lanes)s 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="229"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 条通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 条，因此主板会让部分插槽以低于其 x16/x8 布线的宽度运行</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="270"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="271"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的显卡链路按插槽和显卡所允许的最高速度显示（最高 PCIe %(gen)s.0）；请确认</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="313"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="314"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>其延长线只有 x%(riser)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="322"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>插槽 %(slot)s 的走线为 x%(wired)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="330"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="331"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 以 %(link)s 运行，因为%(why)s；此卡设计为 x%(lanes)s ≈ %(wants)s GB/s（只有 %(share)s）：与主机的传输及梯度交换都会因此变慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="347"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="348"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>改用走线为 x%(lanes)s 的插槽（或 x16 延长线）：约 %(wants)s GB/s 而非 %(has)s，价格与功耗不变；或改选全宽插槽更多的主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="377"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="378"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 装在 x%(riser)s 延长线上：无论插槽如何，最多只有此卡设计的 x%(lanes)s 中的 x%(riser)s（链路的 %(share)s）；与主机的传输及梯度交换都会因此变慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="391"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="392"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>在 x16/x8 插槽改用 x16 延长线（排线或 retimer）：链路带宽最多提高 %(times)s 倍，每张卡多花数十美元，功耗不变</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="416"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="417"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 装在 PCIe 代数不明的延长线上；插槽 %(slot)s 以 PCIe %(gen)s.0 运行：若延长线规格较低，需在 BIOS 将插槽设为其代数，否则显卡会掉线</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 通过 PCIe %(riser)s.0 延长线接在以 PCIe %(gen)s.0 运行的插槽 %(slot)s：请在 BIOS 将插槽设为 Gen %(riser)s（链路将以 %(link)s 运行），否则显卡会掉线或系统崩溃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="448"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="449"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 规格的延长线（全速链路，多花几美元），或在 BIOS 将插槽强制设为 Gen %(riser)s（每降一代带宽减半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="490"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="479"/>
+        <source>%(case)s carries %(gpu)s on its own riser cable, whose PCIe generation is not stated; the card and slot %(slot)s run PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
+        <translation>%(case)s 以机箱自带的延长线承载 %(gpu)s，其 PCIe 代数未注明；显卡与插槽 %(slot)s 以 PCIe %(gen)s.0 运行：若延长线规格较低，需在 BIOS 将插槽设为其代数，否则显卡会掉线</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="502"/>
+        <source>%(case)s carries %(gpu)s on its own PCIe %(riser)s.0 riser cable, below the PCIe %(gen)s.0 the card and slot %(slot)s would run: set the slot to Gen %(riser)s in the BIOS, or the card may not be detected or may crash the system; the link then runs PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s, not PCIe %(gen)s.0 ≈ %(fast)s GB/s</source>
+        <translation>%(case)s 以机箱自带的 PCIe %(riser)s.0 延长线承载 %(gpu)s，低于显卡与插槽 %(slot)s 原本可用的 PCIe %(gen)s.0：请在 BIOS 将插槽设为 Gen %(riser)s，否则显卡可能无法被识别或导致系统崩溃；链路将以 PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s 运行，而非 PCIe %(gen)s.0 ≈ %(fast)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="523"/>
+        <source>Set slot %(slot)s to PCIe %(riser)s.0 in the BIOS (the speed estimate already counts the slower link: one GPU training within its memory exchanges no gradients over PCIe and barely notices; loading a model and CPU offload move data at half the bandwidth per generation down; no change in price or power), or a case that seats the card in the board&apos;s slot</source>
+        <translation>在 BIOS 将插槽 %(slot)s 设为 PCIe %(riser)s.0（速度估算已计入较慢的链路：单块 GPU 在其显存内训练时不经 PCIe 交换梯度，几乎不受影响；加载模型与 CPU 卸载的数据传输每降一代带宽减半；价格与功耗不变），或改用把显卡直接插在主板插槽的机箱</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="571"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s 经延长线（riser）以 PCIe %(gen)s.0 连接（每张 %(fast)s）：标称支持 PCIe %(gen)s.0 的延长线常达不到其信号余量（AER 错误、负载下显卡从总线掉线），这是配件清单看不出来的</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="588"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>运行多 GPU 负载并查看内核日志是否有 AER 错误；如出现，请在 BIOS 将这些插槽设为 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主机传输与经 PCIe 的梯度交换最多慢一倍；价格与功耗不变），或改用 retimer/redriver 延长线（全速，每张卡花费更多）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="533"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="614"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交换芯片之后：每张卡到交换芯片都有完整的插槽宽度（在交换芯片处计算，不占 CPU 通道）；同一交换芯片上的卡同时加载数据时会共用其到 CPU 的上行链路</translation>
     </message>
@@ -4034,7 +4084,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：该配件未经检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="246"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="247"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>请选择 PCIe 通道更多的 CPU（Threadripper 最多 128 条、Xeon W 最多 112 条），或把一块 M.2 硬盘移到芯片组插槽</translation>
     </message>
@@ -4219,13 +4269,13 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的电源仓位是 %(host)s：电源需要转接支架（%(form)s 转 %(host)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>%(n)s card</source>
         <translation>%(n)s 张卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="136"/>
         <location filename="../../dlbox/core/rules/physical.py" line="492"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 张卡</translation>
@@ -4523,13 +4573,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="32"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
         <source>under 1 ms</source>
         <translation>1 ms 以内</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="34"/>
         <source>up to 10 ms</source>
         <translation>最长 10 ms</translation>
     </message>
@@ -5339,18 +5389,18 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="579"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="622"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 张显卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="186"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="499"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="542"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="142"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="580"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="623"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 张显卡</translation>
     </message>
@@ -5605,12 +5655,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度、价格和功耗均不变</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="838"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="893"/>
         <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
         <translation>作为另一个电源，%(name)s（%(psu)s）太小：要让电源 1 不超过额定功率，它至少得提供 %(need)s 的 GPU 线缆功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="866"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="921"/>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>作为另一个电源，%(name)s 有 %(has)s 个 PCIe 8-pin 和 %(native)s 个原生 16-pin：不足以供应任何一组能让电源 1 回到额定内的显卡（最轻的一组 %(cards)s 需要 %(eight)s 个 PCIe 8-pin）</translation>
     </message>
@@ -5745,152 +5795,157 @@ hover a greyed part to read why it does not fit.</source>
         <translation>选择 CPU 散热器高度上限至少 %(need)s 的塔式机箱（速度、功耗与显卡不变；只有机箱价格改变），或使用电源原厂、在显卡端为弯头插头的 16-pin 线材（不影响速度与功耗）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="40"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="41"/>
         <source>PSU %(n)s (%(name)s)</source>
         <translation>电源 %(n)s（%(name)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="52"/>
         <source>PCIe 8-pin</source>
         <translation>PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="53"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
         <source>native 16-pin (12V-2x6)</source>
         <translation>原生 16-pin（12V-2x6）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="56"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="57"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="63"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="64"/>
         <source>%(n)s × %(name)s</source>
         <translation>%(n)s × %(name)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="69"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="70"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
         <translation>显卡电源接口：为 %(gpus)s 供电的 %(psu)s，其 %(what)s 数量不明，因此未清点其线材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="75"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="76"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
         <translation>显卡电源接口：为 %(gpus)s 供电的 %(psu)s，其 %(what)s 数量不明，因此未清点其线材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="105"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="106"/>
         <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
         <translation>电源长度与机箱：%(psu)s 的长度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="114"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="115"/>
         <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
         <translation>电源长度与机箱：%(case)s 的电源限长不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="123"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="124"/>
         <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
         <translation>CPU 电源接口：%(psu)s 的 EPS 8-pin 数量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="132"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="133"/>
         <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
         <translation>%(case)s 能否容纳 %(n)s 台电源：目录未记录电源仓位数（多数机箱只能装一台；第二台需要双电源机箱或装在机箱外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="156"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="157"/>
         <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
         <translation>%(psu)s 的瞬时过载容许值：其 ATX 版本不明，因此显卡功耗尖峰以其额定功率为上限（按不容许过载的 ATX 2.x 处理）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="170"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="171"/>
         <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
         <translation>%(psu)s 上 %(window)s 的显卡功耗尖峰：%(gpus)s 没有实测数据（data/gpu_transients.csv），因此按下限计算（持续功耗或较长时间的峰值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="186"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="187"/>
         <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
         <translation>显卡电源接口：%(gpu)s 的 PCIe/12V-2x6/EPS 输入数量不明，因此未清点其线材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="198"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="199"/>
         <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
         <translation>散热器散热能力与 CPU 功耗：%(cooler)s 未公布额定值（只有下压式薄型散热器有上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="209"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="210"/>
         <source>whether %(cpu)s ships with a boxed cooler</source>
         <translation>%(cpu)s 是否附带原装散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="217"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="218"/>
         <source>radiator size of %(name)s vs the case&apos;s mounts</source>
         <translation>%(name)s 的冷排尺寸与机箱安装位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="225"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="226"/>
         <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
         <translation>%(board)s 上的显卡插槽间距与通道宽度（插槽布局不明；只以主板尺寸与 CPU 通道数估算上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="237"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="238"/>
         <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
         <translation>%(board)s 上的显卡插槽位置与通道宽度：其插槽列表是推测，并非取自说明书或评测的插槽表；插槽检查用的就是这份推测</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="250"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="251"/>
         <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
         <translation>%(gpu)s 的延长线代次／宽度（配置中未注明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="265"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="264"/>
+        <source>the PCIe generation of %(case)s&apos;s own GPU riser cable (not stated): the card&apos;s link through it</source>
+        <translation>%(case)s 自带显卡延长线的 PCIe 代数（未注明）：经由它的显卡链路</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="279"/>
         <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
         <translation>按每通道内存条数的内存速度：%(cpu)s 的通道数不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="280"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="294"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
         <translation>%(socket)s %(kind)s 每通道两根内存时的速度（未记录厂商数据）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="295"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="309"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
         <translation>%(socket)s %(kind)s 每通道两根内存时的速度：数值取决于内存条的 rank 数，而 %(kits)s 的 rank 数不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="310"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="324"/>
         <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
         <translation>16-pin 线材弯折空间：插头到所朝向面板之间需 %(mm)s mm 直线段（尚未选择机箱）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="322"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="336"/>
         <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
         <translation>%(gpu)s 的 16-pin 线材弯折空间（按 Seasonic 建议，插头后需 %(mm)s mm 直线段）：%(reason)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="345"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="359"/>
         <source>GPU length vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(length)s only stands in for it against %(case)s&apos;s %(limit)s (partner cards of one chip differ in length)</source>
         <translation>%(gpu)s 的显卡长度与机箱：未注明显卡型号，因此只能以目录中显卡的 %(length)s 代替，与 %(case)s 的 %(limit)s 比较（同一芯片的各厂显卡长度不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="365"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="379"/>
         <source>GPU height vs case: %(gpu)s&apos;s height is unknown; %(case)s takes cards up to %(limit)s tall</source>
         <translation>显卡高度与机箱：%(gpu)s 的高度不明；%(case)s 可容纳高度至 %(limit)s 的显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="378"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="392"/>
         <source>GPU height vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(height)s only stands in for it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的显卡高度与机箱：未注明显卡型号，因此只能以目录中显卡的 %(height)s 代替，与 %(case)s 的 %(limit)s 比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="394"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="408"/>
         <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
         <translation>显卡长度与机箱：%(case)s 的显卡限长不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="403"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="417"/>
         <source>expansion slots: %(case)s&apos;s count is unknown</source>
         <translation>扩展槽：%(case)s 的扩展槽数量不明</translation>
     </message>
@@ -9417,7 +9472,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1274"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1279"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
@@ -9428,7 +9483,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1276"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1281"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
@@ -9479,8 +9534,8 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="624"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="768"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="761"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="773"/>
         <source>llama.cpp build</source>
         <translation>llama.cpp 版本</translation>
     </message>
@@ -9535,87 +9590,87 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp 2025 年第一项 CUDA 内核函数融合之前的版本（估算器所用 llama.cpp 实测所跑的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="718"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="723"/>
         <source>Current build: %1 kernels a layer</source>
         <translation>当前版本：每层 %1 个内核函数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
         <source>Built before %2: %1 kernels a layer</source>
         <translation>%2 以前的版本：每层 %1 个内核函数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
         <source>Built %2 to %3: %1 kernels a layer</source>
         <translation>%2 至 %3 的版本：每层 %1 个内核函数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="735"/>
         <source>Build of %2: %1 kernels a layer</source>
         <translation>%2 的版本：每层 %1 个内核函数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="757"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="762"/>
         <source>Date of the llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD):</source>
         <translation>llama.cpp 版本的日期（YYYY、YYYY-MM 或 YYYY-MM-DD）：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="885"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="890"/>
         <source>Kernel: auto</source>
         <translation>内核函数：自动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="931"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="936"/>
         <source>loading workloads…</source>
         <translation>正在加载工作负载…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="960"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="965"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="962"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="967"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每组 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="964"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="969"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="971"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="982"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="987"/>
         <source>(speed estimates not available)</source>
         <translation>（无法提供速度估计）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="984"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="989"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本不提供训练速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1044"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1049"/>
         <source>Load a model&apos;s config.json</source>
         <translation>加载模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1046"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1051"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1056"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1061"/>
         <source>Cannot use this config</source>
         <translation>无法使用此配置文件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1114"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1119"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解码器语言模型会逐词元生成（推理）</translation>
     </message>

@@ -1018,7 +1018,7 @@
         <translation>%1：目錄中有 %2 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="298"/>
+        <location filename="../../dlbox/ui/columns.py" line="300"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -1875,22 +1875,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>盒裝散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="160"/>
+        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <source>GPU riser</source>
+        <translation>顯示卡延長線</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <source>GPU riser gen</source>
+        <translation>顯示卡延長線世代</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/columns.py" line="162"/>
         <source>Plug edge</source>
         <translation>插頭位置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="164"/>
+        <location filename="../../dlbox/ui/columns.py" line="166"/>
         <source>Ranks</source>
         <translation>Rank 數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="266"/>
+        <location filename="../../dlbox/ui/columns.py" line="268"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="269"/>
+        <location filename="../../dlbox/ui/columns.py" line="271"/>
         <source>Catalogue price converted to %1 at the newest rate; the original price, its date and source are in the details pane</source>
         <translation>以最新匯率換算為 %1 的目錄價格；原始價格、日期與來源見詳細資料窗格</translation>
     </message>
@@ -1975,177 +1985,177 @@ hover a greyed part to read why it does not fit.</source>
         <translation>規格尺寸</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="137"/>
+        <location filename="../../dlbox/ui/columns.py" line="139"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="138"/>
+        <location filename="../../dlbox/ui/columns.py" line="140"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="139"/>
+        <location filename="../../dlbox/ui/columns.py" line="141"/>
         <source>Includes PSU</source>
         <translation>附電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="140"/>
+        <location filename="../../dlbox/ui/columns.py" line="142"/>
         <source>Integrated graphics</source>
         <translation>內建顯示</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="141"/>
+        <location filename="../../dlbox/ui/columns.py" line="143"/>
         <source>L2</source>
         <translation>L2 快取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="142"/>
+        <location filename="../../dlbox/ui/columns.py" line="144"/>
         <source>Launch price USD</source>
         <translation>上市價（美元）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="143"/>
+        <location filename="../../dlbox/ui/columns.py" line="145"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="144"/>
+        <location filename="../../dlbox/ui/columns.py" line="146"/>
         <source>MXM slot</source>
         <translation>MXM 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="145"/>
+        <location filename="../../dlbox/ui/columns.py" line="147"/>
         <source>Max PSU length</source>
         <translation>電源最大長度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="146"/>
+        <location filename="../../dlbox/ui/columns.py" line="148"/>
         <source>Max memory speed</source>
         <translation>最高記憶體速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="147"/>
+        <location filename="../../dlbox/ui/columns.py" line="149"/>
         <source>Mem type</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="148"/>
+        <location filename="../../dlbox/ui/columns.py" line="150"/>
         <source>Memory types</source>
         <translation>記憶體類型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="149"/>
+        <location filename="../../dlbox/ui/columns.py" line="151"/>
         <source>Modular</source>
         <translation>模組化</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="150"/>
+        <location filename="../../dlbox/ui/columns.py" line="152"/>
         <source>Module</source>
         <translation>單條容量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="151"/>
+        <location filename="../../dlbox/ui/columns.py" line="153"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="152"/>
+        <location filename="../../dlbox/ui/columns.py" line="154"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="153"/>
+        <location filename="../../dlbox/ui/columns.py" line="155"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="154"/>
+        <location filename="../../dlbox/ui/columns.py" line="156"/>
         <source>Onboard LAN GbE</source>
         <translation>內建網路（GbE）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="155"/>
+        <location filename="../../dlbox/ui/columns.py" line="157"/>
         <source>P2P</source>
         <translation>P2P</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="156"/>
+        <location filename="../../dlbox/ui/columns.py" line="158"/>
         <source>PCIe 6-pin</source>
         <translation>PCIe 6-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="157"/>
+        <location filename="../../dlbox/ui/columns.py" line="159"/>
         <source>PCIe gen</source>
         <translation>PCIe 代數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="158"/>
+        <location filename="../../dlbox/ui/columns.py" line="160"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="159"/>
+        <location filename="../../dlbox/ui/columns.py" line="161"/>
         <source>PSU form factors</source>
         <translation>電源規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="161"/>
+        <location filename="../../dlbox/ui/columns.py" line="163"/>
         <source>Price source</source>
         <translation>價格來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="162"/>
+        <location filename="../../dlbox/ui/columns.py" line="164"/>
         <source>RPM</source>
         <translation>轉速</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="163"/>
+        <location filename="../../dlbox/ui/columns.py" line="165"/>
         <source>Radiator mounts</source>
         <translation>水冷排安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="165"/>
+        <location filename="../../dlbox/ui/columns.py" line="167"/>
         <source>Registered</source>
         <translation>Registered（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="166"/>
+        <location filename="../../dlbox/ui/columns.py" line="168"/>
         <source>Registered only</source>
         <translation>僅支援 Registered</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="167"/>
+        <location filename="../../dlbox/ui/columns.py" line="169"/>
         <source>SATA connectors</source>
         <translation>SATA 接頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="168"/>
+        <location filename="../../dlbox/ui/columns.py" line="170"/>
         <source>SATA ports</source>
         <translation>SATA 連接埠</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="169"/>
+        <location filename="../../dlbox/ui/columns.py" line="171"/>
         <source>Seq write</source>
         <translation>循序寫入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="170"/>
+        <location filename="../../dlbox/ui/columns.py" line="172"/>
         <source>Sockets</source>
         <translation>腳位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="171"/>
+        <location filename="../../dlbox/ui/columns.py" line="173"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="172"/>
+        <location filename="../../dlbox/ui/columns.py" line="174"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/columns.py" line="173"/>
+        <location filename="../../dlbox/ui/columns.py" line="175"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
@@ -2153,42 +2163,42 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="292"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="326"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="297"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="331"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="415"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="418"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="452"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="493"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="496"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="502"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="536"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="138"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
@@ -2218,144 +2228,159 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="146"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="107"/>
+        <source>%1 rents no offer with this build&apos;s GPU count (%2) here: this one has %3, the nearest count</source>
+        <translation>%1 在此沒有顯示卡數量與此配置相同（%2）的方案：此方案有 %3 張，為最接近的數量</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <source>None of %1&apos;s offers with this build&apos;s GPU count (%2) is as fast as it: the fastest</source>
+        <translation>%1 顯示卡數量相同（%2）的方案都沒有此配置快：取其中最快者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <source>%1&apos;s cheapest offer with this build&apos;s GPU count (%2) that is at least as fast</source>
+        <translation>%1 顯示卡數量相同（%2）且至少一樣快的方案中最便宜者</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="157"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
         <source>Price dates</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="175"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="179"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="199"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="233"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="247"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="253"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="221"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="256"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="259"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="293"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="266"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Set the next example build beside the open one</source>
         <translation>將下一個範例配置放在目前開啟的配置旁比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="268"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="272"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="621"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="663"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="277"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="574"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="616"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="304"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="347"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="381"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="386"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="525"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="559"/>
         <source>Cheapest comparable rental</source>
         <translation>最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="527"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="561"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="558"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="592"/>
         <source>Each build: its cheapest comparable rental</source>
         <translation>每個配置：各自最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="623"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="665"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有開啟中的配置：「%1」可加入已儲存的配置檔並排比較，「%2」可加入範例之一。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="453"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="487"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
@@ -2370,7 +2395,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="207"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="241"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2744,27 +2769,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>混用不同顯示卡：以 %(count)s × %(gpu)s 估計；資料平行訓練的速度取決於最慢的那張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="65"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="67"/>
+        <source>the GPU link runs at most PCIe %(gen)s.0: %(case)s carries the card on its own PCIe %(gen)s.0 riser cable</source>
+        <translation>GPU 連結最多以 PCIe %(gen)s.0 運作：%(case)s 以機殼自帶的 PCIe %(gen)s.0 延長線承載顯示卡</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/build_estimate.py" line="82"/>
         <source>%(cpu)s&apos;s thread count is unknown: no CPU input-pipeline ceiling</source>
         <translation>%(cpu)s 的執行緒數未知：不計 CPU 資料輸入管線的上限</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="74"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="91"/>
         <source>%(cpu)s&apos;s sustained power is unknown: its TDP is counted</source>
         <translation>%(cpu)s 的持續功耗未知：改以 TDP 計算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="123"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="140"/>
         <source>%(gpu)s (open-air, slot %(upper)s) sits directly on the card in slot %(lower)s: stacked open-air cards lose about %(loss)s of their speed to heat (COMPAT_RULES.md rule 9), and the others wait for it — counted in this estimate</source>
         <translation>%(gpu)s（開放式散熱，插槽 %(upper)s）緊貼在插槽 %(lower)s 的卡上：疊在一起的開放式散熱卡因過熱約損失 %(loss)s 的速度（COMPAT_RULES.md 規則 9），其他卡也得等它——已計入此估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="157"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
         <source>the board has %(slots)s usable x16-size slots for %(count)s GPUs</source>
         <translation>主機板只有 %(slots)s 個可用的 x16 尺寸插槽，卻要裝 %(count)s 張顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/build_estimate.py" line="174"/>
+        <location filename="../../dlbox/core/build_estimate.py" line="191"/>
         <source>slowest GPU link: PCIe %(gen)s.0 x%(lanes)s (%(board)s)</source>
         <translation>最慢的顯示卡連結：PCIe %(gen)s.0 x%(lanes)s（%(board)s）</translation>
     </message>
@@ -3709,207 +3739,227 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(n)s 組不同的記憶體套件：混用套件常無法一起跑在額定速度；改用一組足量的套件較保險</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="577"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="585"/>
         <source>the %(socket)s platform</source>
         <translation>%(socket)s 平台</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="590"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="598"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports %(limit)s MT/s, not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：此時 %(cpu)s 只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="601"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="609"/>
         <source>%(n)s %(kind)s modules on %(channels)s channels is %(dpc)s per channel: %(cpu)s then supports at most %(limit)s MT/s whatever the modules&apos; rank (not stated), not the kit&apos;s %(speed)s MT/s (its XMP/EXPO profile may not train at all)</source>
         <translation>%(n)s 條 %(kind)s 模組插在 %(channels)s 個通道上，每通道 %(dpc)s 條：無論模組的 rank（未註明）為何，此時 %(cpu)s 最多只支援 %(limit)s MT/s，而非套裝的 %(speed)s MT/s（其 XMP/EXPO 設定檔可能完全無法穩定運作）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="610"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="618"/>
         <source>at most %(limit)s</source>
         <translation>最多 %(limit)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="618"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="625"/>
+        <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(cpu)s supports %(one)s MT/s at one module per channel (the kit&apos;s %(speed)s MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training does not)</source>
+        <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：每通道一條時 %(cpu)s 支援 %(one)s MT/s（模組的 %(speed)s MT/s 僅為其 XMP/EXPO 設定檔），而非 %(limit)s（以 %(one)s 計記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/memory.py" line="642"/>
         <source>Use %(channels)s larger modules (one per channel) for the same capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more memory bandwidth; CPU-side data loading gains, GPU-bound training does not)</source>
         <translation>改用 %(channels)s 條較大容量的模組（每通道一條）達到相同容量：%(speed)s MT/s 而非 %(limit)s（記憶體頻寬約多 %(gain)s；CPU 端的資料載入會受益，受 GPU 限制的訓練則不會）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="663"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="694"/>
         <source>%(kit)s uses %(size)s modules: the build states that the BIOS of %(board)s does not run them; they need %(firmware)s (%(year)s) or later</source>
         <translation>%(kit)s 使用 %(size)s 模組：組態註明 %(board)s 的 BIOS 無法執行它們；需要 %(firmware)s（%(year)s）或更新版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="672"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
         <source>%(kit)s uses %(size)s modules: %(board)s runs BIOS %(bios)s, older than the %(firmware)s (%(year)s) they need to boot</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s 執行 BIOS %(bios)s，比開機所需的 %(firmware)s（%(year)s）舊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="682"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="713"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and dlbox cannot tell whether the stated BIOS %(bios)s has it</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而 dlbox 無法判斷所註明的 BIOS %(bios)s 是否包含</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="693"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="724"/>
         <source>%(kit)s uses %(size)s modules: %(board)s (%(chip)s, %(chip_year)s) boots them only with %(firmware)s (%(year)s) or later, and the build does not state its BIOS version</source>
         <translation>%(kit)s 使用 %(size)s 模組：%(board)s（%(chip)s，%(chip_year)s）須有 %(firmware)s（%(year)s）或更新版本才能以其開機，而組態未註明其 BIOS 版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="703"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="734"/>
         <source>the board has BIOS flashback: it updates from a USB stick with no CPU or memory fitted</source>
         <translation>此主機板具備 BIOS Flashback：不必安裝 CPU 或記憶體即可從 USB 隨身碟更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="711"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="742"/>
         <source>the board has no BIOS flashback: update it with the CPU and smaller modules fitted first</source>
         <translation>此主機板沒有 BIOS Flashback：請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="719"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="750"/>
         <source>a board with BIOS flashback updates from a USB stick with no CPU or memory fitted; without it, update with the CPU and smaller modules fitted first</source>
         <translation>具備 BIOS Flashback 的主機板不必安裝 CPU 或記憶體即可從 USB 隨身碟更新；若無此功能，請先裝上 CPU 與容量較小的模組再更新</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/memory.py" line="732"/>
+        <location filename="../../dlbox/core/rules/memory.py" line="763"/>
         <source>Update the BIOS to %(firmware)s or later before fitting these modules (no speed, price or power cost); %(how)s</source>
         <translation>安裝這些模組前先將 BIOS 更新至 %(firmware)s 或更新版本（不影響速度、價格或功耗）；%(how)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="54"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="55"/>
         <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 透過轉接卡接在 M.2 插槽 %(slot)s：來自晶片組的 %(link)s，與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢每一個資料平行步驟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="61"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="62"/>
         <source>%(gpu)s hangs from M.2 slot %(slot)s through an adapter: %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 透過轉接卡接在 M.2 插槽 %(slot)s：來自晶片組的 %(link)s，與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="69"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="70"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2: the slowest link holds back every data-parallel step</source>
         <translation>%(gpu)s 裝在插槽 %(slot)s，這個插槽可插 x16 卡，但由晶片組以 %(link)s 連接，並與 USB、SATA 和 M.2 共用晶片組的上行頻寬：最慢的連結會拖慢資料平行訓練的每一步</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="76"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="77"/>
         <source>%(gpu)s sits in slot %(slot)s, which takes x16 cards but is wired %(link)s from the chipset, sharing the chipset&apos;s uplink with USB, SATA and M.2</source>
         <translation>%(gpu)s 裝在插槽 %(slot)s，這個插槽可插 x16 卡，但由晶片組以 %(link)s 連接，並與 USB、SATA 和 M.2 共用晶片組的上行頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="91"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="92"/>
         <source>Pick a board with more CPU-fed x16/x8 slots, or a platform with more lanes (Threadripper, Xeon W)</source>
         <translation>請選擇有更多由 CPU 直連 x16/x8 插槽的主機板，或通道更多的平台（Threadripper、Xeon W）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="123"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="124"/>
         <source>slot %(slot)s: %(link)s</source>
         <translation>插槽 %(slot)s：%(link)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="148"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="149"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): with %(gpus)s, gradient exchange over narrow links slows large-model data-parallel training</source>
         <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：使用 %(gpus)s 時，透過較窄的連結交換梯度會拖慢大型模型的資料平行訓練</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="160"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="161"/>
         <source>A Threadripper or Xeon W platform (CPU and board) gives every GPU x16</source>
         <translation>Threadripper 或 Xeon W 平台（處理器與主機板）能讓每張顯示卡都跑 x16</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="174"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="175"/>
         <source>%(board)s splits its CPU lanes among %(cards)s (%(widths)s): a small cost for data-parallel training with %(gpus)s</source>
         <translation>%(board)s 將 CPU 通道分給 %(cards)s（%(widths)s）：對使用 %(gpus)s 的資料平行訓練影響不大</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="198"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="199"/>
         <source>%(cpu)s&apos;s PCIe lane count is unknown: check it provides the %(demand)s lanes the GPUs and CPU-attached M.2 drives on %(board)s want</source>
         <translation>%(cpu)s 的 PCIe 通道數不明：請確認它能提供 %(board)s 上的顯示卡與 CPU 直連 M.2 硬碟所需的 %(demand)s 條通道</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="217"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
         <source>%(n)s GPU on CPU lanes takes %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="218"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="219"/>
         <source>%(n)s GPUs on CPU lanes take %(lanes)s</source>
         <translation>%(n)s 張使用 CPU 通道的顯示卡佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="223"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
         <source>%(n)s CPU-attached M.2 drive takes %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="224"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="225"/>
         <source>%(n)s CPU-attached M.2 drives take %(lanes)s</source>
         <translation>%(n)s 台 CPU 直連的 M.2 硬碟佔用 %(lanes)s 條</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="228"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="229"/>
         <source>%(demand)s lanes wanted (%(uses)s); %(cpu)s provides %(lanes)s, so the board runs some slots narrower than their x16/x8 wiring</source>
         <translation>需要 %(demand)s 條通道（%(uses)s）；%(cpu)s 只提供 %(lanes)s 條，因此主機板會讓部分插槽以低於其 x16/x8 配線的寬度運作</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="270"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="271"/>
         <source>%(cpu)s&apos;s PCIe generation is unknown: GPU links on its lanes are shown as fast as the slot and the GPU allow (up to PCIe %(gen)s.0); check it</source>
         <translation>%(cpu)s 的 PCIe 版本不明：其通道上的顯示卡連結會以插槽與顯示卡所允許的最高速度顯示（最高 PCIe %(gen)s.0）；請確認</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="313"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="314"/>
         <source>its riser cable carries x%(riser)s</source>
         <translation>其延長線只有 x%(riser)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="321"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="322"/>
         <source>slot %(slot)s is wired x%(wired)s</source>
         <translation>插槽 %(slot)s 的線路為 x%(wired)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="330"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="331"/>
         <source>%(gpu)s runs at %(link)s because %(why)s; the card is built for x%(lanes)s ≈ %(wants)s GB/s (%(share)s of it): host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 以 %(link)s 運作，因為%(why)s；此卡設計為 x%(lanes)s ≈ %(wants)s GB/s（只有 %(share)s）：與主機的傳輸及梯度交換都會因此變慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="347"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="348"/>
         <source>Use a slot wired x%(lanes)s (or an x16 riser): about %(wants)s GB/s instead of %(has)s, no change in price or power; or a board with more full-width slots</source>
         <translation>改用線路為 x%(lanes)s 的插槽（或 x16 延長線）：約 %(wants)s GB/s 而非 %(has)s，價格與功耗不變；或改選全寬插槽更多的主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="377"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="378"/>
         <source>%(gpu)s is on an x%(riser)s riser: at most x%(riser)s of the x%(lanes)s the card is built for (%(share)s of its link), whatever the slot; host transfers and gradient exchange slow down with it</source>
         <translation>%(gpu)s 裝在 x%(riser)s 延長線上：不論插槽為何，最多只有此卡設計的 x%(lanes)s 中的 x%(riser)s（連結的 %(share)s）；與主機的傳輸及梯度交換都會因此變慢</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="391"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="392"/>
         <source>Use x16 riser cables (ribbon or retimer) in x16/x8 slots: up to %(times)s× the link bandwidth, a few tens of dollars more per card, no change in power</source>
         <translation>在 x16/x8 插槽改用 x16 延長線（排線或 retimer）：連結頻寬最多提高 %(times)s 倍，每張卡多花數十美元，功耗不變</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="416"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="417"/>
         <source>%(gpu)s is on a riser whose PCIe generation is unknown; slot %(slot)s runs PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
         <translation>%(gpu)s 裝在 PCIe 世代不明的延長線上；插槽 %(slot)s 以 PCIe %(gen)s.0 運作：若延長線規格較低，需在 BIOS 將插槽設為其世代，否則顯示卡會掉線</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="433"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="434"/>
         <source>%(gpu)s is on a PCIe %(riser)s.0 riser in slot %(slot)s, which runs PCIe %(gen)s.0: set the slot to Gen %(riser)s in the BIOS (the link then runs %(link)s), or the card drops out or the system crashes</source>
         <translation>%(gpu)s 透過 PCIe %(riser)s.0 延長線接在以 PCIe %(gen)s.0 運作的插槽 %(slot)s：請在 BIOS 將插槽設為 Gen %(riser)s（連結將以 %(link)s 運作），否則顯示卡會掉線或系統當機</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="448"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="449"/>
         <source>Use a PCIe %(gen)s.0-rated riser (full link speed, a few dollars more), or force the slot to Gen %(riser)s in the BIOS (half the bandwidth per lane step down)</source>
         <translation>改用 PCIe %(gen)s.0 規格的延長線（全速連結，多花幾塊美元），或在 BIOS 將插槽強制設為 Gen %(riser)s（每降一代頻寬減半）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="490"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="479"/>
+        <source>%(case)s carries %(gpu)s on its own riser cable, whose PCIe generation is not stated; the card and slot %(slot)s run PCIe %(gen)s.0: a riser rated lower needs the slot set to its generation in the BIOS, or the card drops out</source>
+        <translation>%(case)s 以機殼自帶的延長線承載 %(gpu)s，其 PCIe 世代未註明；顯示卡與插槽 %(slot)s 以 PCIe %(gen)s.0 運作：若延長線規格較低，需在 BIOS 將插槽設為其世代，否則顯示卡會掉線</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="502"/>
+        <source>%(case)s carries %(gpu)s on its own PCIe %(riser)s.0 riser cable, below the PCIe %(gen)s.0 the card and slot %(slot)s would run: set the slot to Gen %(riser)s in the BIOS, or the card may not be detected or may crash the system; the link then runs PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s, not PCIe %(gen)s.0 ≈ %(fast)s GB/s</source>
+        <translation>%(case)s 以機殼自帶的 PCIe %(riser)s.0 延長線承載 %(gpu)s，低於顯示卡與插槽 %(slot)s 原本可用的 PCIe %(gen)s.0：請在 BIOS 將插槽設為 Gen %(riser)s，否則顯示卡可能無法被偵測或導致系統當機；連結將以 PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s 運作，而非 PCIe %(gen)s.0 ≈ %(fast)s GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="523"/>
+        <source>Set slot %(slot)s to PCIe %(riser)s.0 in the BIOS (the speed estimate already counts the slower link: one GPU training within its memory exchanges no gradients over PCIe and barely notices; loading a model and CPU offload move data at half the bandwidth per generation down; no change in price or power), or a case that seats the card in the board&apos;s slot</source>
+        <translation>在 BIOS 將插槽 %(slot)s 設為 PCIe %(riser)s.0（速度估算已計入較慢的連結：單張 GPU 在其記憶體內訓練時不經 PCIe 交換梯度，幾乎不受影響；載入模型與 CPU 卸載的資料傳輸每降一個世代頻寬減半；價格與功耗不變），或改用把顯示卡直接插在主機板插槽的機殼</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/pcie.py" line="571"/>
         <source>PCIe %(gen)s.0 over riser cables for %(gpus)s (%(fast)s each): risers sold for PCIe %(gen)s.0 often fail its signal margins (AER errors, a card dropping off the bus under load), which a parts list cannot show</source>
         <translation>%(gpus)s 經延長線（riser）以 PCIe %(gen)s.0 連接（每張 %(fast)s）：標示支援 PCIe %(gen)s.0 的延長線常達不到其訊號餘裕（AER 錯誤、負載下顯示卡從匯流排掉線），這是零件清單看不出來的</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="507"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="588"/>
         <source>Run a multi-GPU load and check the kernel log for AER errors; if they appear, set those slots to Gen %(lower)s in the BIOS (x%(lanes)s ≈ %(slow)s GB/s instead of %(fast)s GB/s: host transfers and gradient exchange over PCIe take up to twice as long; no change in price or power), or use retimer/redriver risers (full speed, more per card)</source>
         <translation>以多 GPU 負載執行並查看核心日誌是否有 AER 錯誤；若出現，請在 BIOS 將這些插槽設為 Gen %(lower)s（x%(lanes)s ≈ %(slow)s GB/s，而非 %(fast)s GB/s：主機傳輸與經 PCIe 的梯度交換最多慢一倍；價格與功耗不變），或改用 retimer/redriver 延長線（全速，每張卡花費較多）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="533"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="614"/>
         <source>%(gpus)s on %(board)s sit behind its PCIe switch: each gets its full slot width to the switch (counted there, not against the CPU&apos;s lanes); cards on one switch share its uplink to the CPU when they all load data at once</source>
         <translation>%(board)s 上的 %(gpus)s 接在其 PCIe 交換晶片之後：每張卡到交換晶片都有完整的插槽寬度（在交換晶片計算，不佔 CPU 通道）；同一交換晶片上的卡同時載入資料時會共用其到 CPU 的上行連結</translation>
     </message>
@@ -4034,7 +4084,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(reason)s：該零件未經檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="246"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="247"/>
         <source>Pick a CPU with more PCIe lanes (Threadripper: up to 128, Xeon W: up to 112), or move an M.2 drive to a chipset slot</source>
         <translation>請選擇 PCIe 通道更多的 CPU（Threadripper 最多 128 條、Xeon W 最多 112 條），或把一台 M.2 硬碟移到晶片組插槽</translation>
     </message>
@@ -4219,13 +4269,13 @@ hover a greyed part to read why it does not fit.</source>
         <translation>%(psu)s 是 %(form)s；%(case)s 的電源供應器安裝位是 %(host)s：需要轉接支架（%(form)s 轉 %(host)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="134"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
         <location filename="../../dlbox/core/rules/physical.py" line="491"/>
         <source>%(n)s card</source>
         <translation>%(n)s 張卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/pcie.py" line="135"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="136"/>
         <location filename="../../dlbox/core/rules/physical.py" line="492"/>
         <source>%(n)s cards</source>
         <translation>%(n)s 張卡</translation>
@@ -4523,13 +4573,13 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="129"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="32"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
         <source>under 1 ms</source>
         <translation>1 ms 以內</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/transients.py" line="131"/>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="33"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="34"/>
         <source>up to 10 ms</source>
         <translation>最長 10 ms</translation>
     </message>
@@ -5339,18 +5389,18 @@ hover a greyed part to read why it does not fit.</source>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="128"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="185"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="140"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="498"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="541"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="579"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="622"/>
         <source>%(n)s GPU</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
     <message>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="129"/>
         <location filename="../../dlbox/core/rules/dl_fit.py" line="186"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="141"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="499"/>
-        <location filename="../../dlbox/core/rules/pcie.py" line="542"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="142"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="580"/>
+        <location filename="../../dlbox/core/rules/pcie.py" line="623"/>
         <source>%(n)s GPUs</source>
         <translation>%(n)s 張顯示卡</translation>
     </message>
@@ -5605,12 +5655,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>速度、價格與功耗皆不變</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="838"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="893"/>
         <source>As another PSU, %(name)s (%(psu)s) is too small: it would feed at least %(need)s of GPU cable power so that PSU 1 stays within its rating</source>
         <translation>作為另一顆電源供應器，%(name)s（%(psu)s）太小：要讓電源供應器 1 不超過額定功率，它至少得供應 %(need)s 的 GPU 線材功率</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/compat.py" line="866"/>
+        <location filename="../../dlbox/core/rules/compat.py" line="921"/>
         <source>As another PSU, %(name)s has %(has)s PCIe 8-pin and %(native)s native 16-pin: too few for any set of cards it would take over so that PSU 1 stays within its rating (the lightest set, %(cards)s, needs %(eight)s PCIe 8-pin)</source>
         <translation>作為另一顆電源供應器，%(name)s 有 %(has)s 個 PCIe 8-pin 與 %(native)s 個原生 16-pin：不足以供應任何一組能讓電源供應器 1 回到額定內的顯示卡（最輕的一組 %(cards)s 需要 %(eight)s 個 PCIe 8-pin）</translation>
     </message>
@@ -5745,152 +5795,157 @@ hover a greyed part to read why it does not fit.</source>
         <translation>選擇 CPU 散熱器高度上限至少 %(need)s 的直立式機殼（速度、功耗與顯示卡不變；只有機殼價格改變），或使用電源供應器原廠、在顯示卡端為彎頭插頭的 16-pin 線材（不影響速度與功耗）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="40"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="41"/>
         <source>PSU %(n)s (%(name)s)</source>
         <translation>電源供應器 %(n)s（%(name)s）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="51"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="52"/>
         <source>PCIe 8-pin</source>
         <translation>PCIe 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="53"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="54"/>
         <source>native 16-pin (12V-2x6)</source>
         <translation>原生 16-pin（12V-2x6）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="56"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="57"/>
         <source>EPS 8-pin</source>
         <translation>EPS 8-pin</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="63"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="64"/>
         <source>%(n)s × %(name)s</source>
         <translation>%(n)s × %(name)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="69"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="70"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s counts are unknown, so its cables were not counted</source>
         <translation>顯示卡電源接頭：供電給 %(gpus)s 的 %(psu)s，其 %(what)s 數量不明，因此未清點其線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="75"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="76"/>
         <source>GPU power connectors: %(psu)s, feeding %(gpus)s: its %(what)s count is unknown, so its cables were not counted</source>
         <translation>顯示卡電源接頭：供電給 %(gpus)s 的 %(psu)s，其 %(what)s 數量不明，因此未清點其線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="105"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="106"/>
         <source>PSU length vs case: %(psu)s&apos;s length is unknown</source>
         <translation>電源供應器長度與機殼：%(psu)s 的長度不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="114"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="115"/>
         <source>PSU length vs case: %(case)s&apos;s PSU clearance is unknown</source>
         <translation>電源供應器長度與機殼：%(case)s 的電源供應器長度限制不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="123"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="124"/>
         <source>CPU power connectors: %(psu)s&apos;s EPS 8-pin count is unknown</source>
         <translation>CPU 電源接頭：%(psu)s 的 EPS 8-pin 數量不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="132"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="133"/>
         <source>room for %(n)s PSUs in %(case)s: the catalogue records no count of PSU bays (most cases hold one; a second unit needs a dual-PSU case or a mount outside)</source>
         <translation>%(case)s 能否容納 %(n)s 台電源供應器：目錄未記錄電源供應器槽位數（多數機殼只能裝一台；第二台需要雙電源機殼或裝在機殼外）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="156"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="157"/>
         <source>PSU excursion allowance of %(psu)s: its ATX version is unknown, so the GPU spikes were held to its rating (as for ATX 2.x, which allows none)</source>
         <translation>%(psu)s 的瞬間過載容許值：其 ATX 版本不明，因此顯示卡功耗尖峰以其額定功率為上限（比照不容許過載的 ATX 2.x）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="170"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="171"/>
         <source>GPU power spikes %(window)s on %(psu)s: no measured figure for %(gpus)s (data/gpu_transients.csv), so their spikes were counted at a floor (steady draw or a longer peak)</source>
         <translation>%(psu)s 上 %(window)s 的顯示卡功耗尖峰：%(gpus)s 沒有實測數據（data/gpu_transients.csv），因此以下限計算（持續功耗或較長時間的峰值）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="186"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="187"/>
         <source>GPU power connectors: %(gpu)s&apos;s PCIe/12V-2x6/EPS input counts are unknown, so its cables were not counted</source>
         <translation>顯示卡電源接頭：%(gpu)s 的 PCIe/12V-2x6/EPS 輸入數量不明，因此未清點其線材</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="198"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="199"/>
         <source>cooler heat rating vs CPU power: %(cooler)s publishes no rating (only low-profile coolers are bounded)</source>
         <translation>散熱器散熱能力與 CPU 功耗：%(cooler)s 未公布額定值（只有下吹式薄型散熱器有上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="209"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="210"/>
         <source>whether %(cpu)s ships with a boxed cooler</source>
         <translation>%(cpu)s 是否附原廠散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="217"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="218"/>
         <source>radiator size of %(name)s vs the case&apos;s mounts</source>
         <translation>%(name)s 的水冷排尺寸與機殼安裝位</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="225"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="226"/>
         <source>GPU slot spacing and link widths on %(board)s (slot layout unknown; only bounded by its board size and the CPU&apos;s lanes)</source>
         <translation>%(board)s 上的顯示卡插槽間距與通道寬度（插槽配置不明；只以主機板尺寸與 CPU 通道數估算上限）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="237"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="238"/>
         <source>GPU slot positions and link widths on %(board)s: its slot list is a best guess, not read from the manual or a review&apos;s slot table; the slot checks used that guess</source>
         <translation>%(board)s 上的顯示卡插槽位置與通道寬度：其插槽清單是推測，並非取自說明書或評測的插槽表；插槽檢查用的就是這份推測</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="250"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="251"/>
         <source>riser cable generation/width for %(gpu)s (not given in the build)</source>
         <translation>%(gpu)s 的延長線世代／寬度（配置中未註明）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="265"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="264"/>
+        <source>the PCIe generation of %(case)s&apos;s own GPU riser cable (not stated): the card&apos;s link through it</source>
+        <translation>%(case)s 自帶顯示卡延長線的 PCIe 世代（未註明）：經由它的顯示卡連結</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="279"/>
         <source>memory speed by DIMMs per channel: %(cpu)s&apos;s channel count is unknown</source>
         <translation>依每通道記憶體模組數的記憶體速度：%(cpu)s 的通道數不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="280"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="294"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s (no vendor figure recorded)</source>
         <translation>%(socket)s %(kind)s 每通道兩條記憶體時的速度（未記錄廠商數據）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="295"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="309"/>
         <source>memory speed at two DIMMs per channel on %(socket)s %(kind)s: the figure depends on module rank, unknown for %(kits)s</source>
         <translation>%(socket)s %(kind)s 每通道兩條記憶體時的速度：數值取決於模組的 rank 數，而 %(kits)s 的 rank 數不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="310"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="324"/>
         <source>16-pin cable bend room: %(mm)s mm of straight cable from the plug to the panel it faces (no case is picked)</source>
         <translation>16-pin 線材彎折空間：插頭到所朝向面板之間需 %(mm)s mm 直線段（尚未選擇機殼）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="322"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="336"/>
         <source>16-pin cable bend room at %(gpu)s (%(mm)s mm of straight cable from the plug, Seasonic&apos;s guidance): %(reason)s</source>
         <translation>%(gpu)s 的 16-pin 線材彎折空間（依 Seasonic 建議，插頭後需 %(mm)s mm 直線段）：%(reason)s</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="345"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="359"/>
         <source>GPU length vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(length)s only stands in for it against %(case)s&apos;s %(limit)s (partner cards of one chip differ in length)</source>
         <translation>%(gpu)s 的顯示卡長度與機殼：未註明顯示卡型號，因此只能以目錄中顯示卡的 %(length)s 代替，與 %(case)s 的 %(limit)s 比較（同一晶片的各廠顯示卡長度不同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="365"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="379"/>
         <source>GPU height vs case: %(gpu)s&apos;s height is unknown; %(case)s takes cards up to %(limit)s tall</source>
         <translation>顯示卡高度與機殼：%(gpu)s 的高度不明；%(case)s 可容納高度至 %(limit)s 的顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="378"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="392"/>
         <source>GPU height vs case at %(gpu)s: the card model is not named, so the catalogue card&apos;s %(height)s only stands in for it against %(case)s&apos;s %(limit)s</source>
         <translation>%(gpu)s 的顯示卡高度與機殼：未註明顯示卡型號，因此只能以目錄中顯示卡的 %(height)s 代替，與 %(case)s 的 %(limit)s 比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="394"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="408"/>
         <source>GPU length vs case: %(case)s&apos;s GPU clearance is unknown</source>
         <translation>顯示卡長度與機殼：%(case)s 的顯示卡長度限制不明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/core/rules/unchecked.py" line="403"/>
+        <location filename="../../dlbox/core/rules/unchecked.py" line="417"/>
         <source>expansion slots: %(case)s&apos;s count is unknown</source>
         <translation>擴充槽：%(case)s 的擴充槽數量不明</translation>
     </message>
@@ -9417,7 +9472,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="405"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1274"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1279"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
@@ -9428,7 +9483,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="407"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1276"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1281"/>
         <source>Concurrency</source>
         <translation>併發數</translation>
     </message>
@@ -9479,8 +9534,8 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
     </message>
     <message>
         <location filename="../../dlbox/ui/widgets/workload_bar.py" line="624"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="756"/>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="768"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="761"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="773"/>
         <source>llama.cpp build</source>
         <translation>llama.cpp 版本</translation>
     </message>
@@ -9535,87 +9590,87 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
         <translation>llama.cpp 2025 年第一項 CUDA 核心函式融合之前的版本（估算器所用 llama.cpp 實測所跑的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="718"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="723"/>
         <source>Current build: %1 kernels a layer</source>
         <translation>目前版本：每層 %1 個核心函式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="720"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
         <source>Built before %2: %1 kernels a layer</source>
         <translation>%2 以前的版本：每層 %1 個核心函式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="725"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
         <source>Built %2 to %3: %1 kernels a layer</source>
         <translation>%2 至 %3 的版本：每層 %1 個核心函式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="730"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="735"/>
         <source>Build of %2: %1 kernels a layer</source>
         <translation>%2 的版本：每層 %1 個核心函式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="757"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="762"/>
         <source>Date of the llama.cpp build (YYYY, YYYY-MM or YYYY-MM-DD):</source>
         <translation>llama.cpp 版本的日期（YYYY、YYYY-MM 或 YYYY-MM-DD）：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="885"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="890"/>
         <source>Kernel: auto</source>
         <translation>核心函式：自動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="931"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="936"/>
         <source>loading workloads…</source>
         <translation>正在載入工作負載…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="960"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="965"/>
         <source>GPTQ/AWQ 4-bit, group %1</source>
         <translation>GPTQ/AWQ 4 位元，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="962"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="967"/>
         <source>torchao int4, group %1</source>
         <translation>torchao int4，每組 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="964"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="969"/>
         <source>bitsandbytes NF4 (%1)</source>
         <translation>bitsandbytes NF4（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="966"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="971"/>
         <source>GGUF %1</source>
         <translation>GGUF %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="982"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="987"/>
         <source>(speed estimates not available)</source>
         <translation>（無法提供速度估計）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="984"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="989"/>
         <source>The training-speed estimator is not available in this version.</source>
         <translation>此版本無法使用訓練速度估算器。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1044"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1049"/>
         <source>Load a model&apos;s config.json</source>
         <translation>載入模型的 config.json</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1046"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1051"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 設定檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1056"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1061"/>
         <source>Cannot use this config</source>
         <translation>無法使用此設定檔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1114"/>
+        <location filename="../../dlbox/ui/widgets/workload_bar.py" line="1119"/>
         <source>Only decoder language models are served token by token</source>
         <translation>只有解碼器語言模型會逐詞元生成（推論）</translation>
     </message>

@@ -8,6 +8,7 @@ import datetime as dt
 import numpy as np
 import pytest
 
+from dlbox.core.cost.comparable import AS_FAST_TOLERANCE
 from dlbox.core.cost.compare import (
     CompareSettings,
     Comparison,
@@ -21,13 +22,13 @@ from dlbox.core.cost.offers import Offer, OfferCatalogue, PricingModel
 D = dt.date(2026, 11, 1)
 
 
-def offer(provider: str, instance: str, model: str, price: float) -> Offer:
+def offer(provider: str, instance: str, model: str, price: float, gpus: int = 1) -> Offer:
     return Offer.model_validate(
         {
             "provider": provider,
             "instance_type": instance,
             "region": "r",
-            "gpu_count": 1,
+            "gpu_count": gpus,
             "pricing_model": model,
             "unit": "hour",
             "price": price,
@@ -59,7 +60,7 @@ def test_defaults_are_the_cheapest_same_or_faster_aws_and_gcp_offers_not_a_marke
     # Build throughput 10; offers' throughputs: below 10 is slower than the build.
     throughput = np.array([4.0, 5.0, 10.0, 20.0, 12.0, 40.0])
     result = _against_a_box(offers, throughput)
-    picks = [result.offers[i].instance_type for i in default_comparators(result)]
+    picks = [result.offers[c.index].instance_type for c in default_comparators(result)]
     # AWS: "fast" costs 3.00 per build-hour, "faster" 4.00 × 0.5 = 2.00: the faster one wins.
     assert picks == ["faster", "g2"]
 
@@ -69,7 +70,48 @@ def test_a_provider_without_a_faster_offer_gives_its_fastest():
         [offer("AWS", "t4", "on_demand", 0.5), offer("AWS", "l4", "on_demand", 0.8)]
     )
     result = _against_a_box(offers, np.array([2.0, 6.0]))
-    assert [result.offers[i].instance_type for i in default_comparators(result)] == ["l4"]
+    assert [result.offers[c.index].instance_type for c in default_comparators(result)] == ["l4"]
+
+
+def test_a_four_gpu_build_is_compared_with_four_gpu_offers_not_a_faster_single_card():
+    """Like for like: a 4-GPU box against 4-GPU instances.  A one-GPU offer that happens to
+    be as fast and cheaper per hour of work was the pick before, as if the counts were equal."""
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("AWS", "1x-big", "on_demand", 3.00, gpus=1),  # 12 units/s: 2.50 a build-hour
+            offer("AWS", "4x", "on_demand", 8.00, gpus=4),  # 11 units/s: 7.27 a build-hour
+            offer("AWS", "8x", "on_demand", 16.00, gpus=8),  # 20 units/s: 8.00 a build-hour
+            offer("Google Cloud", "1x", "on_demand", 2.00, gpus=1),
+            offer("Google Cloud", "8x-spot", "spot", 9.00, gpus=8),
+            offer("Google Cloud", "8x", "on_demand", 30.00, gpus=8),
+        ]
+    )
+    result = _against_a_box(offers, np.array([12.0, 11.0, 20.0, 12.0, 24.0, 24.0]))
+    unmatched = default_comparators(result)  # no count asked: speed and price alone
+    assert [result.offers[c.index].instance_type for c in unmatched] == ["1x-big", "1x"]
+    picks = default_comparators(result, gpu_count=4)
+    assert [result.offers[c.index].instance_type for c in picks] == ["4x", "8x-spot"]
+    aws, gcp = picks
+    assert aws.same_gpu_count and aws.as_fast
+    # Google Cloud rents 1 and 8 GPUs here: 8 is as near to 4 as 2 would be, and the tie
+    # goes to the larger count; the pick says it is not like for like.
+    assert not gcp.same_gpu_count and gcp.as_fast
+
+
+def test_among_equally_fast_offers_of_the_count_the_cheapest_is_the_reference():
+    """No 4-GPU offer as fast as the build: the fastest, and of one instance priced on
+    demand and as spot, the spot price (was the first listed)."""
+    offers = OfferCatalogue.from_offers(
+        [
+            offer("AWS", "4x", "on_demand", 8.00, gpus=4),
+            offer("AWS", "4x", "spot", 3.00, gpus=4),
+            offer("AWS", "1x-fast", "on_demand", 1.00, gpus=1),
+        ]
+    )
+    result = _against_a_box(offers, np.array([9.0, 9.0, 30.0]))
+    (pick,) = default_comparators(result, gpu_count=4)
+    assert result.offers[pick.index].pricing_model == PricingModel.SPOT
+    assert pick.same_gpu_count and not pick.as_fast
 
 
 @pytest.mark.parametrize(
@@ -103,11 +145,12 @@ def test_defaults_follow_the_chosen_region():
         ]
     )
     result = _against_a_box(offers, np.array([10.0, 10.0]))
-    assert [result.offers[i].instance_type for i in default_comparators(result)] == ["virginia"]
-    seoul = np.array([o.region == "ap-northeast-2" for o in result.offers])
-    assert [result.offers[i].instance_type for i in default_comparators(result, keep=seoul)] == [
-        "seoul"
+    assert [result.offers[c.index].instance_type for c in default_comparators(result)] == [
+        "virginia"
     ]
+    seoul = np.array([o.region == "ap-northeast-2" for o in result.offers])
+    picks = default_comparators(result, keep=seoul)
+    assert [result.offers[c.index].instance_type for c in picks] == ["seoul"]
 
 
 def test_egress_and_storage_are_optional_lines_of_the_job_cost():
@@ -153,10 +196,28 @@ def test_cli_compare_filters_by_region_and_adds_egress(capsys):
     assert offers and {o["region"] for o in offers} == {"ap-northeast-2", "asia-northeast3"}
     picks = payload["comparators"]
     assert [p["provider"] for p in picks] == ["AWS", "Google Cloud"]
-    assert all(p["speed_ratio"] <= 1 for p in picks)
+    # One GPU each, as the tower has; each says whether it is as fast as the build (within
+    # the comparable rental's 2 %): AWS rents no single card in Seoul as fast as the 4090.
+    assert all(p["same_gpu_count"] and p["gpu_count"] == 1 for p in picks)
+    assert all(p["as_fast"] == (p["speed_ratio"] <= 1 / (1 - AS_FAST_TOLERANCE)) for p in picks)
     assert all(o["job_egress_cost"] == 9.0 for o in offers if o["job_cost"] is not None)
     assert main([*args, "--region", "atlantis"]) == 2
     assert "no priced offers in region 'atlantis'" in capsys.readouterr().err
+
+
+def test_cli_comparators_of_a_four_gpu_build_rent_four_gpus(capsys):
+    import json
+
+    from dlbox.cli import main
+    from tests.conftest import DATA_DIR
+
+    box = str(DATA_DIR / "examples" / "rtx-6000-ada-4x-threadripper-pro.dlbox.json")
+    assert main(["compare", box, "--workload", "resnet50", "--json"]) == 0
+    picks = json.loads(capsys.readouterr().out)["comparators"]
+    # Was AWS g6e.48xlarge and Google Cloud a2-highgpu-8g, eight GPUs each.
+    assert [p["provider"] for p in picks] == ["AWS", "Google Cloud"]
+    assert [p["gpu_count"] for p in picks] == [4, 4]
+    assert all(p["same_gpu_count"] for p in picks)
 
 
 def test_old_prices_are_flagged_in_comparison_records():

@@ -76,7 +76,13 @@ def _lga1700(architecture: str, ranks: int | None, speed_mts: int = 5600):  # ty
     """Four DDR5 modules on a two-channel LGA1700 Core CPU and a Z790 board."""
     return replaced(
         good_parts(),
-        cpu(vendor="Intel", socket="LGA1700", architecture=architecture, memory_channels=2),
+        cpu(
+            vendor="Intel",
+            socket="LGA1700",
+            architecture=architecture,
+            memory_channels=2,
+            max_memory_speed_mts=5600,  # the 14th Gen Core rows' (data/parts/cpu.csv)
+        ),
         board(socket="LGA1700", chipset="Z790"),
         memory(speed_mts=speed_mts, modules=4, module_gb=32, ranks=ranks),
     )
@@ -103,3 +109,61 @@ def test_lga1700_generations_and_boards_without_a_quoted_figure_stay_not_checked
         assert any(
             "on LGA1700 DDR5 (no vendor figure" in g for g in unknown_specs(BuildView.of(rb))
         )
+
+
+def test_core_ultra_200s_runs_four_ddr5_modules_at_intels_2dpc_figure_by_rank():
+    """Intel's Core Ultra 200S datasheet (as Hardwareluxx quotes it, memory.py): two DIMMs per
+    channel DDR5-4800 single rank, DDR5-4400 dual rank.  A Tom's Hardware builder's 245K ran
+    4 × 48 GB DDR5-6400 at 4400 MT/s with XMP off, XMP failing to train
+    (tests/data/real-builds/tomshw-245k-z890-4x48gb-ddr5-6400-2dpc.dlbox.json)."""
+
+    def arrow_lake(ranks: int | None, speed_mts: int = 6400, arch: str = "Arrow Lake"):  # type: ignore[no-untyped-def]
+        return replaced(
+            good_parts(),
+            cpu(
+                vendor="Intel",
+                socket="LGA1851",
+                architecture=arch,
+                memory_channels=2,
+                max_memory_speed_mts=6400,  # the Core Ultra 200S rows' (data/parts/cpu.csv)
+            ),
+            board(socket="LGA1851", chipset="Z890"),
+            memory(speed_mts=speed_mts, modules=4, module_gb=48, ranks=ranks),
+        )
+
+    [single] = _population(arrow_lake(1))
+    [dual] = _population(arrow_lake(2))
+    [unknown] = _population(arrow_lake(None))
+    assert "supports 4,800 MT/s, not the kit's 6,400 MT/s" in single.message
+    assert "supports 4,400 MT/s, not the kit's 6,400 MT/s" in dual.message
+    assert "at most 4,800 MT/s whatever the modules' rank" in unknown.message
+    assert dual.fix is not None and "6,400 MT/s instead of 4,400" in dual.fix.text
+    assert not _population(arrow_lake(2, speed_mts=4400))  # runs as rated
+    # A later LGA1851 generation has no quoted figure: not guessed.
+    assert not _population(arrow_lake(2, arch="Nova Lake"))
+
+
+def test_the_fix_counts_one_module_per_channel_at_the_speed_the_cpu_supports(catalogue):
+    """Zach Mueller's Workhorse 1.1.0 (muellerzr.github.io/builds/workhorse/1.1.0, 2024-07-01):
+    4 x 48 GB DDR5-6800 on a Ryzen 9 7950X ran at 3600 MT/s.  Two larger modules run at what
+    AMD supports at one per channel, 5,200 MT/s; 6,800 is only the kit's EXPO profile, so the
+    fix's gain is 5,200 / 3,600 (was counted at the kit's 6,800: 89 %)."""
+    from pathlib import Path
+
+    from dlbox.core.build import resolve
+    from dlbox.core.files import read_build
+
+    if not catalogue.in_category(Category.GPU):
+        import pytest
+
+        pytest.skip("data/parts not present")
+    path = Path(__file__).resolve().parents[1] / "data/real-builds"
+    rb = resolve(read_build(path / "workhorse-4x48gb-ddr5-6800-3600-2024.dlbox.json"), catalogue)
+    [finding] = _population(rb)
+    assert "supports 3,600 MT/s, not the kit's 6,800 MT/s" in finding.message
+    assert finding.fix is not None
+    assert "supports 5,200 MT/s at one module per channel" in finding.fix.text
+    assert (
+        "(the kit's 6,800 MT/s only as its XMP/EXPO profile) instead of 3,600" in finding.fix.text
+    )
+    assert "about 44% more memory bandwidth at 5,200" in finding.fix.text

@@ -76,7 +76,9 @@ def test_at_least_80_percent_of_documented_problems_are_caught(shipped):
     for theme in sorted({t for t, _ in hits}):  # per theme, for the report (pytest -s)
         row = [hit for t, hit in hits if t == theme]
         print(f"  {theme}: {sum(row)}/{len(row)}")
-    # 39 of 48 (81 %) since rules8 (on the 46 cases before it, 37 = 80 %: club-3090 #178's
+    # 41 of 50 (82 %) since compat added Intel's Core Ultra 200S 2DPC figures (a 245K that
+    # ran four DIMMs at 4400 MT/s) and case risers' generation (Fractal's Ridge note); 39 of
+    # 48 (81 %) since rules8 (on the 46 cases before it, 37 = 80 %: club-3090 #178's
     # board line now describes the adjacent slots the issue states). Missed, each with its
     # reason in cases.csv: the P920/P900 per-rail limits (no public figure), the ziptie
     # Y-splitter, a household circuit tripped at 230 W caps, the G750M trip (unit's ATX

@@ -76,6 +76,42 @@ def test_two_builds_of_different_gpu_counts_each_get_their_own_comparator(window
     assert all("b.4big" in text for text in rows["Compared with"].values)
 
 
+def test_the_offer_box_starts_from_aws_and_google_offers_with_the_builds_gpu_count(
+    window,
+    fake_engines,  # noqa: F811
+    monkeypatch,
+):
+    """A 4-GPU build's reference offers rent four GPUs where the provider has them (was: the
+    cheapest same-or-faster offer of any count: here the 8-GPU one), and a
+    provider that rents no 4-GPU instance has its nearest count named in the item's tip."""
+    from PySide6.QtCore import Qt
+
+    from dlbox.core.cost.offers import OfferCatalogue
+    from dlbox.ui import engines
+    from tests.ui.test_charts import hourly_offer
+
+    offers = OfferCatalogue.from_offers(
+        [
+            hourly_offer("AWS", "aws.big", "gpu-big", 1, 2.0),
+            hourly_offer("AWS", "aws.4big", "gpu-big", 4, 7.0),
+            # Twice as fast for 10.0 an hour: 5.0 an hour of the build's work, cheaper.
+            hourly_offer("AWS", "aws.8big", "gpu-big", 8, 10.0),
+            hourly_offer("Google Cloud", "gcp.big", "gpu-big", 1, 1.5),
+        ]
+    )
+    monkeypatch.setattr(engines, "_offers", lambda: offers)
+    window.document.load(_box(window, 4, "Four GPU box"), None)
+    window.docks["compare"].raise_()
+    window.compare.refresh()
+    combo = window.compare.offer_combo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert "aws.4big" in texts[1] and "gcp.big" in texts[2], texts
+    tips = [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in (1, 2)]
+    assert "GPU count (4)" in tips[0] and "nearest" not in tips[0], tips
+    assert "Google Cloud rents no offer with this build's GPU count (4)" in tips[1], tips
+    assert "this one has 1" in tips[1], tips
+
+
 def _contains():  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 

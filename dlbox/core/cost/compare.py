@@ -25,7 +25,7 @@ import numpy as np
 from dlbox.core.build import ResolvedBuild
 from dlbox.core.catalogue import Catalogue
 from dlbox.core.cost.breakeven import breakeven_arrays
-from dlbox.core.cost.comparable import Comparable, comparable_offers
+from dlbox.core.cost.comparable import AS_FAST_TOLERANCE, Comparable, comparable_offers
 from dlbox.core.cost.job import (
     JobOnBuild,
     cheapest_by_deadline,
@@ -341,31 +341,57 @@ def default_comparators(
     result: Comparison,
     providers: tuple[str, ...] = DEFAULT_COMPARATOR_PROVIDERS,
     keep: np.ndarray | None = None,
-) -> list[int]:
-    """Per provider, the cheapest offer at least as fast as the build (speed ratio ≤ 1).
+    *,
+    gpu_count: int | None = None,
+) -> list[Comparable]:
+    """Per provider, the cheapest offer with the build's GPU count that is at least as fast
+    as the build, like for like: a 4-GPU box against 4-GPU instances.  "As fast" allows
+    the comparable rental's 2 % (:data:`~dlbox.core.cost.comparable.AS_FAST_TOLERANCE`),
+    so both name the same offers.
 
-    "Cheapest" is the cost of one hour of the build's work on the offer
-    (effective price per useful hour × speed ratio).  A provider with no
-    same-or-faster offer gives its fastest one instead, so the view still starts
-    from what that cloud would charge; a provider with no priced offer gives none.
+    "Cheapest" is the cost of one hour of the build's work on the offer (effective price
+    per useful hour × speed ratio).  Where the provider rents no offer with as many GPUs,
+    its nearest count on a log scale (a tie goes to the larger count) stands in and the
+    pick says so (``same_gpu_count`` False); where none of that count is as fast, the
+    fastest of them (``as_fast`` False), so the view still starts from what that cloud
+    would charge (between equally fast ones, the cheapest).  A provider with no priced
+    offer gives none.  Offers of unknown GPU
+    count are left out where the provider states a count for any; a provider that states
+    none is compared by speed alone, and its pick says it is not like for like.
+    ``gpu_count`` None or 0 (no count to match) compares every offer by speed alone.
     ``keep`` (a boolean mask over the offers) narrows the choice, e.g. to one region.
     """
     work_cost = result.effective_price_per_hour * result.speed_ratio
     names = np.array([o.provider for o in result.offers], dtype=object)
-    picks: list[int] = []
+    counts = np.array([o.gpu_count or np.nan for o in result.offers], dtype=float)
+    picks: list[Comparable] = []
     for provider in providers:
         mine = (names == provider) & np.isfinite(work_cost)
         if keep is not None:
             mine &= keep
         if not mine.any():
             continue
-        fast = mine & (result.speed_ratio <= 1.0 + 1e-9)
+        same = True
+        if gpu_count and np.isfinite(counts[mine]).any():
+            known = mine & np.isfinite(counts)
+            rented = np.unique(counts[known])
+            distance = np.abs(np.log(rented / gpu_count))
+            nearest = rented[distance == distance.min()].max()
+            mine = known & (counts == nearest)
+            same = bool(nearest == gpu_count)
+        elif gpu_count:
+            same = False  # the provider states no GPU count: nothing to match
+        fast = mine & (result.speed_ratio <= 1.0 / (1.0 - AS_FAST_TOLERANCE) + 1e-9)
         if fast.any():
             candidates = np.flatnonzero(fast)
-            picks.append(int(candidates[np.argmin(work_cost[candidates])]))
+            index = int(candidates[np.argmin(work_cost[candidates])])
         else:
+            # The fastest; between equally fast offers (one instance priced on demand,
+            # spot, reserved …) the cheapest for the build's work.
             candidates = np.flatnonzero(mine)
-            picks.append(int(candidates[np.argmin(result.speed_ratio[candidates])]))
+            order = np.lexsort((work_cost[candidates], result.speed_ratio[candidates]))
+            index = int(candidates[order[0]])
+        picks.append(Comparable(index, same, bool(fast.any())))
     return picks
 
 

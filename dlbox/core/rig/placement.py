@@ -348,7 +348,26 @@ def place_gpus(
         for i, lk in list(links.items()):
             if lk.slot is not None and not lk.riser:
                 links[i] = replace(lk, lanes=min(lk.gpu.pcie_lanes, slot_lanes(lk.slot, taken)))
+    _cap_by_case_riser(case, links)
     return Placement(tuple(links[i] for i in sorted(links)), needed, True)
+
+
+def case_riser_link(case: Case | None, links: Sequence[GpuLink]) -> GpuLink | None:
+    """The card a case's own GPU riser carries (Fractal Terra, Ridge, Node 202): the seated
+    PCIe card in the board's topmost slot; None where the case has no such riser."""
+    if case is None or not case.gpu_riser:
+        return None
+    seated = [lk for lk in links if lk.slot is not None and not lk.riser]
+    return min(seated, key=lambda lk: lk.slot.position) if seated else None  # type: ignore[union-attr]
+
+
+def _cap_by_case_riser(case: Case | None, links: dict[int, GpuLink]) -> None:
+    """That card's link runs at most at the riser's generation (the slot set to it in the
+    BIOS, as the pcie.riser_gen finding says); an unrated riser caps nothing."""
+    link = case_riser_link(case, list(links.values()))
+    if link is None or case is None or case.gpu_riser_gen is None or link.gen is None:
+        return
+    links[link.index] = replace(link, gen=min(link.gen, case.gpu_riser_gen))
 
 
 def _place_on_m2(

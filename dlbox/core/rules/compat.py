@@ -368,17 +368,63 @@ def _disabled_sata(ctx: Ctx, info: dict[str, np.ndarray]) -> np.ndarray:
 
 
 # ------------------------------------------------------------------------ GPUs
+def _gpu_columns(a: CategoryArrays) -> dict[str, Any]:
+    """Per GPU table, once: form masks, each card's span group (one per distinct slot
+    width of PCIe cards, then one for every other card) and its first row, the
+    connector classes (distinct cable count, 16-pin inputs, adapter size) and the
+    EPS inputs — so a mask call does a few gathers over the table, not a pass per group."""
+
+    def build() -> dict[str, Any]:
+        pcie = a.col_equals("form_factor", "pcie")
+        spans = _spans(a)
+        values = np.unique(spans[pcie])
+        group = np.full(a.n, len(values), dtype=np.int64)  # the last group: non-PCIe cards
+        group[pcie] = np.searchsorted(values, spans[pcie])
+        firsts = np.full(len(values) + 1, -1, dtype=np.int64)
+        present, first_rows = np.unique(group, return_index=True)
+        firsts[present] = first_rows
+        # Connector classes: NaN (unknown) kept as NaN after a sentinel round trip.
+        cables = a.num("pcie_6pin") + a.num("pcie_8pin")
+        hp_each = np.nan_to_num(a.num("hpwr_16pin"), nan=0.0)
+        per_input = a.num("board_power_w") / np.maximum(hp_each, 1)
+        adapter = np.clip(np.ceil(per_input / power.PCIE_8PIN_W - 1e-9), 2, 4)
+        columns = [np.nan_to_num(cables, nan=-1.0), hp_each, np.nan_to_num(adapter, nan=-1.0)]
+        combined = np.zeros(a.n, dtype=np.int64)
+        for column in columns:  # one integer key per row (hashed: sorting rows is slow)
+            code, distinct = pd.factorize(column)
+            combined = combined * len(distinct) + code
+        conn_code, classes_found = pd.factorize(combined)
+        first = np.empty(len(classes_found), dtype=np.int64)
+        first[conn_code[::-1]] = np.arange(a.n)[::-1]  # each class's first row
+        classes = np.stack([column[first] for column in columns], axis=1)
+        classes[classes[:, 0] < 0, 0] = np.nan
+        classes[classes[:, 2] < 0, 2] = np.nan
+        return {
+            "pcie": pcie,
+            "mxm": a.col_equals("form_factor", "mxm"),
+            "module": a.col_isin("form_factor", {"sxm", "oam"}),
+            "span_values": [int(v) for v in values],
+            "group": group,
+            "first_row": firsts,
+            "conn_classes": classes,
+            "conn_code": conn_code,
+            "eps": np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64),
+        }
+
+    return a.cached(("gpu_columns",), build)  # type: ignore[no-any-return]
+
+
 def _gpu_checks(ctx: Ctx) -> None:
     a, base, q = ctx.a, ctx.base, ctx.quantity
     board, case, psu = base.board, base.case, base.psu
-    pcie = a.col_equals("form_factor", "pcie")
-    mxm = a.col_equals("form_factor", "mxm")
-    module = a.col_isin("form_factor", {"sxm", "oam"})
-    form_bad = module.copy()
+    cols = _gpu_columns(a)
+    pcie, mxm = cols["pcie"], cols["mxm"]
+    form_bad = cols["module"]
     if board is not None:
-        form_bad |= mxm & (not board.mxm_slot)
-        if board.pcie_slots is not None:
-            form_bad |= pcie & (not slots.x16_slots(board))
+        if not board.mxm_slot:
+            form_bad = form_bad | mxm
+        if board.pcie_slots is not None and not slots.x16_slots(board):
+            form_bad = form_bad | pcie
     ctx.add("physical.gpu_form", form_bad, per_candidate=True)
     if case is not None:
         limit, _ = physical.gpu_clearance(case, base.cooler)
@@ -393,74 +439,83 @@ def _gpu_checks(ctx: Ctx) -> None:
     if board is not None and board.mxm_slot:
         base_mxm = sum(1 for g in base.gpus if g.form_factor == "mxm")
         ctx.add("physical.gpu_slots:mxm", base_mxm + np.where(mxm, q, 0) > 1)
-    # Slot fit depends only on card thickness: evaluate once per distinct thickness.
+    _gpu_slot_checks(ctx, cols)
+    # power
+    cap = power.power_limit(base)
+    _load_fails(ctx, q * a.num("board_power_w") * cap, base.power.main_supply_w)
+    if psu is not None and not base.bundled_supply and psu.pcie_8pin is not None:
+        _connector_fails(ctx, cols, psu.pcie_8pin, psu.hpwr_16pin)
+    board_eps = (board.eps_8pin or 0) if board is not None else 0
+    gpu_eps = sum(g.eps_8pin or 0 for g in power.main_feed_gpus(base))
+    # An unknown input count (NaN) asks for nothing: the filter keeps such cards.
+    _eps_fails(ctx, board_eps, gpu_eps + q * cols["eps"])
+
+
+def _gpu_slot_checks(ctx: Ctx, cols: dict[str, Any]) -> None:
+    """Slot fit depends only on card thickness: one verdict per span group, spread back
+    over the table with one gather per rule."""
+    a, base, q = ctx.a, ctx.base, ctx.quantity
+    board, case = base.board, base.case
     base_spans = list(base.slot_gpu_spans)
-    spans = _spans(a)
     positions = [s.position for s in slots.x16_slots(board)] if board is not None else []
     most = (
         physical.BOARD_SLOT_POSITIONS.get(board.form_factor, (0, None))[1]
         if board is not None and board.pcie_slots is None
         else None
     )
-    board_fail = np.zeros(ctx.n, dtype=bool)
-    case_fail = np.zeros(ctx.n, dtype=bool)
-    riser_fail = np.zeros(ctx.n, dtype=bool)
-    groups = [(pcie & (spans == s), [*base_spans, *[int(s)] * q]) for s in np.unique(spans[pcie])]
-    groups.append((~pcie, base_spans))
-    for rows, total in groups:
-        if not total:
+    totals = [[*base_spans, *[s] * q] for s in cols["span_values"]] + [base_spans]
+    count = len(totals)
+    board_fail = np.zeros(count, dtype=bool)
+    case_fail = np.zeros(count, dtype=bool)
+    riser_fail = np.zeros(count, dtype=bool)
+    for g, total in enumerate(totals):
+        first = int(cols["first_row"][g])
+        if not total or first < 0:
             continue
         needed = slots.min_case_slots(positions, total) if positions else None
         if positions and needed is None:
-            board_fail |= rows
+            board_fail[g] = True
         if most is not None and _positions_needed(total) > most:
-            board_fail |= rows
+            board_fail[g] = True
         if case is not None and case.expansion_slots is not None and not base.open_frame:
             need = needed if (positions and needed is not None) else sum(total)
-            if need > case.expansion_slots:
-                case_fail |= rows
-        if base.riser_gpus and board is not None and rows.any():
-            first = int(np.flatnonzero(rows)[0])
+            case_fail[g] = need > case.expansion_slots
+        if base.riser_gpus and board is not None:
             candidate = _row_part(ctx, first)
             added = (*base.gpus, *[candidate] * (q if candidate.form_factor == "pcie" else 0))
-            view = replace(base, gpus=added)  # type: ignore[arg-type]
-            if _stranded(view):
-                riser_fail |= rows
-    ctx.add("physical.gpu_slots", board_fail)
-    ctx.add("physical.case_slots", case_fail)
-    ctx.add("physical.riser_slots", riser_fail)
-    # power
-    cap = power.power_limit(base)
-    _load_fails(ctx, q * a.num("board_power_w") * cap, base.power.main_supply_w)
-    if psu is not None and not base.bundled_supply and psu.pcie_8pin is not None:
-        _connector_fails(ctx, psu.pcie_8pin, psu.hpwr_16pin)
-    board_eps = (board.eps_8pin or 0) if board is not None else 0
-    gpu_eps = sum(g.eps_8pin or 0 for g in power.main_feed_gpus(base))
-    # An unknown input count (NaN) asks for nothing: the filter keeps such cards.
-    cand_eps = np.nan_to_num(a.num("eps_8pin"), nan=0.0).astype(np.int64)
-    _eps_fails(ctx, board_eps, gpu_eps + q * cand_eps)
+            riser_fail[g] = _stranded(replace(base, gpus=added))  # type: ignore[arg-type]
+    group = cols["group"]
+    for key, verdict in (
+        ("physical.gpu_slots", board_fail),
+        ("physical.case_slots", case_fail),
+        ("physical.riser_slots", riser_fail),
+    ):
+        ctx.add(key, verdict[group] if verdict.any() else np.zeros(a.n, dtype=bool))
 
 
-def _connector_fails(ctx: Ctx, eight_pins: int, native_count: int | None) -> None:
+def _connector_fails(
+    ctx: Ctx, cols: dict[str, Any], eight_pins: int, native_count: int | None
+) -> None:
     """power.gpu_connectors for GPU candidates: 6/8-pin inputs plus adapters for 16-pin inputs
-    that the PSU cannot feed natively (the largest adapters get the native sockets)."""
-    a, q = ctx.a, ctx.quantity
+    that the PSU cannot feed natively (the largest adapters get the native sockets).  Judged
+    once per connector class (cable count, 16-pin inputs, adapter size), then gathered."""
+    q = ctx.quantity
     native = native_count if native_count is not None else ALL_NATIVE
     feeds = ctx.base.power.feeds
     need = power.connector_need(feeds[0].gpus if len(feeds) > 1 else ctx.base.gpus)
-    cables = need.pcie_cables + q * (a.num("pcie_6pin") + a.num("pcie_8pin"))
-    hp_each = np.nan_to_num(a.num("hpwr_16pin"), nan=0.0)
-    hp = (q * hp_each).astype(np.int64)
-    per_input = a.num("board_power_w") / np.maximum(hp_each, 1)
-    adapter = np.clip(np.ceil(per_input / power.PCIE_8PIN_W - 1e-9), 2, 4)
+    classes = cols["conn_classes"]
+    cables = need.pcie_cables + q * classes[:, 0]
+    hp = (q * classes[:, 1]).astype(np.int64)
+    adapter = classes[:, 2]
     existing = need.adapter_8pins
     prefix = np.concatenate([[0], np.cumsum(existing)])
     total_adapters = sum(existing) + hp * adapter
-    best = np.zeros(ctx.n)
+    best = np.zeros(len(classes))
     for j in range(0, min(native, int(hp.max(initial=0))) + 1):
         take_existing = prefix[min(max(native - j, 0), len(existing))]
         best = np.maximum(best, np.where(hp >= j, j * adapter + take_existing, 0))
-    ctx.add("power.gpu_connectors", cables + total_adapters - best > eight_pins)
+    verdict = cables + total_adapters - best > eight_pins
+    ctx.add("power.gpu_connectors", verdict[cols["conn_code"]])
 
 
 # ------------------------------------------------------------------------ the rest

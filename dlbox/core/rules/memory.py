@@ -388,6 +388,13 @@ def mixed_kits(view: BuildView) -> Iterator[Finding]:
 #   were quoted: 12th Gen (Alder Lake) and 13th Gen (Raptor Lake) stay not checked, and so
 #   does an LGA1700 board with no CPU picked.  The same rows give DDR4 3200 at one and two
 #   DIMMs per channel alike (no 2DPC derating to flag; the speed rule covers a faster kit).
+# - LGA1851 DDR5, Core Ultra 200S (Arrow Lake): Intel's Core Ultra 200S processor datasheet,
+#   memory support table, as Hardwareluxx quotes it ("Arrow Lake-S: CUDIMM, UDIMM und die
+#   Vorgaben des Speichercontrollers", https://hardwareluxx.de/index.php/news/hardware/arbeitsspeicher/64656-arrow-lake-s-cudimm,-udimm-und-die-vorgaben-des-speichercontrollers.html,
+#   read 2026-11-28): UDIMM and CUDIMM alike, "2DPC: DDR5-4800 (1R) / DDR5-4400 (2R)"; one
+#   module per channel DDR5-5600 on a board with two slots per channel (CUDIMM DDR5-6400 only
+#   on a board with one slot per channel).  Every desktop LGA1851 CPU in the catalogue is
+#   Arrow Lake; keyed by architecture all the same, so a later generation is not guessed.
 # No cited figure was found for AM4 DDR4 (2026-11-27: AMD's product pages and reviewer guides
 # were searched, no readable copy of a rank table; searched again by rules7: Tom's Hardware's
 # Ryzen 3000/5000 memory guides, AMD board spec pages, memtest86plus#577 itself, which names
@@ -415,6 +422,7 @@ TWO_PER_CHANNEL_MTS: dict[tuple[str, ...], dict[int, int]] = {
     ("SP5", "DDR5", "Zen 4"): {ANY_RANK: 3600},
     ("SP5", "DDR5", "Zen 5"): {1: 4000, 2: 3600},
     ("LGA1700", "DDR5", "Raptor Lake Refresh"): {1: 4000, 2: 3600},
+    ("LGA1851", "DDR5", "Arrow Lake"): {1: 4800, 2: 4400},
 }
 
 # DIMM channels per socket, for a build that names a board but no CPU: every CPU of these
@@ -608,25 +616,48 @@ def _two_per_channel_finding(view: BuildView) -> Finding | None:
             **common,
         )
         shown = msg(QT_TRANSLATE_NOOP("Findings", "at most %(limit)s"), limit=f"{limit:,}")
+    # One module per channel: the kit's rating where the CPU supports it; above the CPU's
+    # own figure the kit runs it only as an XMP/EXPO profile, so the gain is counted at
+    # the supported speed (AMD's Ryzen 7000 figure is 5,200 MT/s for a DDR5-6000 kit).
+    one = view.cpu.max_memory_speed_mts if view.cpu is not None else None
+    if one is not None and fastest > one > limit:
+        remedy = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Use %(channels)s larger modules (one per channel) for the same capacity: "
+                "%(cpu)s supports %(one)s MT/s at one module per channel (the kit's %(speed)s "
+                "MT/s only as its XMP/EXPO profile) instead of %(limit)s (about %(gain)s more "
+                "memory bandwidth at %(one)s; CPU-side data loading gains, GPU-bound training "
+                "does not)",
+            ),
+            channels=str(channels),
+            cpu=view.cpu.name,  # type: ignore[union-attr]
+            one=f"{one:,}",
+            speed=f"{fastest:,}",
+            limit=shown,
+            gain=f"{one / limit - 1:.0%}",
+        )
+    else:
+        remedy = msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "Use %(channels)s larger modules (one per channel) for the same "
+                "capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more "
+                "memory bandwidth; CPU-side data loading gains, GPU-bound training "
+                "does not)",
+            ),
+            channels=str(channels),
+            speed=f"{fastest:,}",
+            limit=shown,
+            gain=f"{fastest / limit - 1:.0%}",
+        )
     return warning(
         "memory.population",
         text,
         *kits,
         holder,  # type: ignore[arg-type]
         fix=fix(
-            msg(
-                QT_TRANSLATE_NOOP(
-                    "Findings",
-                    "Use %(channels)s larger modules (one per channel) for the same "
-                    "capacity: %(speed)s MT/s instead of %(limit)s (about %(gain)s more "
-                    "memory bandwidth; CPU-side data loading gains, GPU-bound training "
-                    "does not)",
-                ),
-                channels=str(channels),
-                speed=f"{fastest:,}",
-                limit=shown,
-                gain=f"{fastest / limit - 1:.0%}",
-            ),
+            remedy,
             Category.MEMORY,
             lambda t, channels=channels, total=view.memory_gb: (
                 (t.num("modules") <= channels) & (t.num("capacity_gb") >= total)

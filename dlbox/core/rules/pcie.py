@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 
 from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, count, join_and, join_comma, msg
 from dlbox.core.parts import Category
+from dlbox.core.rig.placement import case_riser_link
 from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.findings import Finding, fix, note, warning
 from dlbox.core.rules.slots import GpuLink, Placement
@@ -459,6 +460,86 @@ def riser_generation(view: BuildView) -> Iterator[Finding]:
             )
 
 
+def case_riser_generation(view: BuildView) -> Iterator[Finding]:
+    """A case that carries the card on its own riser (Fractal Terra, Ridge, Node 202): a riser
+    rated below the link the card and slot would run needs the slot set to its generation;
+    an unrated riser is said (and listed as not checked)."""
+    case = view.case
+    link = case_riser_link(case, view.placement.links)
+    if case is None or link is None or link.slot is None:
+        return
+    cpu_gen = view.cpu.pcie_gen if view.cpu is not None and view.cpu.pcie_gen else 6
+    on_cpu = link.source in ("cpu", "switch")
+    natural = min(link.gpu.pcie_gen, link.slot.gen, cpu_gen if on_cpu else link.slot.gen)
+    riser = case.gpu_riser_gen
+    if riser is None:
+        yield note(
+            "pcie.riser_gen",
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "%(case)s carries %(gpu)s on its own riser cable, whose PCIe generation is "
+                    "not stated; the card and slot %(slot)s run PCIe %(gen)s.0: a riser rated "
+                    "lower needs the slot set to its generation in the BIOS, or the card drops "
+                    "out",
+                ),
+                case=case.name,
+                gpu=link.gpu.name,
+                slot=str(link.slot.position),
+                gen=str(natural),
+            ),
+            case,
+            link.gpu,
+            key="pcie.riser_gen:case",
+        )
+        return
+    if riser >= natural:
+        return
+    lanes = link.lanes or min(link.gpu.pcie_lanes, link.slot.electrical_lanes)
+    yield warning(
+        "pcie.riser_gen",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "Findings",
+                "%(case)s carries %(gpu)s on its own PCIe %(riser)s.0 riser cable, below the "
+                "PCIe %(gen)s.0 the card and slot %(slot)s would run: set the slot to Gen "
+                "%(riser)s in the BIOS, or the card may not be detected or may crash the "
+                "system; the link then runs PCIe %(riser)s.0 x%(lanes)s ≈ %(slow)s GB/s, not "
+                "PCIe %(gen)s.0 ≈ %(fast)s GB/s",
+            ),
+            case=case.name,
+            gpu=link.gpu.name,
+            riser=str(riser),
+            gen=str(natural),
+            slot=str(link.slot.position),
+            lanes=str(lanes),
+            slow=f"{link_gbs(lanes, riser):.0f}",
+            fast=f"{link_gbs(lanes, natural):.0f}",
+        ),
+        case,
+        link.gpu,
+        fix=fix(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "Set slot %(slot)s to PCIe %(riser)s.0 in the BIOS (the speed estimate "
+                    "already counts the slower link: one GPU training within its memory "
+                    "exchanges no gradients over PCIe and barely notices; loading a model and "
+                    "CPU offload move data at half the bandwidth per generation down; no "
+                    "change in price or power), or a case that seats the card in the board's "
+                    "slot",
+                ),
+                slot=str(link.slot.position),
+                riser=str(riser),
+            ),
+            Category.CASE,
+            lambda t: ~t.col_true("gpu_riser"),
+            "the card in the board's slot",
+        ),
+        key="pcie.riser_gen:case",
+    )
+
+
 # Riser cables sold for PCIe 4.0 still fail its signal margins in real rigs: WOPR's seven
 # RTX 4090s on "PCIe 4.0" x16 risers threw AER errors at 4.0 until the slots ran 3.0
 # (https://www.mov-axbx.com/wopr/wopr_risers.html).  A parts list cannot show a cable's
@@ -555,6 +636,7 @@ RULES = (
     link_width,
     riser_without_slot,
     riser_generation,
+    case_riser_generation,
     riser_signal,
     switch_slots,
 )

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dlbox.core.messages import QT_TRANSLATE_NOOP, Message, join_and, join_comma, msg
 from dlbox.core.parts import GPU, PSU
 from dlbox.core.rig.load import connector_need
+from dlbox.core.rig.placement import case_riser_link
 from dlbox.core.rig.view import BuildView
 from dlbox.core.rules.bend_room import rooms
 from dlbox.core.rules.cables import unstated as unstated_cabling
@@ -255,6 +256,19 @@ def unknown_spec_messages(view: BuildView) -> tuple[Message, ...]:
                 )
             )
             break
+    case = view.case
+    carried = case_riser_link(case, view.placement.links)
+    if case is not None and carried is not None and case.gpu_riser_gen is None:
+        add(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "Findings",
+                    "the PCIe generation of %(case)s's own GPU riser cable (not stated): "
+                    "the card's link through it",
+                ),
+                case=case.name,
+            )
+        )
     # memory population (with no CPU picked, the board's socket stands in for it)
     platform = population_platform(view)
     if platform is not None and view.memory:

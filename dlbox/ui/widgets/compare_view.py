@@ -98,6 +98,40 @@ def _why(offer: _Offer, speed: float | None, gpus: int) -> str:
     return text
 
 
+def _reference_tip(offer: Any, match: Comparable, gpus: int) -> str:
+    """The tooltip of a provider's reference offer in the offer box: how many GPUs it rents
+    against the build's, and why it is not like for like where it is not."""
+    locale = QLocale()
+    if gpus and not match.same_gpu_count:
+        return (
+            translate(
+                "CompareView",
+                "%1 rents no offer with this build's GPU count (%2) here: this one has %3, "
+                "the nearest count",
+            )
+            .replace("%1", offer.provider)
+            .replace("%2", locale.toString(gpus))
+            .replace("%3", locale.toString(offer.gpu_count) if offer.gpu_count else "?")
+        )
+    if not match.as_fast:
+        return (
+            translate(
+                "CompareView",
+                "None of %1's offers with this build's GPU count (%2) is as fast as it: the fastest",
+            )
+            .replace("%1", offer.provider)
+            .replace("%2", locale.toString(gpus))
+        )
+    return (
+        translate(
+            "CompareView",
+            "%1's cheapest offer with this build's GPU count (%2) that is at least as fast",
+        )
+        .replace("%1", offer.provider)
+        .replace("%2", locale.toString(gpus))
+    )
+
+
 @dataclass(frozen=True)
 class Row:
     label: str
@@ -558,15 +592,23 @@ class CompareView(QWidget):
                 translate("CompareView", "Each build: its cheapest comparable rental"),
                 EACH_BUILD,
             )
-            first = default_comparators(result, keep=keep)
+            # Like for like: the AWS and Google Cloud offers with this build's GPU count.
+            gpus = view.compared.gpu_count
+            matches = default_comparators(result, keep=keep, gpu_count=gpus)
+            first = [m.index for m in matches]
             rest = [
                 int(i)
                 for i in engines.cheapest_offers(view, 20)
                 if int(i) not in first and (keep is None or keep[int(i)])
             ]
+            tips = {m.index: _reference_tip(result.offers[m.index], m, gpus) for m in matches}
             for i in first + rest:
                 offer = self._offer(view, i)
                 self.offer_combo.addItem(offer.text, offer)
+                if i in tips:
+                    self.offer_combo.setItemData(
+                        self.offer_combo.count() - 1, tips[i], Qt.ItemDataRole.ToolTipRole
+                    )
         self.offer_combo.setEnabled(self.offer_combo.count() > 0)
         index = self.offer_combo.findText(previous)
         self.offer_combo.setCurrentIndex(max(index, 0))
