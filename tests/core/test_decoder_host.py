@@ -134,3 +134,15 @@ def test_layer_norm_decoders_and_counted_workloads_keep_their_own():
     # A workload with counts of its own (a profiled CNN, a counted U-Net) keeps them.
     again = with_decoder_counts(filled, "lora", None)
     assert again is filled
+
+
+def test_qlora_dequantises_every_frozen_map_before_its_gemm():
+    lora = _counts("llama-3.1-8b", adapter="lora", lora_targets="all")
+    qlora = _counts("llama-3.1-8b", adapter="qlora", lora_targets="all")
+    # bitsandbytes' MatMul4Bit: the double-quantised absmax, its offset and the NF4 weight
+    # are dequantised (3 launches) before each of a Llama layer's seven frozen maps.
+    assert qlora.launches_forward - lora.launches_forward == 3 * 7 * 32
+    # An MoE layer's experts are 3-D tensors, not nn.Linear: only its attention's four maps.
+    moe_lora = _counts("qwen3-30b-a3b", adapter="lora", lora_targets="all")
+    moe_qlora = _counts("qwen3-30b-a3b", adapter="qlora", lora_targets="all")
+    assert moe_qlora.launches_forward - moe_lora.launches_forward == 3 * 4 * 48

@@ -13,7 +13,8 @@ issues, per layer, from the model's shape and transformers' code (host_dispatch.
   argsort of the routed rows, gathers, two grouped GEMMs), or the per-expert loop (``eager``),
   whose calls and GPU syncs grow with the experts a micro-batch's rows reach, or
   ``batched_mm``;
-- PEFT's LoRA modules on the maps ``lora_targets`` adapts;
+- PEFT's LoRA modules on the maps ``lora_targets`` adapts, and QLoRA's NF4 dequantisation
+  before each frozen map;
 - the embedding, rotary table, final norm, head and loss outside the layers.
 
 The backward, checkpointing's recompute and the optimizer are host.py's: the step's
@@ -140,6 +141,12 @@ def decoder_host_counts(
         launches += layers * _constant("train_launches_per_qk_norm.hf")
     calls += _constant("train_ops_per_step.hf")
     launches += _constant("train_launches_per_step.hf")
+    if adapter == "qlora":
+        # Every frozen nn.Linear of the layers dequantises its NF4 weight before its GEMM.
+        quantised = layers * lora_modules_per_layer(spec, "all")
+        per_map = _constant("train_launches_per_quantised_linear.bnb")
+        calls += quantised * per_map
+        launches += quantised * per_map
     modules = 0
     if adapter != "none":
         modules = int(layers) * lora_modules_per_layer(spec, lora_targets)
@@ -196,10 +203,3 @@ def with_decoder_counts(workload: Workload, adapter: str, experts: str | None) -
             "param_tensors": counts.param_tensors,
         }
     )
-
-
-def forward_launches(workload: Workload) -> float:
-    """Kernel launches of one forward behind ``workload.host_launches_per_step`` (0 without)."""
-    if workload.host_launches_per_step is None:
-        return 0.0
-    return float(workload.host_launches_per_step) / (1.0 + _constant("backward_per_forward_op"))
