@@ -42,6 +42,7 @@ from dlbox.core.estimate.comm import (
     tensor_parallel_seconds,
     trainable_params,
 )
+from dlbox.core.estimate.decoder_host import with_decoder_counts
 from dlbox.core.estimate.diffusion import (
     DiffusionOptionError,
     DiffusionOptions,
@@ -560,6 +561,10 @@ def estimate_arrays(
     # A Python loop around the engine runs on the same CPU, measured on its own machine.
     loop_host = host_term(system.host_cpu, LOOP_GROUP) if choices.loop else None
     host_per_call = 0.0
+    # Kernel launches of an eager training step and the host time of each, where they (not
+    # the operator calls) set the host's time: the explanation names them.
+    host_launches = 0.0
+    host_per_launch = 0.0
     if workload.task == "generate":
         speedup, step_fixed = cal.generate_stack(choices.tier)
         step_fixed *= host.factor
@@ -571,31 +576,37 @@ def estimate_arrays(
         per_op = train_seconds_per_op() * host.factor
         host_per_call = per_op
         rerun = elementwise_rerun(workload, choices.checkpointing)
-        step_fixed = train_step_ops(workload, choices.adapter, choices.optimizer, rerun) * per_op
-        # Where a profile counted a step's kernel launches (a CNN's), they set the host's
-        # time: the forward's calls miss autocast's casts and batch norm's extra kernels.
-        step_fixed = max(
-            step_fixed,
-            train_step_launch_ops(workload, rerun) * train_seconds_per_launch() * host.factor,
-        )
+        # A library decoder's calls and launches are counted from its architecture
+        # (decoder_host.py); a workload with counts of its own keeps them.
+        counted = with_decoder_counts(workload, choices.adapter, choices.experts)
+        step_fixed = train_step_ops(counted, choices.adapter, choices.optimizer, rerun) * per_op
+        # Where a step's kernel launches are counted (a CNN's profile, a decoder's layers),
+        # they set the host's time when they take longer than its calls: the forward's
+        # calls miss autocast's casts, batch norm's extra kernels and a sort's passes.
+        per_launch = train_seconds_per_launch() * host.factor
+        launch_s = train_step_launch_ops(counted, rerun) * per_launch
+        if launch_s > step_fixed:
+            host_launches = train_step_launch_ops(counted, rerun)
+            host_per_launch = per_launch
+        step_fixed = max(step_fixed, launch_s)
         # A per-tensor (for-loop) AdamW/SGD update's launches, once per optimizer step.
         loop_calls = optimizer_host_calls(
-            trainable_tensors(workload, choices.adapter),
+            trainable_tensors(counted, choices.adapter),
             choices.optimizer,
             resolve_impl(choices.optimizer_impl, choices.tier),
         )
         if choices.diffusion.ema:
             # diffusers' EMAModel loops over the trained tensors once per optimizer step.
-            loop_calls += ema_step_calls(trainable_tensors(workload, choices.adapter))
+            loop_calls += ema_step_calls(trainable_tensors(counted, choices.adapter))
         step_fixed += loop_calls * per_op / float(choices.grad_accum)
         # Once per optimizer step, shared by the micro-batches it accumulates.
         step_serial = (
-            serial_step_ops(workload, choices.adapter, choices.optimizer)
+            serial_step_ops(counted, choices.adapter, choices.optimizer)
             * per_op
             / float(choices.grad_accum)
         )
         # Beyond CUDA's launch queue the loop's calls trail the GPU's work (host.py).
-        trailing = trailing_optimizer_ops(workload, choices.adapter, choices.optimizer) + max(
+        trailing = trailing_optimizer_ops(counted, choices.adapter, choices.optimizer) + max(
             0.0, loop_calls - host_constant("launch_queue_depth")
         )
         step_tail = trailing * per_op / float(choices.grad_accum)
@@ -805,6 +816,8 @@ def estimate_arrays(
         # The CPU's term for a Python generate loop around the engine (None without one).
         "loop_host_term": loop_host,
         "host_per_call_s": host_per_call,
+        "host_launches_per_step": host_launches,
+        "host_per_launch_s": host_per_launch,
         "slot_clock": hw.slot_clock,
         # AMD boards: uncalibrated, with the measured scales of their peaks (vendor_peaks.py).
         "uncalibrated": hw.uncalibrated,

@@ -182,7 +182,15 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
     host_s = float(r.get("step_fixed_s", 0.0))
     if w.task == "train" and host_s > 0.0:
         waits = float(np.asarray(r.get("dispatch_exposed_s", 0.0)).reshape(-1)[0])
-        notes.append(_eager_step_note(host_s, waits, c.optimizer))
+        launches = float(r.get("host_launches_per_step", 0.0))
+        if launches > 0.0:
+            per_launch = float(r["host_per_launch_s"])
+            step_s = float(r["t_gpu"][0])
+            notes.append(
+                _launch_step_note(host_s, waits, step_s, launches, per_launch, c.optimizer)
+            )
+        else:
+            notes.append(_eager_step_note(host_s, waits, c.optimizer))
     if w.task == "decode" and host_s > 0.0:
         waits = float(np.asarray(r["dispatch_exposed_s"]).reshape(-1)[0])
         notes.append(
@@ -194,7 +202,11 @@ def explain(r: dict[str, Any], gpu: GPU, count: int, system: Any) -> dict[str, A
         # As the notes above: a token is host-bound past HOST_BOUND_SHARE of it (the
         # prologue always makes the GPU wait a little), a training step whenever it waits.
         floor = HOST_BOUND_SHARE * float(r["t_gpu"][0]) if w.task == "decode" else 0.0
-        notes.append(describe_host(r["host_term"], per_call, waits > floor))
+        launch_s = float(r.get("host_per_launch_s", 0.0))
+        if w.task == "train" and launch_s > 0.0:
+            notes.append(describe_host(r["host_term"], launch_s, waits > floor, launches=True))
+        else:
+            notes.append(describe_host(r["host_term"], per_call, waits > floor))
     if w.task == "decode" and r.get("inference") is not None and c.tier != "eager":
         notes.append(_decode_kernels_note(r, w.layers or 1))
         build = _llamacpp_build(r, gpu)
@@ -346,6 +358,57 @@ def _eager_step_note(host_s: float, waits: float, optimizer: str) -> Note:
         ),
         ms=ms,
         optimizer=optimizer,
+    )
+
+
+def _launch_step_note(
+    host_s: float,
+    waits: float,
+    step_s: float,
+    launches: float,
+    per_launch_s: float,
+    optimizer: str,
+) -> Note:
+    """Eager training whose counted kernel launches set the host's time (a decoder's layers,
+    a CNN's profile): how many, at what time each, and whether the GPU waits — CPU-bound
+    where it waits more than HOST_BOUND_SHARE of the step, as the bottleneck says."""
+    words = {
+        "launches": f"{launches:,.0f}",
+        "us": f"{per_launch_s * 1e6:.0f}",
+        "ms": f"{host_s * 1e3:.0f}",
+        "optimizer": optimizer,
+    }
+    if waits > HOST_BOUND_SHARE * step_s:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "CPU-bound: ~%(launches)s kernel launches a step at ~%(us)s µs each (forward, "
+                "backward, any recomputation and the %(optimizer)s step): the host needs "
+                "%(ms)s ms and the GPU waits %(waits)s ms of it, so a faster GPU would not "
+                "help; a larger batch spreads them over more tokens",
+            ),
+            **words,
+            waits=f"{waits * 1e3:.0f}",
+        )
+    if waits > 0.0:
+        return note(
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "eager step: ~%(launches)s kernel launches a step at ~%(us)s µs each (forward, "
+                "backward, any recomputation and the %(optimizer)s step) take the host "
+                "%(ms)s ms; the GPU waits %(waits)s ms of it",
+            ),
+            **words,
+            waits=f"{waits * 1e3:.0f}",
+        )
+    return note(
+        QT_TRANSLATE_NOOP(
+            "Estimate",
+            "eager step: ~%(launches)s kernel launches a step at ~%(us)s µs each (forward, "
+            "backward, any recomputation and the %(optimizer)s step) take the host %(ms)s ms, "
+            "hidden behind the GPU's own work",
+        ),
+        **words,
     )
 
 

@@ -162,14 +162,31 @@ def host_term(cpu: HostCpu | None, group: str) -> HostTerm:
     return HostTerm(float(ref.single_thread or 0.0) / cpu.single_thread, cpu, ref)
 
 
-def describe(term: HostTerm, per_call_s: float, bound: bool = True) -> Note:
-    """One line for an estimate's explanation: the host's time per call and on what CPU
+def describe(term: HostTerm, per_call_s: float, bound: bool = True, launches: bool = False) -> Note:
+    """One line for an estimate's explanation: the host's time per call (per kernel launch
+    where ``launches``: a step whose counted launches set the host's time) and on what CPU
     (``bound``: the GPU waits on those calls)."""
     head = (
         note(QT_TRANSLATE_NOOP("Estimate", "host-bound"))
         if bound
         else note(QT_TRANSLATE_NOOP("Estimate", "host calls"))
     )
+    if launches:
+        return charged_on_cpu(
+            term,
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "%(head)s: %(us)s µs per kernel launch on CPU %(cpu)s (its single thread "
+                "%(ratio)s× the reference host %(reference)s's)",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Estimate",
+                "%(head)s: %(us)s µs per kernel launch, as on the reference host %(reference)s "
+                "(%(what)s)",
+            ),
+            head=head,
+            us=f"{per_call_s * 1e6:.1f}",
+        )
     return charged_on_cpu(
         term,
         QT_TRANSLATE_NOOP(
