@@ -248,7 +248,8 @@ def register(subparsers: Any) -> None:
         "PEFT), hf-fsdp (Trainer/Accelerate FSDP, reentrant checkpointing), answerai "
         "(fsdp_qlora), torchtune, litgpt, deepspeed (ZeRO at its default buckets), composer "
         "(MosaicML Composer / llm-foundry FSDP: its gathers and reduce-scatters are not "
-        "hidden under the compute)",
+        "hidden under the compute), llmq (llm.q / llm.c: a fused classifier over the 16-bit "
+        "logits, no FP32 copy)",
     )
     parser.add_argument(
         "--sdpa",

@@ -60,7 +60,9 @@ DEFAULT_SERVING_ENGINE: JobEngine = "llama.cpp"
 # A CNN's activation layout (`dlbox estimate --memory-format`; settings.MEMORY_FORMATS).
 JobMemoryFormat = Literal["auto", "nchw", "nhwc"]
 # The training software, for the memory quirks it has (`dlbox estimate --stack`).
-JobStack = Literal["generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer"]
+JobStack = Literal[
+    "generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer", "llmq"
+]
 # Diffusion training (`dlbox estimate --latents/--text-encoder/--attention`; settings.py).
 JobLatents = Literal["encoded", "cached"]
 JobTextEncoder = Literal["frozen", "cached", "trained"]

@@ -678,16 +678,36 @@ SEEN_POWER_CLOCK_IDS = frozenset(
 )
 
 
+# Every llm.q training run of fresh validation 18 (the five above among them), read when llm.q's
+# fused classifier was counted (the llmq stack: 6 bytes a 16-bit logit instead of the eager
+# loss's fitted traffic; 2026-11-28, issue 18; nothing fitted): in source for that choice.
+SEEN_FUSED_CLASSIFIER_IDS = SEEN_POWER_CLOCK_IDS | frozenset(
+    {
+        "fresh18-llmq-h100-q25-0p5b-bf16-b32",
+        "fresh18-llmq-h100-q25-1p5b-bf16-b32",
+        "fresh18-llmq-h100-q25-3b-bf16-b16",
+        "fresh18-llmq-h100-q25-7b-bf16-b4",
+        "fresh18-llmq-h100-q25-3b-fp8-b16",
+        "fresh18-llmq-4090-q25-0p5b-bf16-b16",
+        "fresh18-llmq-4090-q25-1p5b-bf16-b4",
+        "fresh18-llmq-5060ti-q25-0p5b-bf16-b10",
+    }
+)
+
+
 def _seen_power_clock_rows(train: pd.DataFrame, band: dict[str, float]) -> list[str]:
-    """Fresh validation 18's RTX PRO 6000 runs read for the power clock term, and the rest."""
+    """Fresh validation 18's llm.q runs read for the fused classifier (the RTX PRO 6000's
+    also for the power clock term), and the rest of the set."""
     return _read_runs_and_the_rest_of_their_set(
         train,
         band,
-        SEEN_POWER_CLOCK_IDS,
+        SEEN_FUSED_CLASSIFIER_IDS,
         18,
-        "fresh validation 18's RTX PRO 6000 Blackwell runs (llm.q Qwen2.5 0.5B-7B, bf16 and "
-        "FP8), read when the board-power clock term was tried with full-rate tensor math on "
-        "every board (2026-11-28; not shipped): still in no fit, but in source for that choice",
+        "fresh validation 18's llm.q runs (Qwen2.5 0.5B-7B, bf16 and FP8, on RTX PRO 6000 "
+        "Blackwell, H100, RTX 4090 and RTX 5060 Ti), read when llm.q's fused classifier was "
+        "counted (the llmq stack, 2026-11-28; nothing fitted) and, the PRO 6000's five, when "
+        "the board-power clock term was tried with full-rate tensor math on every board (not "
+        "shipped): still in no fit, but in source for those choices",
         "fresh validation 18 without the runs read for a term choice (still blind)",
     )
 
@@ -1523,6 +1543,47 @@ def _external_section(external: ExternalFit) -> list[str]:
         "F16 -19 → -13 %, fresh6's RTX 4090 8B at 32k -17 → -13 % and RTX 3090 8B -20 → -18 %. "
         "Left: the 1B rows are still 15-25 % slow; what else got faster (the GEMV and "
         "FlashAttention kernels themselves, the graph's launch) is not counted.",
+        "llm.q's fused classifier (2026-11-28, issue 18; the llmq training stack). Read for "
+        "this choice, so in source for it: fresh validation 18's 13 llm.q runs (registered "
+        "Qwen2.5-0.5B 25-40 % slow on every card). The speed estimate priced the logits' "
+        "traffic as 16-bit logits plus an FP32 copy (6 bytes a logit) times the memory term's "
+        "fitted multiplier (about 7 for the transformer family): some 42 bytes a logit, what an "
+        "eager PyTorch cross-entropy moves (the cast, log-softmax, its backward and the cast "
+        "back over FP32 copies). llm.q (IST-DASLab/llmq at 00bd369, after karpathy/llm.c) "
+        "keeps the logits in the model's 16-bit type (llama_run_state.cpp: Output is "
+        "Config.DType) and src/kernels/fused_classifier.cu's fused_classifier_kernel5 reads "
+        "each row twice (softmax statistics, then probabilities) and stores the gradient over "
+        "it: 6 bytes a logit (data/host_dispatch.csv fused_classifier_bytes_per_logit), priced "
+        "at the optimizer update's streaming share of bandwidth (0.8); the head's own matmuls, "
+        "whose intensity is the hidden size, keep their traffic under their FLOPs. A workload "
+        "whose loss is 'fused' (the llmq stack, `dlbox estimate --stack llmq`) is charged that "
+        "and holds only the 16-bit logits at the loss; nothing fitted, and no fitted or other "
+        "held-out row moved. Qwen2.5-0.5B's 151,936-word head on a 896-wide model is where it "
+        "shows: H100 -29 → -13 %, RTX 4090 -25 → -16 %, RTX 5060 Ti -28 → -18 %, RTX PRO 6000 "
+        "-40 → -29 %; Qwen2.5-1.5B H100 -15 → -7 %, RTX 4090 -20 → -16 %, PRO 6000 -34 → "
+        "-30 %; 3B H100 -8 → -3 % (FP8 -16 → -11 %), PRO 6000 -34 → -31 % (FP8 -41 → -39 %); "
+        "7B H100 +4 → +6 %, PRO 6000 -32 → -31 %. Training out of source: median 12.0 → "
+        "11.7 %, band -28/+31 → -28/+29 %, 80 % inside (issue 18's training targets met). "
+        "Left: the RTX PRO 6000 rows, now uniformly 29-39 % slow, are the board-power clock "
+        "term (0.58 of the card's 504 dense BF16 TFLOPS). The catalogue's figures are right "
+        "(188 SMs x 2,617 MHz x 1,024 FLOP a clock; llm.q's own log implies the same 504), and "
+        "the card is not held to 0.58 in a matmul: one PyTorch square-GEMM script "
+        "(zzc0721/torch-performance-test-data database.md at 0785868, issues #160-#162, "
+        "2026) measured 368-418 BF16 TFLOPS on Workstation Editions and 409-417 on Server "
+        "Editions (0.73-0.83 of 504), the share it gives the H100 SXM (783-789 of 989: 0.79-0.80), "
+        "the H200 (0.80), the A100 (0.79-0.85) and the RTX A6000 (123 of 155: 0.80), while "
+        "GeForce cards pass their FP32-accumulate figure (RTX 4090 0.97-1.05, RTX 5090 "
+        "1.13-1.16: clocks above the rated boost). The term gives 0.57 to the A6000, 0.54 "
+        "to the L40S and 0.87/0.84 to the 4090/5090, and Lambda's in-source runs need it (A6000 "
+        "-3 … -12 %, the RTX 6000 Ada still +11 … +59 % fast), whereas out-of-source LLM "
+        "stacks on pro boards are slow by about what it takes (torchtune's A6000 rows -37 and "
+        "-53 %, llm.q's PRO 6000): what throttles Lambda's 300 W boards is not a GEMM's clock, "
+        "and no form of power per TFLOP or per SM-clock sets the PRO 6000 apart from the A6000 "
+        "(per TFLOP both 0.29 of their variant's most watts, per SM-clock at boost both "
+        "0.58-0.59). A sustained-clock log under a long BF16 GEMM "
+        "(nvidia-smi clocks.sm, power.draw) on a PRO 6000 and an A6000 would decide it. "
+        "Liger's and Unsloth's fused cross-entropy kernels were not read, so no other stack "
+        "carries the flag.",
         "llama.cpp's host term (2026-11-27, issue 18). Read for this choice, so in source for "
         "it: fresh validation 12's 14 llama.cpp rows (the same four GPUs on an Intel Core Ultra "
         "265K and on a Raspberry Pi CM5: measured Pi over 265K 0.70 for the RTX 4090 with Llama "

@@ -421,7 +421,7 @@ def _memory_and_batch(
         offload=choices.offload,
         # Compiled and vendor stacks chunk or fuse the loss: no full FP32 copy of the logits
         # (unless the workload says its loss stays eager, e.g. only the layers compiled).
-        fused_loss=workload.loss == "chunked"
+        fused_loss=workload.loss in ("chunked", "fused")
         or (workload.loss is None and choices.tier != "eager"),
         compiled=choices.tier != "eager",
         usable=usable,
@@ -869,6 +869,27 @@ def _compute_seconds(
     return flops / (tflops * 1e12) * np.exp(-log_ec)
 
 
+def fused_classifier_seconds(hw: GpuArrays, workload: Workload) -> np.ndarray:
+    """Seconds per sample of a fused classifier's own passes over the 16-bit logits (0 for
+    any other loss): the bytes per logit data/host_dispatch.csv counts from llm.q's kernel,
+    at the streaming share of peak bandwidth the optimizer update's kernels are priced at.
+
+    The head's matmuls write the logits and read their gradient at an arithmetic intensity
+    of the hidden size (hundreds of FLOPs per byte): that traffic runs under their FLOPs,
+    which the compute term has.  An eager loss instead keeps the fitted multiplier on its
+    16-bit logits and FP32 copy (``logits_bytes_per_sample``): about 42 bytes per logit of
+    traffic once fitted, against the 6 this kernel moves.
+    """
+    if workload.loss != "fused" or not workload.vocab:
+        return np.zeros(len(hw))
+    moved = (
+        workload.head_tokens_per_sample
+        * float(workload.vocab)
+        * host_constant("fused_classifier_bytes_per_logit")
+    )
+    return moved / (hw.bw_gbs * 1e9 * update_constant("bandwidth_efficiency"))
+
+
 def _train_terms(
     hw: GpuArrays,
     workload: Workload,
@@ -962,7 +983,11 @@ def _train_terms(
         workload.logits_bytes_per_sample(4.0),
     )
     rerun_traffic = _traffic_rerun(workload, choices, recompute)
-    memory = (rerun_traffic * (act - logits) + logits) / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    # A fused classifier's passes over the logits are counted (fused_classifier_seconds); the
+    # fitted activation multiplier prices an eager loss's FP32 copies and their passes.
+    fitted_logits = 0.0 if workload.loss == "fused" else logits
+    memory = (rerun_traffic * (act - logits) + fitted_logits) / (hw.bw_gbs * 1e9) * np.exp(log_mem)
+    memory = memory + fused_classifier_seconds(hw, workload)
     if choices.diffusion.materialized and workload.attn_scores_per_sample is not None:
         # Scores written to memory (no xformers/SDPA): their bytes instead of the fused
         # kernel's on-chip work; the score products themselves are in the FLOPs.

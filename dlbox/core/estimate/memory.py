@@ -846,6 +846,9 @@ def _activations(
     logits = head_s * vocab * logits_bytes(bytes_per_value, fused_loss, shifted)
     if fused_loss and "chunks_all_kept" in workload.stack_quirks:
         logits = head_s * vocab * 2.0 * bytes_per_value
+    if workload.loss == "fused":
+        # A fused classifier overwrites the 16-bit logits with their gradient in place.
+        logits = head_s * vocab * bytes_per_value
     # The output head's weight gradient is written after the loss's backward has freed all
     # but the logits' gradient (its input: 16-bit, as the logits).
     logits_grad = head_s * vocab * bytes_per_value

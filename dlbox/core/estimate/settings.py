@@ -93,9 +93,9 @@ MEMORY_FORMATS: tuple[str, ...] = get_args(MemoryFormat)
 # The training software, for the memory it keeps beyond the default (stacks.py): "generic"
 # is what the app assumed before (Hugging Face Trainer + PEFT); the others add their
 # documented quirks (memory.STACK_QUIRKS), and "composer" (MosaicML Composer's FSDP) how
-# its collectives meet the compute (comm.py).
+# its collectives meet the compute (comm.py); "llmq" (llm.q / llm.c) its fused classifier.
 TrainingStack = Literal[
-    "generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer"
+    "generic", "hf-fsdp", "answerai", "torchtune", "litgpt", "deepspeed", "composer", "llmq"
 ]
 TRAINING_STACKS: tuple[str, ...] = get_args(TrainingStack)
 

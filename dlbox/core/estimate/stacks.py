@@ -19,13 +19,16 @@ from dlbox.core.estimate.workloads import Workload
 
 @dataclass(frozen=True)
 class Stack:
-    """One training stack: the quirks it carries, whether its loss is chunked and whether
-    its ZeRO-3/FSDP collectives run hidden under the compute (comm.py)."""
+    """One training stack: the quirks it carries, whether its loss is chunked, whether
+    its ZeRO-3/FSDP collectives run hidden under the compute (comm.py) and whether one
+    fused kernel turns the 16-bit logits into their gradient in place (``fused_classifier``:
+    the workload's loss "fused", whose traffic is counted, not fitted)."""
 
     quirks: tuple[str, ...]
     chunked_loss: bool
     what: str
     hides_sharded_comm: bool = True
+    fused_classifier: bool = False
 
 
 STACKS: dict[str, Stack] = {
@@ -70,6 +73,14 @@ STACKS: dict[str, Stack] = {
     "composer": Stack(
         (), False, "MosaicML Composer / llm-foundry (FSDP1)", hides_sharded_comm=False
     ),
+    # IST-DASLab/llmq (llm.q, after karpathy/llm.c): src/models/llama_model.cpp
+    # _backward_lmhead runs the head matmul into a 16-bit Output buffer (llama_run_state.cpp:
+    # Tensor{Config.DType, {B*T / LMHeadChunks, V}}), then src/kernels/fused_classifier.cu's
+    # fused_classifier_kernel5 reads each row twice (softmax statistics, then probabilities)
+    # and overwrites it with the logits' gradient, which the head's two backward matmuls read
+    # (commit 00bd36917b73b2cc66e152fe21d5dacff178f3dc, read 2026-11-28).  llm.c's
+    # train_gpt2.cu runs the same kernel.
+    "llmq": Stack((), False, "llm.q / llm.c (pure CUDA, fused classifier)", fused_classifier=True),
 }
 assert tuple(STACKS) == TRAINING_STACKS  # one list of names (settings.TRAINING_STACKS)
 
@@ -86,10 +97,12 @@ def with_stack(workload: Workload, stack: str) -> Workload:
     if stack not in STACKS:
         raise ValueError(f"unknown training stack {stack!r}: expected one of {', '.join(STACKS)}")
     spec = STACKS[stack]
-    if workload.task != "train" or (not spec.quirks and not spec.chunked_loss):
+    if workload.task != "train" or not (spec.quirks or spec.chunked_loss or spec.fused_classifier):
         return workload
     quirks = tuple(dict.fromkeys((*workload.stack_quirks, *spec.quirks)))
     update: dict[str, object] = {"stack_quirks": quirks}
     if spec.chunked_loss:
         update["loss"] = "chunked"
+    if spec.fused_classifier:
+        update["loss"] = "fused"
     return workload.model_copy(update=update)

@@ -150,7 +150,10 @@ class Workload(BaseModel):
     # How the loss meets the logits: eager (an FP32 copy of every logit) or chunked/fused.
     # None: the software tier decides (compiled and vendor recipes chunk or fuse it); "eager"
     # says so even on a compiled stack (decoder layers compiled, Hugging Face's loss not).
-    loss: Literal["eager", "chunked"] | None = None
+    # "fused": one kernel reads the 16-bit logits and writes their gradient in place (llm.c's
+    # and llm.q's fused classifier): no FP32 copy in memory, and its traffic is counted
+    # (estimator.fused_classifier_seconds) instead of riding on the eager activation fit.
+    loss: Literal["eager", "chunked", "fused"] | None = None
     # LoRA/QLoRA: dropout on the adapters' input (PEFT applies it before lora_A, per adapted
     # module) and which projections carry adapters: every linear map of a layer, only the
     # query and value projections, the attention's four (q, k, v, o), or every linear map

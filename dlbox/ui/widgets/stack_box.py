@@ -24,6 +24,7 @@ STACKS: tuple[tuple[str, str, str], ...] = (
     ("litgpt", "LitGPT", "LitGPT (Lightning Fabric)"),
     ("deepspeed", "DeepSpeed", "DeepSpeed ZeRO"),
     ("composer", "Composer", "MosaicML Composer / llm-foundry (FSDP)"),
+    ("llmq", "llm.q", "llm.q / llm.c (pure CUDA)"),
 )
 
 
