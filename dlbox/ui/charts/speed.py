@@ -417,9 +417,10 @@ class SpeedChart(ChartPanel):
         )
 
     def _offload(self) -> str:
-        """CPU offload's cost per step (the estimate's ``explain['offload']``): what the
-        step waits for on PCIe and the CPU's optimizer step, and whether the CPU step
-        could be counted."""
+        """CPU offload's cost per micro-batch (the estimate's ``explain['offload']``, whose
+        ``exposed_ms`` and ``step_ms`` are per micro-batch, as the offload note's hover
+        says): what a micro-batch waits for on PCIe and the CPU's optimizer step, and
+        whether the CPU step could be counted."""
         estimate = self.analysis.estimate()
         offload = (getattr(estimate, "explain", None) or {}).get("offload")
         if not offload or not estimate.fits:
@@ -427,12 +428,12 @@ class SpeedChart(ChartPanel):
         # Bound by offload: the bound already names PCIe and the CPU step; said once, the
         # line stays short enough for the chart's bars on a 1280×720 screen.
         template = (
-            translate("Charts", " · CPU offload: +%1 ms of each %2 ms step (%3)")
+            translate("Charts", " · CPU offload: +%1 ms of each %2 ms micro-batch (%3)")
             if estimate.bottleneck == "host_offload"
             else translate(
                 "Charts",
-                " · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the "
-                "CPU optimizer step",
+                " · CPU offload: +%1 ms of each %2 ms micro-batch (%3) for PCIe copies and "
+                "the CPU optimizer step",
             )
         )
         text = (
