@@ -50,6 +50,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The findings keep at least this many lines' height when the build grows into them.
+FINDINGS_MIN_LINES = 8
 STATE_VERSION = 1  # bump when docks are renamed so an old layout is not half-applied
 MIN_CATALOGUE_ROWS = 4
 # Dock titles by key, translated again when the language changes.
@@ -1093,17 +1095,29 @@ class MainWindow(QMainWindow):
         )
 
     def _fit_build_dock(self) -> None:
-        """The build takes what its lines need (up to its 55 %); a tall screen gives the
-        rest to the findings instead of leaving it empty under the build's last line."""
+        """The build takes what its lines need: a tall screen gives the rest of its share
+        to the findings instead of leaving it empty under the build's last line; a short
+        one gives it more than its share when its lines need it (the findings keep
+        FINDINGS_MIN_LINES)."""
         build_dock, findings = self.docks["build"], self.docks["findings"]
         if any(d.isFloating() or not d.isVisible() for d in (build_dock, findings)):
             return
         title = build_dock.height() - build_dock.widget().height()
         wanted = self.editor.wanted_height() + title
+        total = build_dock.height() + findings.height()
         if wanted < build_dock.height():
-            total = build_dock.height() + findings.height()
             self.resizeDocks(
                 [build_dock, findings], [wanted, total - wanted], Qt.Orientation.Vertical
+            )
+            return
+        # Lines taller than one (CJK text, a name wrapped onto three lines) may need more
+        # than its share: the build takes it from the findings, which keep a few notes.
+        needed = self.editor.needed_height() + title
+        keep = FINDINGS_MIN_LINES * self.fontMetrics().height() + title
+        grown = min(needed, total - keep)
+        if grown > build_dock.height():
+            self.resizeDocks(
+                [build_dock, findings], [grown, total - grown], Qt.Orientation.Vertical
             )
 
     def showEvent(self, event: QShowEvent) -> None:

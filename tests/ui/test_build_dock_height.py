@@ -5,7 +5,15 @@ every line on screen."""
 
 from __future__ import annotations
 
-from .typing_helpers import settle
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from .typing_helpers import in_language, settle
 
 
 def _empty_rows(window) -> float:
@@ -35,3 +43,81 @@ def test_a_laptop_still_shows_every_build_line(shown_tower):
     view = window.editor.view
     last = view.visualRect(window.editor.model.index(window.editor.model.rowCount() - 1, 0))
     assert last.bottom() <= view.viewport().height() + 2
+
+
+# The font a desktop in each language gives an application (fontconfig's pick on Linux; a
+# CJK face's lines are taller than DejaVu's, which is what hid the build's last lines).
+DESKTOP_FONT = {"en": None, "zh_TW": "Noto Sans CJK TC", "ko": "Noto Sans CJK KR"}
+
+
+@contextmanager
+def desktop_font(language: str) -> Iterator[None]:
+    family = DESKTOP_FONT[language]
+    old = QApplication.font()
+    if family is not None:
+        if family not in QFontDatabase.families():
+            pytest.skip(f"{family} is not installed")
+        font = QFont(old)
+        font.setFamilies([family])
+        QApplication.setFont(font)
+    try:
+        yield
+    finally:
+        QApplication.setFont(old)
+
+
+def _hidden_rows(window) -> list[int]:  # type: ignore[no-untyped-def]
+    view = window.editor.view
+    rows = range(window.editor.model.rowCount())
+    return [
+        r
+        for r in rows
+        if view.visualRect(window.editor.model.index(r, 0)).bottom() > view.viewport().height() + 2
+        or view.visualRect(window.editor.model.index(r, 0)).top() < 0
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW", "ko"])
+def test_a_laptop_shows_every_build_line_in_each_language(shown_tower, language):
+    """In Traditional Chinese the taller CJK lines and a part name wrapped to three lines
+    left the last two of the tower's eight parts under the table's edge, with only a
+    thin scroll bar to say so; every line shows now, and the findings keep their room."""
+    window = shown_tower
+    with desktop_font(language), in_language(window, language):
+        window.resize(1280, 720)
+        settle()
+        window.reset_layout()
+        settle(10)
+        assert window.editor.model.rowCount() == 8
+        assert _hidden_rows(window) == [], language
+        assert not window.editor.more_lines.isVisible()
+        assert window.layout_is_cramped() == ""
+        line = window.fontMetrics().height()
+        assert window.docks["findings"].height() >= 8 * line
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_lines_under_the_edge_are_named_and_a_click_shows_them(shown_tower, qtbot, language):
+    """A build panel too short for its lines (a dock the user dragged smaller) says how
+    many lines are hidden under the table, and a click on that brings them into view."""
+    window = shown_tower
+    with desktop_font(language), in_language(window, language):
+        window.resize(1280, 720)
+        settle()
+        window.reset_layout()
+        settle(10)
+        build, findings = window.docks["build"], window.docks["findings"]
+        total = build.height() + findings.height()
+        window.resizeDocks([build, findings], [300, total - 300], Qt.Orientation.Vertical)
+        settle(10)
+        hidden = _hidden_rows(window)
+        assert hidden, "the short panel still shows every line"
+        hint = window.editor.more_lines
+        qtbot.waitUntil(hint.isVisible)
+        assert str(len(hidden)) in hint.text()
+        if language == "zh_TW":
+            assert "more line" not in hint.text()  # translated
+        qtbot.mouseClick(hint, Qt.MouseButton.LeftButton)
+        settle(10)
+        last = window.editor.model.rowCount() - 1
+        assert last not in _hidden_rows(window)
