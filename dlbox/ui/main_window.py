@@ -1119,6 +1119,21 @@ class MainWindow(QMainWindow):
             self.resizeDocks(
                 [build_dock, findings], [grown, total - grown], Qt.Orientation.Vertical
             )
+            QTimer.singleShot(0, self, self._trim_build_dock)
+
+    def _trim_build_dock(self) -> None:
+        """After the build grew: its lines, laid out wider once the table's scroll bar went,
+        may wrap onto fewer lines; the findings get back what the build no longer needs."""
+        build_dock, findings = self.docks["build"], self.docks["findings"]
+        if any(d.isFloating() or not d.isVisible() for d in (build_dock, findings)):
+            return
+        title = build_dock.height() - build_dock.widget().height()
+        needed = self.editor.needed_height() + title + 2  # + 2: no rounding hides a line
+        total = build_dock.height() + findings.height()
+        if needed < build_dock.height():
+            self.resizeDocks(
+                [build_dock, findings], [needed, total - needed], Qt.Orientation.Vertical
+            )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -5,15 +5,10 @@ every line on screen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication
 
-from .typing_helpers import in_language, settle
+from .typing_helpers import desktop_font, in_language, settle
 
 
 def _empty_rows(window) -> float:
@@ -43,27 +38,6 @@ def test_a_laptop_still_shows_every_build_line(shown_tower):
     view = window.editor.view
     last = view.visualRect(window.editor.model.index(window.editor.model.rowCount() - 1, 0))
     assert last.bottom() <= view.viewport().height() + 2
-
-
-# The font a desktop in each language gives an application (fontconfig's pick on Linux; a
-# CJK face's lines are taller than DejaVu's, which is what hid the build's last lines).
-DESKTOP_FONT = {"en": None, "zh_TW": "Noto Sans CJK TC", "ko": "Noto Sans CJK KR"}
-
-
-@contextmanager
-def desktop_font(language: str) -> Iterator[None]:
-    family = DESKTOP_FONT[language]
-    old = QApplication.font()
-    if family is not None:
-        if family not in QFontDatabase.families():
-            pytest.skip(f"{family} is not installed")
-        font = QFont(old)
-        font.setFamilies([family])
-        QApplication.setFont(font)
-    try:
-        yield
-    finally:
-        QApplication.setFont(old)
 
 
 def _hidden_rows(window) -> list[int]:  # type: ignore[no-untyped-def]

@@ -82,7 +82,10 @@ class OwnVsRentChart(ChartPanel):
             size=15, symbol="o", pen=pg.mkPen("k", width=2), brush=pg.mkBrush(series_color(0))
         )
         self.plot.addItem(self.headline_mark)
+        # Over the curves, on the plot's background: other offers' lines cross near it.
         self.headline_days = pg.TextItem(anchor=(1, 1))
+        self.headline_mark.setZValue(10)
+        self.headline_days.setZValue(11)
         self.plot.addItem(self.headline_days, ignoreBounds=True)
         self.cross = pg.InfiniteLine(
             angle=90,
@@ -251,6 +254,10 @@ class OwnVsRentChart(ChartPanel):
             [x], [y], data=[tip], hoverable=True, tip=lambda x, y, data: data
         )
         self.headline_days.setColor(self.palette().text().color())
+        background = self.palette().base().color()
+        background.setAlpha(225)
+        self.headline_days.fill = pg.mkBrush(background)
+        self.headline_days.border = pg.mkPen(None)
         self.headline_days.setText(days_text(days))
         self.headline_days.setPos(x, y)
         self.headline_days.show()
