@@ -64,6 +64,7 @@ class SpeedChart(ChartPanel):
         self.plot.hideButtons()
         self._rows: list[SpeedRow] = []
         self._drawn = 0
+        self._x_args: tuple[np.ndarray, list[str]] | None = None  # the last _draw's
         self._shown: list[SpeedRow] = []
         # What the caption leaves out (its hover, Why?'s popup and a report's caption).
         self._details: list[str] = []
@@ -153,6 +154,11 @@ class SpeedChart(ChartPanel):
         (the items are updated, not made again)."""
         if self._rows and len(self.shown_rows()) != self._drawn:
             self._draw()
+        elif self._drawn and self._x_args is not None:
+            # Same bars, another width (the names' axis grew, the dock was dragged): the
+            # axis end that leaves each value text its room moves with it. Drawn at one
+            # width and shown at a narrower one, "0.40 USD/小時" lost its last character.
+            self.plot.setXRange(0, self._x_end(*self._x_args), padding=0)
 
     def _draw(self) -> None:
         rows = self.shown_rows()
@@ -186,6 +192,7 @@ class SpeedChart(ChartPanel):
             item.setColor(color)
             if i < n:
                 item.setPos(float(high[i]), float(y[i]))
+        self._x_args = (high, texts)
         self.plot.setXRange(0, self._x_end(high, texts), padding=0)
         self.plot.setLabel(
             "bottom", translate("Charts", "Throughput (%1)").replace("%1", throughput_unit(unit))
