@@ -79,6 +79,7 @@ def test_lines_under_the_edge_are_named_and_a_click_shows_them(shown_tower, qtbo
         window.resize(1280, 720)
         settle()
         window.reset_layout()
+        qtbot.wait(400)  # the build's second fit, before the user drags the dock
         settle(10)
         build, findings = window.docks["build"], window.docks["findings"]
         total = build.height() + findings.height()
@@ -95,3 +96,28 @@ def test_lines_under_the_edge_are_named_and_a_click_shows_them(shown_tower, qtbo
         settle(10)
         last = window.editor.model.rowCount() - 1
         assert last not in _hidden_rows(window)
+
+
+def test_lines_that_fit_leave_the_findings_their_share(shown_tower, qtbot):
+    """At 1280×720 in English every line fits in the build's share, so the findings keep
+    theirs — even when the build is fitted right after its dock widened, before the table
+    has laid its rows out again: measured then, rows still wrapped for the narrow dock
+    (names on three lines) made the build grow over the findings, leaving one in view."""
+    from PySide6.QtCore import Qt as QtNames
+
+    window = shown_tower
+    window.resize(1280, 720)
+    settle()
+    window.reset_layout()
+    qtbot.wait(400)
+    settle(10)
+    build, findings = window.docks["build"], window.docks["findings"]
+    share = build.height()
+    window.resizeDocks([build], [280], QtNames.Orientation.Horizontal)
+    settle(10)  # the narrow table's rows wrap
+    window.resizeDocks([build], [int(1280 * 0.36)], QtNames.Orientation.Horizontal)
+    window._fit_build_dock()  # at once, as the first paint's fit runs
+    settle(10)
+    assert _hidden_rows(window) == []
+    assert build.height() <= share + 2
+    assert findings.height() >= int(720 * 0.3)

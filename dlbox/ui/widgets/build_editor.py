@@ -243,6 +243,11 @@ class BuildEditor(QWidget):
         """The height that shows every line of the build as laid out now (a long name
         wrapped onto two or three lines, CJK text's taller lines), the buttons, the power
         gauge and the total: less hides a part under the table's edge."""
+        # The rows at the table's width now, not as last laid out (a dock just resized
+        # lays its table out a turn later; measured before, rows wrapped for a narrower
+        # dock asked for a hundred pixels too many).
+        self.layout().activate()
+        self.view.doItemsLayout()
         rows = self.view.verticalHeader().length()
         table = rows + self.view.horizontalHeader().height() + 2 * self.view.frameWidth()
         others = self.layout().sizeHint().height() - self.view.sizeHint().height()
