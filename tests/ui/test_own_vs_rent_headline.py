@@ -100,6 +100,10 @@ def test_the_compare_view_keeps_the_rental_whole_too(shown_tower):
     font = window.compare.table.font()
     assert _breaks_inside(value, instance, font)  # "Vast.ai 1x-" / "RTX_4090-32-65536"
     assert _breaks_inside(item.text(), instance, font) == []
+    # Its pricing words too: "on-" / "demand" ended the cell's first line.
+    assert "on-demand" in value
+    assert _breaks_inside(value, "on-demand", font)
+    assert _breaks_inside(item.text(), "on-demand", font) == []
 
 
 def test_the_headline_break_even_is_on_the_axis_and_marked(shown_tower):

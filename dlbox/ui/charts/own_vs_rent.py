@@ -18,7 +18,7 @@ from dlbox.core.cost.compare import CHART_PROVIDERS
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import CloudView, cheapest_offers, days_text
-from dlbox.ui.labels import offer_label
+from dlbox.ui.labels import offer_label, pricing_name
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import price_basis
 from dlbox.ui.price_words import unpriced_capital_note, unpriced_names
@@ -205,7 +205,14 @@ class OwnVsRentChart(ChartPanel):
         )
         headline = breakeven_headline(view, pick)
         # On screen an instance id stays on one line ("p6-" / "b200.48xlarge" named none).
-        self.unbroken_words = tuple(result.offers[int(i)].instance_type for i in chosen)
+        self.unbroken_words = tuple(
+            word
+            for i in chosen
+            for word in (
+                result.offers[int(i)].instance_type,
+                pricing_name(result.offers[int(i)].pricing_model),  # "on-demand"
+            )
+        )
         basis = price_basis(
             self.analysis.document.resolved,
             self.analysis.converter,

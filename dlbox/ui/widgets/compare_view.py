@@ -31,7 +31,13 @@ from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import file_dialogs
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.labels import category_singular, keep_whole, offer_label, throughput_unit
+from dlbox.ui.labels import (
+    category_singular,
+    keep_whole,
+    offer_label,
+    pricing_name,
+    throughput_unit,
+)
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import has_floor, price_basis, price_dates
 from dlbox.ui.price_words import marked, unpriced_names, unpriced_suffix
@@ -58,7 +64,8 @@ class _Offer:
     throughput: float  # on the workload in the workload bar
     gpus: int
     match: Comparable | None = None  # how it was chosen (None: picked in the box)
-    instance: str = ""  # its instance id, kept on one line on screen ("p6-b200.48xlarge")
+    # Kept on one line on screen: its instance id ("p6-b200.48xlarge"), its pricing words.
+    unbroken: tuple[str, ...] = ()
 
 
 def _hourly(price: float, currency: str) -> str:
@@ -509,7 +516,7 @@ class CompareView(QWidget):
             float(view.throughput / result.speed_ratio[index]),
             int(offer.gpu_count or 0),
             match,
-            offer.instance_type,
+            (offer.instance_type, pricing_name(offer.pricing_model)),
         )
 
     def _compared_with_row(
@@ -530,7 +537,7 @@ class CompareView(QWidget):
             if comparable
             else translate("CompareView", "Compared with")
         )
-        unbroken = tuple(o.instance for o in offers if o is not None)
+        unbroken = tuple(word for o in offers if o is not None for word in o.unbroken)
         return Row(label, values, tips, unbroken=unbroken)
 
     def _region_mask(self, result: Any) -> np.ndarray | None:
