@@ -7,6 +7,7 @@ The dicts hold the English words (lupdate finds them through QT_TRANSLATE_NOOP);
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -130,6 +131,26 @@ PRICING_LABELS = {
 def pricing_name(model: PricingModel) -> str:
     """ "on-demand", "1-year reserved", … in the user's language."""
     return translate("Pricing", PRICING_LABELS[model.value])
+
+
+# After a hyphen inside a cloud instance id: no line break there (UAX #14, which Qt's
+# line breaking follows). The hyphen itself stays ASCII; only the screen's text has it.
+WORD_JOINER = "\u2060"
+
+
+def keep_whole(text: str, words: Iterable[str]) -> str:
+    """``text`` for the screen, with each of ``words`` (cloud instance ids such as
+    "p6-b200.48xlarge" or "1x-RTX_4090-32-65536") never broken across lines at a hyphen:
+    a caption that wrapped to "p6-" / "b200.48xlarge" named no instance. Display only —
+    a report, an export or a copy for a test takes the plain text (:func:`plain_text`)."""
+    for word in sorted({w for w in words if "-" in w}, key=len, reverse=True):
+        text = text.replace(word, word.replace("-", "-" + WORD_JOINER))
+    return text
+
+
+def plain_text(text: str) -> str:
+    """What :func:`keep_whole` made of a text, back as the plain text it was."""
+    return text.replace(WORD_JOINER, "")
 
 
 def offer_label(offer: Offer) -> str:

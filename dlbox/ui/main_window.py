@@ -50,6 +50,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The findings keep at least this many lines' height when the build grows into them.
+FINDINGS_MIN_LINES = 8
+FIT_AGAIN_MS = 150  # the build dock's second fit, after the table's delayed row layout
 STATE_VERSION = 1  # bump when docks are renamed so an old layout is not half-applied
 MIN_CATALOGUE_ROWS = 4
 # Dock titles by key, translated again when the language changes.
@@ -163,6 +166,7 @@ class MainWindow(QMainWindow):
         self.docks["charts"].raise_()
         self._default_state = self.saveState(STATE_VERSION)
         self._sized = False
+        self._build_share = 0  # the build dock's height in the default layout (px)
         self._language = self.analysis.preferences.language
 
         self._build_menus()
@@ -1084,8 +1088,11 @@ class MainWindow(QMainWindow):
             [int(self.height() * build), int(self.height() * (0.9 - build))],
             Qt.Orientation.Vertical,
         )
-        # A turn later, once the docks above have their new sizes to measure from.
+        self._build_share = int(self.height() * build)
+        # A turn later, once the docks above have their new sizes to measure from, and
+        # again once the table has laid its rows out at its new width.
         QTimer.singleShot(0, self, self._fit_build_dock)
+        QTimer.singleShot(FIT_AGAIN_MS, self, self._fit_build_dock)
         # A short screen keeps more of its height for the catalogue table.
         share = 0.4 if self.height() >= 900 else 0.34
         self.resizeDocks(
@@ -1093,17 +1100,25 @@ class MainWindow(QMainWindow):
         )
 
     def _fit_build_dock(self) -> None:
-        """The build takes what its lines need (up to its 55 %); a tall screen gives the
-        rest to the findings instead of leaving it empty under the build's last line."""
+        """The build takes what its lines need: a tall screen gives the rest of its share
+        to the findings instead of leaving it empty under the build's last line; a short
+        one gives it more than its share when its lines as laid out need it (CJK lines
+        are taller; a long name wraps), the findings keeping FINDINGS_MIN_LINES. The same
+        answer however often it runs: rows are laid out a little later, so it runs twice."""
         build_dock, findings = self.docks["build"], self.docks["findings"]
         if any(d.isFloating() or not d.isVisible() for d in (build_dock, findings)):
             return
+        self.layout().activate()  # the docks' new sizes applied before they are measured
         title = build_dock.height() - build_dock.widget().height()
-        wanted = self.editor.wanted_height() + title
-        if wanted < build_dock.height():
-            total = build_dock.height() + findings.height()
+        total = build_dock.height() + findings.height()
+        share = self._build_share or build_dock.height()
+        wanted = self.editor.wanted_height() + title  # a line a part, and spare rows
+        needed = self.editor.needed_height() + title + 2  # + 2: no rounding hides a line
+        keep = FINDINGS_MIN_LINES * self.fontMetrics().height() + title
+        target = min(max(needed, min(wanted, share)), total - keep)
+        if target != build_dock.height():
             self.resizeDocks(
-                [build_dock, findings], [wanted, total - wanted], Qt.Orientation.Vertical
+                [build_dock, findings], [target, total - target], Qt.Orientation.Vertical
             )
 
     def showEvent(self, event: QShowEvent) -> None:

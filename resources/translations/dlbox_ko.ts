@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>None (all weights)</source>
         <translation>없음 (전체 가중치)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA (4비트)</translation>
     </message>
@@ -571,57 +571,57 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="150"/>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
         <source>compute</source>
         <translation>연산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="151"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>memory bandwidth</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="152"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>GPU interconnect</source>
         <translation>그래픽 카드 간 연결</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="153"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>CPU data loading</source>
         <translation>CPU 데이터 로딩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>storage reads</source>
         <translation>저장 장치 읽기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="155"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>CPU kernel dispatch</source>
         <translation>CPU 커널 실행 지시</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="157"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>kernel launches</source>
         <translation>커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="159"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>CPU offload (PCIe and CPU optimizer step)</source>
         <translation>CPU 오프로드(PCIe 전송과 CPU 옵티마이저 단계)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="160"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>GPU memory</source>
         <translation>그래픽 카드 메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>host: per-token overhead (CPU)</source>
         <translation>호스트: 토큰당 고정 오버헤드(CPU)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>per-token overhead (each layer&apos;s small kernels)</source>
         <translation>토큰당 고정 오버헤드(레이어마다 작은 커널)</translation>
     </message>
@@ -629,88 +629,103 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="116"/>
         <source>Build name</source>
         <translation>구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>파일에 저장되는 구성 이름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="167"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/app.py" line="157"/>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
         <source>Replace</source>
         <translation>교체</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="169"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
         <source>Power, Risers and Water…</source>
         <translation>전원, 라이저, 수냉…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="174"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="203"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>이 GPU 줄의 카드에 어느 파워가 전원을 공급하는지, 어느 카드가 라이저 케이블에 있는지, 어느 카드가 커스텀 루프의 수냉 블록을 쓰는지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="213"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>이 보드가 실행 중인 BIOS 버전과 24/48 GB DDR5 모듈 구동 여부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="281"/>
+        <source>%1 more lines: scroll the table</source>
+        <translation>%1줄 더 있음: 표를 스크롤하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="285"/>
+        <source>1 more line: scroll the table</source>
+        <translation>1줄 더 있음: 표를 스크롤하세요</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="289"/>
+        <source>Click to bring the build&apos;s hidden lines into view</source>
+        <translation>클릭하면 구성에서 가려진 줄이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="337"/>
         <source>Total %1</source>
         <translation>합계 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="238"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="341"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>모든 항목을 현재 목록 가격으로 합산하고 설정의 환율로 환산한 금액입니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="348"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="349"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>%1 환율이 없어 해당 항목은 합계에 포함되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="355"/>
         <source>No price known for: %1</source>
         <translation>가격 정보 없음: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="365"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>%1일보다 오래된 가격 — 오늘 가격을 확인하세요: %2</translation>
     </message>
@@ -1073,74 +1088,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>GPUs</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Motherboards</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Storage</source>
         <translation>저장 장치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Power supplies</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Cases</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="31"/>
         <source>Coolers</source>
         <translation>쿨러</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>GPU</source>
         <translation>그래픽 카드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Motherboard</source>
         <translation>메인보드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>Power supply</source>
         <translation>파워 서플라이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="41"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="41"/>
+        <location filename="../../dlbox/ui/labels.py" line="42"/>
         <source>CPU cooler</source>
         <translation>CPU 쿨러</translation>
     </message>
@@ -1204,12 +1219,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>클라우드 요금을 표시할 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="99"/>
         <source>Export this chart as %1</source>
         <translation>이 차트를 %1(으)로 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="220"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="228"/>
         <source>Export %1</source>
         <translation>‘%1’ 내보내기</translation>
     </message>
@@ -1252,7 +1267,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="125"/>
         <source>Calendar months</source>
         <translation>개월 수</translation>
     </message>
@@ -1269,67 +1284,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
         <source>Training hours (h)</source>
         <translation>학습 시간 (h)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="131"/>
         <source>Cumulative cost (%1)</source>
         <translation>누적 비용 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>This build (capital + electricity)</source>
         <translation>이 구성 (구입비 + 전기 요금)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1: %2일 후부터 구매가 더 저렴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="229"/>
         <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 가장 저렴한 비교 가능 임대 및 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="372"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>비교 가능한 임대 없음: 속도 추정이 있는 상품이 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="378"/>
         <source>Renting %1 stays cheaper</source>
         <translation>%1 임대가 계속 더 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="380"/>
         <source>Owning is cheaper after %1 than renting %2</source>
         <translation>%1 후 자가 보유가 %2 임대보다 저렴함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="390"/>
         <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
         <translation>가장 저렴한 비교 가능 임대(GPU 수 동일, 속도 동등 이상): %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>속도를 보정해 %1개 업체의 최저가 상품과 비교 (전체 %2개 상품)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="305"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>범례를 표시할 공간이 없습니다: 선을 가리키면 상품과 비용이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="228"/>
         <source>utilisation %1%</source>
         <translation>가동률 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
         <source>Own vs rent: %1.</source>
         <translation>구매 vs 임대: %1.</translation>
     </message>
@@ -1391,87 +1406,77 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (%1 빌드)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="131"/>
         <source>Speed: %1.</source>
         <translation>속도: %1.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="210"/>
         <source>Throughput (%1)</source>
         <translation>처리량 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="230"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>이 구성: %1 %2 (추정치, 범위 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="233"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="240"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 막대 %1개 더 있음: 차트를 늘리거나 CSV 참고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · (보정 안 됨): AMD 카드입니다. 속도는 NVIDIA 실측으로만 맞춘 값이며 이를 확인한 AMD 실측은 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="257"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="264"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>클라우드 막대는 추정기의 기준 호스트 기준입니다. 막대에 마우스를 올리면 GPU 개수와 가격이 보입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="354"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="361"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 빗금: 속도를 정하는 것은 GPU가 아니라 호스트 CPU나 커널 실행</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="386"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="393"/>
         <source>Band: %1</source>
         <translation>범위: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>이 구성의 추정치는 이렇게 계산했습니다:</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="395"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="402"/>
         <source>Why?</source>
         <translation>근거?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="419"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="426"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · %5(으)로 동시 스트림 %1개: 합계 %2 토큰/초, 스트림당 %3; 첫 토큰까지 %4초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="442"/>
-        <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
-        <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3)</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
-        <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
-        <translation> · CPU 오프로드: %2 ms 단계마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="467"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="475"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>그래픽 카드를 추가하면 이 구성의 속도를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="477"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>이 구성: GPU 메모리에 들어가지 않습니다. GPU당 %1 GiB 필요, 사용 가능 %2 GiB (해결 방법: GPU 메모리 탭)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="502"/>
         <source>Batch %1 per GPU</source>
         <translation>GPU당 배치 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="503"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="511"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 스트림당 %1 토큰/초</translation>
     </message>
@@ -1531,22 +1536,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>추정기의 기준 호스트로 추정: 인스턴스의 CPU는 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>이 속도가 가정하는 서빙 스택: 다른 것을 골라 비교하세요(워크로드 막대의 상자처럼 구성의 작업과 함께 저장됨)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="260"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 주황: 이 구성, 파랑: 단일 그래픽 카드, 하늘색: 클라우드 인스턴스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="456"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="450"/>
+        <source> · CPU offload: +%1 ms of each %2 ms micro-batch (%3)</source>
+        <translation> · CPU 오프로드: %2 ms 마이크로 배치마다 %1 ms 추가(%3)</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="452"/>
+        <source> · CPU offload: +%1 ms of each %2 ms micro-batch (%3) for PCIe copies and the CPU optimizer step</source>
+        <translation> · CPU 오프로드: %2 ms 마이크로 배치마다 %1 ms 추가(%3), PCIe 전송과 CPU 옵티마이저 단계</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="464"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation> (호스트 RAM 미지정: CPU 옵티마이저 단계를 DGX A100 호스트 기준으로 계산)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="486"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
         <source> · bound by %1</source>
         <translation> · 병목: %1</translation>
     </message>
@@ -2163,224 +2178,224 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>이 리전의 요금만 (공급자와 요금제는 설정을 따름)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="331"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="341"/>
         <source>All regions</source>
         <translation>모든 리전</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
         <source>Speed (%1)</source>
         <translation>속도 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>작업 부하 막대의 작업 부하 %1에 대한 추정치</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="493"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="503"/>
         <source>Break-even</source>
         <translation>손익분기점</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>설정의 사용률 기준으로, 이 구성을 소유하는 비용이 위 상품을 빌리는 비용보다 적어지기까지의 일수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="536"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="546"/>
         <source> · price of %1</source>
         <translation> · %1 기준 가격</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="182"/>
         <source> + parts in %1</source>
         <translation> + %1 표시 부품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="82"/>
         <source>The offer chosen above, for every build</source>
         <translation>위에서 고른 상품 (모든 구성에 공통)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="77"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>이 구성과 GPU 수(%1)가 같은 상품이 없어 가장 가까운 %2 GPU 상품을 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="93"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>GPU 수(%1)가 같은 상품 중 이 구성만큼 빠른 것이 없어 그중 가장 빠른 상품을 사용</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="98"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>GPU 수(%1)가 같고 최소한 같은 속도인 상품 중 가장 저렴한 것</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="103"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>속도: 상품 %1, 이 구성 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>%1 rents no offer with this build&apos;s GPU count (%2) here: this one has %3, the nearest count</source>
         <translation>%1에는 여기서 이 구성과 GPU 수(%2)가 같은 상품이 없습니다: 이 상품은 %3개로, 가장 가까운 수입니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>None of %1&apos;s offers with this build&apos;s GPU count (%2) is as fast as it: the fastest</source>
         <translation>%1의 GPU 수(%2)가 같은 상품 중 이 구성만큼 빠른 것이 없어 그중 가장 빠른 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="134"/>
         <source>%1&apos;s cheapest offer with this build&apos;s GPU count (%2) that is at least as fast</source>
         <translation>%1의 GPU 수(%2)가 같고 최소한 같은 속도인 상품 중 가장 저렴한 것</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Total (%1)</source>
         <translation>합계 (%1)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="201"/>
         <source>Price dates</source>
         <translation>가격 날짜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>GPUs</source>
         <translation>그래픽 카드 수</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
         <source>Total VRAM (GB)</source>
         <translation>총 VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="225"/>
         <source>Sum over every GPU in the build</source>
         <translation>구성에 있는 모든 그래픽 카드의 합</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="234"/>
         <source>System RAM (GB)</source>
         <translation>시스템 메모리 (GB)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="243"/>
         <source>not checked</source>
         <translation>검사 안 함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>No problems found.</source>
         <translation>문제가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Load power</source>
         <translation>부하 전력</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>호환성 검사에서 구한 지속 부하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Add Build…</source>
         <translation>구성 추가…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="293"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="303"/>
         <source>Compare the open build with a saved build file</source>
         <translation>열려 있는 구성을 저장된 구성 파일과 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>Add Example</source>
         <translation>예제 추가</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="310"/>
         <source>Set the next example build beside the open one</source>
         <translation>다음 예제 구성을 열려 있는 구성 옆에 놓고 비교</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
         <source>Remove Last</source>
         <translation>마지막 항목 제거</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="663"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="675"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>강조된 행은 구성 간에 값이 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="616"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="321"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="628"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>손익분기를 계산할 기준 클라우드 상품</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
         <source>Break-even vs</source>
         <translation>손익분기 기준</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="380"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="382"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="391"/>
         <source>Cannot compare</source>
         <translation>비교할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="430"/>
         <source>%1 (open)</source>
         <translation>%1 (열림)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="559"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="570"/>
         <source>Cheapest comparable rental</source>
         <translation>가장 저렴한 비교 가능 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
         <source>Compared with</source>
         <translation>비교 대상</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="592"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="604"/>
         <source>Each build: its cheapest comparable rental</source>
         <translation>각 구성: 각자의 가장 저렴한 비교 가능 임대</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="665"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="677"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>지금은 열려 있는 구성뿐입니다: %1(으)로 저장된 구성 파일을, %2(으)로 예제 하나를 옆에 놓고 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="497"/>
         <source>never</source>
         <translation>도달 안 함</translation>
     </message>
@@ -2395,7 +2410,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation> (%1년)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2675,43 +2690,43 @@ hover a greyed part to read why it does not fit.</source>
         <translation>이 워크로드에 대한 속도 추정이 없습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>llama.cpp: also under Ollama and LM Studio (the default)</source>
         <translation>llama.cpp: Ollama와 LM Studio도 이를 사용(기본값)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp, -fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>llama.cpp with FlashAttention off (-fa off)</source>
         <translation>FlashAttention을 끈 llama.cpp(-fa off)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>vLLM: CUDA graphs, a pool of 90 % of the card</source>
         <translation>vLLM: CUDA 그래프, 카드 메모리의 90 %를 쓰는 풀</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>HF generate</source>
         <translation>HF generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Hugging Face generate, eager PyTorch: the CPU issues every token&apos;s calls</source>
         <translation>Hugging Face generate, eager PyTorch: 토큰마다 CPU가 모든 호출을 보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
         <translation>AutoAWQ 자체 디코딩 루프, eager PyTorch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>TinyChat (llm-awq), eager PyTorch</source>
         <translation>TinyChat(llm-awq), eager PyTorch</translation>
     </message>
@@ -6479,284 +6494,284 @@ Nothing was changed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="70"/>
+        <location filename="../../dlbox/ui/main_window.py" line="73"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 구성 (*.dlbox.json *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="60"/>
+        <location filename="../../dlbox/ui/main_window.py" line="143"/>
         <source>Build</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="61"/>
+        <location filename="../../dlbox/ui/main_window.py" line="149"/>
         <source>Findings</source>
         <translation>점검 결과</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="59"/>
-        <location filename="../../dlbox/ui/main_window.py" line="152"/>
+        <location filename="../../dlbox/ui/main_window.py" line="62"/>
+        <location filename="../../dlbox/ui/main_window.py" line="155"/>
         <source>Charts</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="60"/>
-        <location filename="../../dlbox/ui/main_window.py" line="158"/>
+        <location filename="../../dlbox/ui/main_window.py" line="63"/>
+        <location filename="../../dlbox/ui/main_window.py" line="161"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
-        <location filename="../../dlbox/ui/main_window.py" line="199"/>
+        <location filename="../../dlbox/ui/main_window.py" line="203"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="206"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="208"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>Open E&amp;xample</source>
         <translation>예제 열기(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="219"/>
+        <location filename="../../dlbox/ui/main_window.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="554"/>
-        <location filename="../../dlbox/ui/main_window.py" line="238"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Catalogue</source>
         <translation>부품 목록(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="333"/>
+        <location filename="../../dlbox/ui/main_window.py" line="337"/>
         <source>Added %1</source>
         <translation>%1 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="327"/>
-        <location filename="../../dlbox/ui/main_window.py" line="349"/>
+        <location filename="../../dlbox/ui/main_window.py" line="331"/>
+        <location filename="../../dlbox/ui/main_window.py" line="353"/>
         <source>Added %1 as another PSU</source>
         <translation>%1을(를) 다른 파워 서플라이로 추가함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="436"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="441"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>닫기 전에 ‘%1’의 변경 사항을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="471"/>
         <source>Open build</source>
         <translation>구성 열기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="481"/>
         <source>Cannot open build</source>
         <translation>구성을 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="495"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Cannot open example</source>
         <translation>예제를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>목록에 없음 — 저장된 사양 사용: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="518"/>
         <source>Some parts could not be loaded</source>
         <translation>일부 부품을 불러오지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="532"/>
+        <location filename="../../dlbox/ui/main_window.py" line="536"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>저장된 사양이 목록과 다릅니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="533"/>
+        <location filename="../../dlbox/ui/main_window.py" line="537"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>이 구성을 저장한 뒤 목록에서 다음 부품의 항목이 바뀌었습니다: %1. 구성은 저장된 사양을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="544"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update to the catalogue version</source>
         <translation>목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="553"/>
         <source>Keep the saved specs</source>
         <translation>저장된 사양 유지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="558"/>
+        <location filename="../../dlbox/ui/main_window.py" line="562"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>저장된 사양을 사용 중입니다. 목록과 다른 부품: %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="593"/>
+        <location filename="../../dlbox/ui/main_window.py" line="597"/>
         <source>Save build as</source>
         <translation>구성을 다른 이름으로 저장</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="608"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="613"/>
+        <location filename="../../dlbox/ui/main_window.py" line="617"/>
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="623"/>
+        <location filename="../../dlbox/ui/main_window.py" line="627"/>
         <source>Export build</source>
         <translation>구성 내보내기</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="633"/>
+        <location filename="../../dlbox/ui/main_window.py" line="637"/>
         <source>Cannot export</source>
         <translation>내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="640"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source>Catalogue: %1 parts</source>
         <translation>부품 목록: %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="814"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1개 행 불러오지 못함 (도움말 ▸ 데이터 문제)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="829"/>
+        <location filename="../../dlbox/ui/main_window.py" line="833"/>
         <source>Build: %1 parts, %2</source>
         <translation>구성: 부품 %1개, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="840"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source> + %1 (no rate)</source>
         <translation> + %1 (환율 없음)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="844"/>
+        <location filename="../../dlbox/ui/main_window.py" line="848"/>
         <source>Check: checking…</source>
         <translation>점검: 점검 중…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="853"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: %1, %2</source>
         <translation>점검: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="857"/>
+        <location filename="../../dlbox/ui/main_window.py" line="861"/>
         <source>Check: no problems</source>
         <translation>점검: 문제 없음</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="962"/>
+        <location filename="../../dlbox/ui/main_window.py" line="966"/>
         <source>Saved %1 to your catalogue</source>
         <translation>%1을(를) 내 부품 목록에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="975"/>
-        <location filename="../../dlbox/ui/main_window.py" line="986"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
+        <location filename="../../dlbox/ui/main_window.py" line="990"/>
         <source>Every catalogue row loaded.</source>
         <translation>모든 목록 행을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
+        <location filename="../../dlbox/ui/main_window.py" line="983"/>
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="985"/>
-        <location filename="../../dlbox/ui/main_window.py" line="991"/>
+        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>Data issues</source>
         <translation>데이터 문제</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="995"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>%1 rows could not be loaded.</source>
         <translation>%1개 행을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1160"/>
         <source>%1 error</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1160"/>
         <source>%1 errors</source>
         <translation>오류 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1149"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1164"/>
         <source>%1 warning</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1166"/>
         <source>%1 warnings</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1057"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>저장된 레이아웃이 이 화면에 맞지 않아 기본 레이아웃으로 되돌렸습니다(보기 ▸ 레이아웃 초기화로 언제든 가능)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="580"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="578"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>부품 %1개를 목록 버전으로 업데이트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="936"/>
+        <location filename="../../dlbox/ui/main_window.py" line="940"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="938"/>
+        <location filename="../../dlbox/ui/main_window.py" line="942"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>내 부품 목록에 %1개 행을 가져왔습니다</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="993"/>
+        <location filename="../../dlbox/ui/main_window.py" line="997"/>
         <source>1 row could not be loaded.</source>
         <translation>1개 행을 불러오지 못했습니다.</translation>
     </message>
@@ -7787,32 +7802,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="261"/>
         <source>Single precision (FP32)</source>
         <translation>단정밀도 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="262"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>텐서 코어 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="263"/>
         <source>Mixed precision (AMP)</source>
         <translation>혼합 정밀도 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>Half precision (FP16)</source>
         <translation>반정밀도 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 혼합 정밀도</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8비트 부동소수점 (FP8)</translation>
     </message>
@@ -8052,67 +8067,67 @@ Nothing was changed.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="114"/>
+        <location filename="../../dlbox/ui/labels.py" line="115"/>
         <source>on-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="115"/>
+        <location filename="../../dlbox/ui/labels.py" line="116"/>
         <source>spot</source>
         <translation>스팟</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="116"/>
+        <location filename="../../dlbox/ui/labels.py" line="117"/>
         <source>preemptible</source>
         <translation>선점형</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="117"/>
+        <location filename="../../dlbox/ui/labels.py" line="118"/>
         <source>1-year reserved</source>
         <translation>1년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="118"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>3-year reserved</source>
         <translation>3년 예약</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>1-year committed</source>
         <translation>1년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>3-year committed</source>
         <translation>3년 약정</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>sustained use</source>
         <translation>지속 사용 할인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>monthly</source>
         <translation>월 구독</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>free</source>
         <translation>무료</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>1-year savings plan</source>
         <translation>1년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>3-year savings plan</source>
         <translation>3년 절감형 플랜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="126"/>
+        <location filename="../../dlbox/ui/labels.py" line="127"/>
         <source>capacity block</source>
         <translation>용량 블록</translation>
     </message>
@@ -8167,397 +8182,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>N. Virginia</source>
         <translation>버지니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>Ohio</source>
         <translation>오하이오</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>N. California</source>
         <translation>캘리포니아 북부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Oregon</source>
         <translation>오레곤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Cape Town</source>
         <translation>케이프타운</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Hong Kong</source>
         <translation>홍콩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Taipei</source>
         <translation>타이베이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Tokyo</source>
         <translation>도쿄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>Seoul</source>
         <translation>서울</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>Osaka</source>
         <translation>오사카</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Mumbai</source>
         <translation>뭄바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Hyderabad</source>
         <translation>하이데라바드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Singapore</source>
         <translation>싱가포르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Sydney</source>
         <translation>시드니</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Jakarta</source>
         <translation>자카르타</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="285"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>Melbourne</source>
         <translation>멜버른</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="286"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Malaysia</source>
         <translation>말레이시아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="287"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Thailand</source>
         <translation>태국</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="288"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Calgary</source>
         <translation>캘거리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="289"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Frankfurt</source>
         <translation>프랑크푸르트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="290"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Zurich</source>
         <translation>취리히</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="291"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Ireland</source>
         <translation>아일랜드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="292"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>London</source>
         <translation>런던</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="293"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Paris</source>
         <translation>파리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="294"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Milan</source>
         <translation>밀라노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="295"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Spain</source>
         <translation>스페인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="296"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Stockholm</source>
         <translation>스톡홀름</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="297"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Tel Aviv</source>
         <translation>텔아비브</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="298"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Bahrain</source>
         <translation>바레인</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="299"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>UAE</source>
         <translation>아랍에미리트</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="300"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Sao Paulo</source>
         <translation>상파울루</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="301"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Taiwan</source>
         <translation>대만</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="302"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>Delhi</source>
         <translation>델리</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="303"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Iowa</source>
         <translation>아이오와</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="304"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Busan</source>
         <translation>부산</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="305"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Pune</source>
         <translation>푸네</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="306"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>South Carolina</source>
         <translation>사우스캐롤라이나</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="307"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Columbus</source>
         <translation>콜럼버스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="308"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>Dallas</source>
         <translation>댈러스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="309"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Los Angeles</source>
         <translation>로스앤젤레스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="310"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Salt Lake City</source>
         <translation>솔트레이크시티</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="311"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Las Vegas</source>
         <translation>라스베이거스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="312"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Montreal</source>
         <translation>몬트리올</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="313"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Toronto</source>
         <translation>토론토</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="314"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Santiago</source>
         <translation>산티아고</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="315"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Warsaw</source>
         <translation>바르샤바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="316"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Finland</source>
         <translation>핀란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="317"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Madrid</source>
         <translation>마드리드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="318"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Belgium</source>
         <translation>벨기에</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="319"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Netherlands</source>
         <translation>네덜란드</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="320"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Berlin</source>
         <translation>베를린</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="321"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Turin</source>
         <translation>토리노</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="322"/>
+        <location filename="../../dlbox/ui/labels.py" line="343"/>
         <source>Doha</source>
         <translation>도하</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="323"/>
+        <location filename="../../dlbox/ui/labels.py" line="344"/>
         <source>Dammam</source>
         <translation>담맘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="324"/>
+        <location filename="../../dlbox/ui/labels.py" line="345"/>
         <source>Johannesburg</source>
         <translation>요하네스버그</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="325"/>
+        <location filename="../../dlbox/ui/labels.py" line="346"/>
         <source>Virginia</source>
         <translation>버지니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="326"/>
+        <location filename="../../dlbox/ui/labels.py" line="347"/>
         <source>Illinois</source>
         <translation>일리노이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="327"/>
+        <location filename="../../dlbox/ui/labels.py" line="348"/>
         <source>Texas</source>
         <translation>텍사스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="328"/>
+        <location filename="../../dlbox/ui/labels.py" line="349"/>
         <source>Wyoming</source>
         <translation>와이오밍</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="329"/>
+        <location filename="../../dlbox/ui/labels.py" line="350"/>
         <source>California</source>
         <translation>캘리포니아</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="330"/>
+        <location filename="../../dlbox/ui/labels.py" line="351"/>
         <source>Washington</source>
         <translation>워싱턴주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="331"/>
+        <location filename="../../dlbox/ui/labels.py" line="352"/>
         <source>Phoenix</source>
         <translation>피닉스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="332"/>
+        <location filename="../../dlbox/ui/labels.py" line="353"/>
         <source>Quebec</source>
         <translation>퀘벡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="333"/>
+        <location filename="../../dlbox/ui/labels.py" line="354"/>
         <source>Queretaro</source>
         <translation>케레타로</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="334"/>
+        <location filename="../../dlbox/ui/labels.py" line="355"/>
         <source>Cardiff</source>
         <translation>카디프</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="335"/>
+        <location filename="../../dlbox/ui/labels.py" line="356"/>
         <source>Gavle</source>
         <translation>예블레</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="336"/>
+        <location filename="../../dlbox/ui/labels.py" line="357"/>
         <source>Norway</source>
         <translation>노르웨이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="337"/>
+        <location filename="../../dlbox/ui/labels.py" line="358"/>
         <source>Geneva</source>
         <translation>제네바</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="338"/>
+        <location filename="../../dlbox/ui/labels.py" line="359"/>
         <source>Israel</source>
         <translation>이스라엘</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="339"/>
+        <location filename="../../dlbox/ui/labels.py" line="360"/>
         <source>Dubai</source>
         <translation>두바이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="340"/>
+        <location filename="../../dlbox/ui/labels.py" line="361"/>
         <source>Abu Dhabi</source>
         <translation>아부다비</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="341"/>
+        <location filename="../../dlbox/ui/labels.py" line="362"/>
         <source>Chennai</source>
         <translation>첸나이</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="342"/>
+        <location filename="../../dlbox/ui/labels.py" line="363"/>
         <source>Nagpur</source>
         <translation>나그푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="343"/>
+        <location filename="../../dlbox/ui/labels.py" line="364"/>
         <source>Jamnagar</source>
         <translation>잠나가르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="344"/>
+        <location filename="../../dlbox/ui/labels.py" line="365"/>
         <source>Kuala Lumpur</source>
         <translation>쿠알라룸푸르</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="345"/>
+        <location filename="../../dlbox/ui/labels.py" line="366"/>
         <source>Canberra</source>
         <translation>캔버라</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="346"/>
+        <location filename="../../dlbox/ui/labels.py" line="367"/>
         <source>Victoria</source>
         <translation>빅토리아주</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="347"/>
+        <location filename="../../dlbox/ui/labels.py" line="368"/>
         <source>Canada Central</source>
         <translation>캐나다 중부</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="348"/>
+        <location filename="../../dlbox/ui/labels.py" line="369"/>
         <source>Mexico Central</source>
         <translation>멕시코 중부</translation>
     </message>
@@ -9006,7 +9021,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="44"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>학습 소프트웨어(GPU 메모리에 남기는 내용이 다름): 재진입 체크포인팅을 쓰는 FSDP는 모든 레이어의 입력을, DeepSpeed는 그래디언트 버킷과 모은 가중치를, LitGPT는 청크로 나눈 로짓을 보관합니다</translation>
     </message>
@@ -9014,42 +9029,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="67"/>
+        <location filename="../../dlbox/ui/labels.py" line="68"/>
         <source>images/s</source>
         <translation>이미지/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="68"/>
+        <location filename="../../dlbox/ui/labels.py" line="69"/>
         <source>sequences/s</source>
         <translation>시퀀스/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="69"/>
+        <location filename="../../dlbox/ui/labels.py" line="70"/>
         <source>tokens/s</source>
         <translation>토큰/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="70"/>
+        <location filename="../../dlbox/ui/labels.py" line="71"/>
         <source>samples/s</source>
         <translation>샘플/초</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="73"/>
+        <location filename="../../dlbox/ui/labels.py" line="74"/>
         <source>images per epoch</source>
         <translation>에포크당 이미지</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="74"/>
+        <location filename="../../dlbox/ui/labels.py" line="75"/>
         <source>sequences per epoch</source>
         <translation>에포크당 시퀀스</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="75"/>
+        <location filename="../../dlbox/ui/labels.py" line="76"/>
         <source>tokens per epoch</source>
         <translation>에포크당 토큰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="76"/>
+        <location filename="../../dlbox/ui/labels.py" line="77"/>
         <source>samples per epoch</source>
         <translation>에포크당 샘플</translation>
     </message>

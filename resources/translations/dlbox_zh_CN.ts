@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>None (all weights)</source>
         <translation>无（训练全部权重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位）</translation>
     </message>
@@ -571,57 +571,57 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="150"/>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="151"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="152"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>GPU interconnect</source>
         <translation>显卡互连</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="153"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>CPU data loading</source>
         <translation>处理器数据加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>storage reads</source>
         <translation>存储读取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="155"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>CPU kernel dispatch</source>
         <translation>CPU 内核函数启动调度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="157"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>kernel launches</source>
         <translation>内核函数启动</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="159"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>CPU offload (PCIe and CPU optimizer step)</source>
         <translation>CPU 卸载（PCIe 传输与 CPU 优化器步骤）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="160"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>host: per-token overhead (CPU)</source>
         <translation>主机：每个词元的固定开销（CPU）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>per-token overhead (each layer&apos;s small kernels)</source>
         <translation>每个词元的固定开销（每层的小内核函数）</translation>
     </message>
@@ -629,88 +629,103 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="116"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名称，会保存在文件中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="167"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/app.py" line="157"/>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="169"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
         <source>Power, Risers and Water…</source>
         <translation>电源、延长线与水冷…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="174"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="203"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>这一行的显卡由哪个电源供电、哪些装在延长线上、哪些在分体式水冷回路中装了水冷头</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="213"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>此主板运行的 BIOS 版本，以及是否可运行 24/48 GB DDR5 模组</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="281"/>
+        <source>%1 more lines: scroll the table</source>
+        <translation>还有 %1 行：滚动表格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="285"/>
+        <source>1 more line: scroll the table</source>
+        <translation>还有 1 行：滚动表格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="289"/>
+        <source>Click to bring the build&apos;s hidden lines into view</source>
+        <translation>点击以显示配置中被遮住的行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="337"/>
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="238"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="341"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>按目录中的当前价格汇总所有项目，并按“设置”中的汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="348"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="349"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>没有 %1 的汇率：这些项目未计入合计。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="355"/>
         <source>No price known for: %1</source>
         <translation>以下配件没有价格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="365"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>价格已超过 %1 天 — 请查看今日价格：%2</translation>
     </message>
@@ -1073,74 +1088,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>GPUs</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
         <source>CPUs</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Cases</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="31"/>
         <source>Coolers</source>
         <translation>散热器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>CPU</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="41"/>
         <source>Case</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="41"/>
+        <location filename="../../dlbox/ui/labels.py" line="42"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
@@ -1204,12 +1219,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>显示云端价格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="99"/>
         <source>Export this chart as %1</source>
         <translation>将此图表导出为 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="220"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="228"/>
         <source>Export %1</source>
         <translation>导出“%1”</translation>
     </message>
@@ -1252,7 +1267,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="125"/>
         <source>Calendar months</source>
         <translation>自然月数</translation>
     </message>
@@ -1269,67 +1284,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
         <source>Training hours (h)</source>
         <translation>训练时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="131"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天后自购更划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="229"/>
         <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与最便宜的可比租用方案及 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="372"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>没有可比的租用方案：没有任何方案有速度估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="378"/>
         <source>Renting %1 stays cheaper</source>
         <translation>租用 %1 一直更便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="380"/>
         <source>Owning is cheaper after %1 than renting %2</source>
         <translation>%1后自购比租用 %2 便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="390"/>
         <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
         <translation>最便宜的可比租用方案（显卡数量相同、速度至少一样快）：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已按速度调整，与 %1 家服务商各自最便宜的方案比较（共 %2 个方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="305"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>图例放不下：将鼠标移到线上可看到它的方案与费用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="228"/>
         <source>utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
         <source>Own vs rent: %1.</source>
         <translation>自购 vs 租用：%1。</translation>
     </message>
@@ -1391,87 +1406,77 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="131"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="210"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="230"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估计值，范围 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="233"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="240"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 另有 %1 项未显示：拉高图表或见 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校准）：AMD 显卡；其速度仅以 NVIDIA 的实测拟合，没有任何 AMD 实测可验证</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="257"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="264"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>云端条形按估算器的参考主机计；鼠标悬停在条形上可查看显卡数量与价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="354"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="361"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 斜线：速度由主机 CPU 或内核函数启动决定，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="386"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="393"/>
         <source>Band: %1</source>
         <translation>范围：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估计是这样得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="395"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="402"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="419"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="426"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 以 %5 同时服务 %1 个流：合计 %2 词元/秒，每个 %3；首个词元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="442"/>
-        <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
-        <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
-        <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
-        <translation> · CPU 卸载：每个 %2 ms 的步骤多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="467"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="475"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>添加显卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="477"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：显存放不下，每张 GPU 需要 %1 GiB，可用 %2 GiB（解决方法见“GPU 显存”标签页）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="502"/>
         <source>Batch %1 per GPU</source>
         <translation>每张显卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="503"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="511"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 每个流 %1 词元/秒</translation>
     </message>
@@ -1531,22 +1536,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>按估算器的参考主机估计：实例的 CPU 未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>这些速度所假设的服务堆栈：选择另一个来比较（与此配置的任务一起保存，和工作负载栏的选框相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="260"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橙色：此配置，蓝色：单张显卡，天蓝色：云实例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="456"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="450"/>
+        <source> · CPU offload: +%1 ms of each %2 ms micro-batch (%3)</source>
+        <translation> · CPU 卸载：每个 %2 ms 的微批次多出 %1 ms（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="452"/>
+        <source> · CPU offload: +%1 ms of each %2 ms micro-batch (%3) for PCIe copies and the CPU optimizer step</source>
+        <translation> · CPU 卸载：每个 %2 ms 的微批次多出 %1 ms（%3），用于 PCIe 传输与 CPU 优化器步骤</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="464"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主机内存：CPU 优化器步骤按 DGX A100 主机计算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="486"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
         <source> · bound by %1</source>
         <translation> · 瓶颈：%1</translation>
     </message>
@@ -2163,224 +2178,224 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此区域的报价（供应商与计价方式依设置）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="331"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="341"/>
         <source>All regions</source>
         <translation>所有区域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作负载栏中的工作负载 %1 的估计值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="493"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="503"/>
         <source>Break-even</source>
         <translation>回本点</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>按“设置”中的使用率，自购此配置比租用上方方案更便宜所需的日历天数</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="536"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="546"/>
         <source> · price of %1</source>
         <translation> · %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="182"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 计价的配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="82"/>
         <source>The offer chosen above, for every build</source>
         <translation>上方选定的方案，所有配置都与它比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="77"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>没有显卡数量与此配置相同（%1）的方案：改用最接近的 %2 块显卡方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="93"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>显卡数量相同（%1）的方案都没有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="98"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>显卡数量相同（%1）且至少一样快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="103"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>%1 rents no offer with this build&apos;s GPU count (%2) here: this one has %3, the nearest count</source>
         <translation>%1 在此没有显卡数量与此配置相同（%2）的方案：此方案有 %3 块，为最接近的数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>None of %1&apos;s offers with this build&apos;s GPU count (%2) is as fast as it: the fastest</source>
         <translation>%1 显卡数量相同（%2）的方案都没有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="134"/>
         <source>%1&apos;s cheapest offer with this build&apos;s GPU count (%2) that is at least as fast</source>
         <translation>%1 显卡数量相同（%2）且至少一样快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Total (%1)</source>
         <translation>合计（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="201"/>
         <source>Price dates</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>GPUs</source>
         <translation>显卡数量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
         <source>Total VRAM (GB)</source>
         <translation>显存总量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="225"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有显卡的总和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="234"/>
         <source>System RAM (GB)</source>
         <translation>系统内存（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="243"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Load power</source>
         <translation>负载功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持续负载，来自兼容性检查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Add Build…</source>
         <translation>添加配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="293"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="303"/>
         <source>Compare the open build with a saved build file</source>
         <translation>将当前打开的配置与已保存的配置文件比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>Add Example</source>
         <translation>添加示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="310"/>
         <source>Set the next example build beside the open one</source>
         <translation>将下一个示例配置放在当前打开的配置旁比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
         <source>Remove Last</source>
         <translation>移除最后一个</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="663"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="675"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>高亮的行表示各配置之间存在差异。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="616"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="321"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="628"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>计算回本点时对比的云方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
         <source>Break-even vs</source>
         <translation>回本对比对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="380"/>
         <source>Compare with…</source>
         <translation>对比对象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="382"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="391"/>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="430"/>
         <source>%1 (open)</source>
         <translation>%1（已打开）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="559"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="570"/>
         <source>Cheapest comparable rental</source>
         <translation>最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
         <source>Compared with</source>
         <translation>比较对象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="592"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="604"/>
         <source>Each build: its cheapest comparable rental</source>
         <translation>每个配置：各自最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="665"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="677"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有当前打开的配置：“%1”可添加已保存的配置文件并排比较，“%2”可添加一个示例。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="497"/>
         <source>never</source>
         <translation>永不回本</translation>
     </message>
@@ -2395,7 +2410,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2675,43 +2690,43 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此工作负载没有速度估计</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>llama.cpp: also under Ollama and LM Studio (the default)</source>
         <translation>llama.cpp：Ollama 和 LM Studio 也基于它（默认）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>llama.cpp with FlashAttention off (-fa off)</source>
         <translation>llama.cpp，关闭 FlashAttention（-fa off）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>vLLM: CUDA graphs, a pool of 90 % of the card</source>
         <translation>vLLM：CUDA graph，占用显卡 90 % 显存的内存池</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>HF generate</source>
         <translation>HF generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Hugging Face generate, eager PyTorch: the CPU issues every token&apos;s calls</source>
         <translation>Hugging Face generate，eager PyTorch：每个词元的调用都由 CPU 逐一发出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
         <translation>AutoAWQ 自己的解码循环，eager PyTorch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>TinyChat (llm-awq), eager PyTorch</source>
         <translation>TinyChat（llm-awq），eager PyTorch</translation>
     </message>
@@ -6479,284 +6494,284 @@ Nothing was changed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="70"/>
+        <location filename="../../dlbox/ui/main_window.py" line="73"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="60"/>
+        <location filename="../../dlbox/ui/main_window.py" line="143"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="61"/>
+        <location filename="../../dlbox/ui/main_window.py" line="149"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="59"/>
-        <location filename="../../dlbox/ui/main_window.py" line="152"/>
+        <location filename="../../dlbox/ui/main_window.py" line="62"/>
+        <location filename="../../dlbox/ui/main_window.py" line="155"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="60"/>
-        <location filename="../../dlbox/ui/main_window.py" line="158"/>
+        <location filename="../../dlbox/ui/main_window.py" line="63"/>
+        <location filename="../../dlbox/ui/main_window.py" line="161"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
-        <location filename="../../dlbox/ui/main_window.py" line="199"/>
+        <location filename="../../dlbox/ui/main_window.py" line="203"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="206"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="208"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>Open E&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="219"/>
+        <location filename="../../dlbox/ui/main_window.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="554"/>
-        <location filename="../../dlbox/ui/main_window.py" line="238"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Catalogue</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="333"/>
+        <location filename="../../dlbox/ui/main_window.py" line="337"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="327"/>
-        <location filename="../../dlbox/ui/main_window.py" line="349"/>
+        <location filename="../../dlbox/ui/main_window.py" line="331"/>
+        <location filename="../../dlbox/ui/main_window.py" line="353"/>
         <source>Added %1 as another PSU</source>
         <translation>已将 %1 添加为另一个电源</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="436"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="441"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>关闭前要保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="471"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="481"/>
         <source>Cannot open build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="495"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Cannot open example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目录中 — 使用已保存的规格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="518"/>
         <source>Some parts could not be loaded</source>
         <translation>部分配件无法加载</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="532"/>
+        <location filename="../../dlbox/ui/main_window.py" line="536"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已保存的规格与目录不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="533"/>
+        <location filename="../../dlbox/ui/main_window.py" line="537"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置保存后，目录中以下配件的数据已更改：%1。此配置将使用已保存的规格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="544"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update to the catalogue version</source>
         <translation>更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="553"/>
         <source>Keep the saved specs</source>
         <translation>保留已保存的规格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="558"/>
+        <location filename="../../dlbox/ui/main_window.py" line="562"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已保存的规格；目录中以下配件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="593"/>
+        <location filename="../../dlbox/ui/main_window.py" line="597"/>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="608"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="613"/>
+        <location filename="../../dlbox/ui/main_window.py" line="617"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="623"/>
+        <location filename="../../dlbox/ui/main_window.py" line="627"/>
         <source>Export build</source>
         <translation>导出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="633"/>
+        <location filename="../../dlbox/ui/main_window.py" line="637"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="640"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source>Catalogue: %1 parts</source>
         <translation>目录：%1 个配件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="814"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 行未加载（帮助 ▸ 数据问题）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="829"/>
+        <location filename="../../dlbox/ui/main_window.py" line="833"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 个配件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="840"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（无汇率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="844"/>
+        <location filename="../../dlbox/ui/main_window.py" line="848"/>
         <source>Check: checking…</source>
         <translation>检查：检查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="853"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: %1, %2</source>
         <translation>检查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="857"/>
+        <location filename="../../dlbox/ui/main_window.py" line="861"/>
         <source>Check: no problems</source>
         <translation>检查：没有问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="962"/>
+        <location filename="../../dlbox/ui/main_window.py" line="966"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已将 %1 保存到您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="975"/>
-        <location filename="../../dlbox/ui/main_window.py" line="986"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
+        <location filename="../../dlbox/ui/main_window.py" line="990"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目录数据行均已加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
+        <location filename="../../dlbox/ui/main_window.py" line="983"/>
         <source>… and %1 more</source>
         <translation>… 还有 %1 条</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="985"/>
-        <location filename="../../dlbox/ui/main_window.py" line="991"/>
+        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>Data issues</source>
         <translation>数据问题</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="995"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 行无法加载。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1160"/>
         <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1160"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1149"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1164"/>
         <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1166"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1057"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>保存的布局不适合此屏幕，已恢复默认布局（随时可用“视图 ▸ 重置布局”）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="580"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="578"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>将 %1 个配件更新为目录版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="936"/>
+        <location filename="../../dlbox/ui/main_window.py" line="940"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="938"/>
+        <location filename="../../dlbox/ui/main_window.py" line="942"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已将 %1 行导入您的目录</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="993"/>
+        <location filename="../../dlbox/ui/main_window.py" line="997"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 行无法加载。</translation>
     </message>
@@ -7787,32 +7802,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="261"/>
         <source>Single precision (FP32)</source>
         <translation>单精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="262"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>张量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="263"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位浮点数 (FP8)</translation>
     </message>
@@ -8052,67 +8067,67 @@ Nothing was changed.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="114"/>
+        <location filename="../../dlbox/ui/labels.py" line="115"/>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="115"/>
+        <location filename="../../dlbox/ui/labels.py" line="116"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="116"/>
+        <location filename="../../dlbox/ui/labels.py" line="117"/>
         <source>preemptible</source>
         <translation>抢占式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="117"/>
+        <location filename="../../dlbox/ui/labels.py" line="118"/>
         <source>1-year reserved</source>
         <translation>1 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="118"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>3-year reserved</source>
         <translation>3 年预留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>1-year committed</source>
         <translation>1 年承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>3-year committed</source>
         <translation>3 年承诺使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>sustained use</source>
         <translation>持续使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>monthly</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>free</source>
         <translation>免费</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>1-year savings plan</source>
         <translation>1 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>3-year savings plan</source>
         <translation>3 年节省计划</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="126"/>
+        <location filename="../../dlbox/ui/labels.py" line="127"/>
         <source>capacity block</source>
         <translation>容量块</translation>
     </message>
@@ -8167,397 +8182,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>N. Virginia</source>
         <translation>北弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Oregon</source>
         <translation>俄勒冈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Cape Town</source>
         <translation>开普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Tokyo</source>
         <translation>东京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>Seoul</source>
         <translation>首尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Mumbai</source>
         <translation>孟买</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Hyderabad</source>
         <translation>海得拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Sydney</source>
         <translation>悉尼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Jakarta</source>
         <translation>雅加达</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="285"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>Melbourne</source>
         <translation>墨尔本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="286"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Malaysia</source>
         <translation>马来西亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="287"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Thailand</source>
         <translation>泰国</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="288"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Calgary</source>
         <translation>卡尔加里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="289"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Frankfurt</source>
         <translation>法兰克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="290"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Zurich</source>
         <translation>苏黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="291"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Ireland</source>
         <translation>爱尔兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="292"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>London</source>
         <translation>伦敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="293"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="294"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Milan</source>
         <translation>米兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="295"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="296"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Stockholm</source>
         <translation>斯德哥尔摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="297"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Tel Aviv</source>
         <translation>特拉维夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="298"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="299"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>UAE</source>
         <translation>阿联酋</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="300"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Sao Paulo</source>
         <translation>圣保罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="301"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Taiwan</source>
         <translation>台湾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="302"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="303"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Iowa</source>
         <translation>艾奥瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="304"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="305"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="306"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>South Carolina</source>
         <translation>南卡罗来纳</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="307"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Columbus</source>
         <translation>哥伦布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="308"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>Dallas</source>
         <translation>达拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="309"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Los Angeles</source>
         <translation>洛杉矶</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="310"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Salt Lake City</source>
         <translation>盐湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="311"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Las Vegas</source>
         <translation>拉斯维加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="312"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Montreal</source>
         <translation>蒙特利尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="313"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Toronto</source>
         <translation>多伦多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="314"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Santiago</source>
         <translation>圣地亚哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="315"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Warsaw</source>
         <translation>华沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="316"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Finland</source>
         <translation>芬兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="317"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Madrid</source>
         <translation>马德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="318"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Belgium</source>
         <translation>比利时</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="319"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Netherlands</source>
         <translation>荷兰</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="320"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="321"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Turin</source>
         <translation>都灵</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="322"/>
+        <location filename="../../dlbox/ui/labels.py" line="343"/>
         <source>Doha</source>
         <translation>多哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="323"/>
+        <location filename="../../dlbox/ui/labels.py" line="344"/>
         <source>Dammam</source>
         <translation>达曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="324"/>
+        <location filename="../../dlbox/ui/labels.py" line="345"/>
         <source>Johannesburg</source>
         <translation>约翰内斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="325"/>
+        <location filename="../../dlbox/ui/labels.py" line="346"/>
         <source>Virginia</source>
         <translation>弗吉尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="326"/>
+        <location filename="../../dlbox/ui/labels.py" line="347"/>
         <source>Illinois</source>
         <translation>伊利诺伊</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="327"/>
+        <location filename="../../dlbox/ui/labels.py" line="348"/>
         <source>Texas</source>
         <translation>得克萨斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="328"/>
+        <location filename="../../dlbox/ui/labels.py" line="349"/>
         <source>Wyoming</source>
         <translation>怀俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="329"/>
+        <location filename="../../dlbox/ui/labels.py" line="350"/>
         <source>California</source>
         <translation>加利福尼亚</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="330"/>
+        <location filename="../../dlbox/ui/labels.py" line="351"/>
         <source>Washington</source>
         <translation>华盛顿州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="331"/>
+        <location filename="../../dlbox/ui/labels.py" line="352"/>
         <source>Phoenix</source>
         <translation>菲尼克斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="332"/>
+        <location filename="../../dlbox/ui/labels.py" line="353"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="333"/>
+        <location filename="../../dlbox/ui/labels.py" line="354"/>
         <source>Queretaro</source>
         <translation>克雷塔罗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="334"/>
+        <location filename="../../dlbox/ui/labels.py" line="355"/>
         <source>Cardiff</source>
         <translation>加的夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="335"/>
+        <location filename="../../dlbox/ui/labels.py" line="356"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="336"/>
+        <location filename="../../dlbox/ui/labels.py" line="357"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="337"/>
+        <location filename="../../dlbox/ui/labels.py" line="358"/>
         <source>Geneva</source>
         <translation>日内瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="338"/>
+        <location filename="../../dlbox/ui/labels.py" line="359"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="339"/>
+        <location filename="../../dlbox/ui/labels.py" line="360"/>
         <source>Dubai</source>
         <translation>迪拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="340"/>
+        <location filename="../../dlbox/ui/labels.py" line="361"/>
         <source>Abu Dhabi</source>
         <translation>阿布扎比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="341"/>
+        <location filename="../../dlbox/ui/labels.py" line="362"/>
         <source>Chennai</source>
         <translation>金奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="342"/>
+        <location filename="../../dlbox/ui/labels.py" line="363"/>
         <source>Nagpur</source>
         <translation>那格浦尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="343"/>
+        <location filename="../../dlbox/ui/labels.py" line="364"/>
         <source>Jamnagar</source>
         <translation>贾姆纳格尔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="344"/>
+        <location filename="../../dlbox/ui/labels.py" line="365"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="345"/>
+        <location filename="../../dlbox/ui/labels.py" line="366"/>
         <source>Canberra</source>
         <translation>堪培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="346"/>
+        <location filename="../../dlbox/ui/labels.py" line="367"/>
         <source>Victoria</source>
         <translation>维多利亚州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="347"/>
+        <location filename="../../dlbox/ui/labels.py" line="368"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="348"/>
+        <location filename="../../dlbox/ui/labels.py" line="369"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
@@ -9006,7 +9021,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="44"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>训练软件，决定显存中保留哪些数据：使用可重入检查点的 FSDP 保留每一层的输入，DeepSpeed 保留梯度缓冲区和收集来的权重，LitGPT 保留分块的 logits</translation>
     </message>
@@ -9014,42 +9029,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="67"/>
+        <location filename="../../dlbox/ui/labels.py" line="68"/>
         <source>images/s</source>
         <translation>张/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="68"/>
+        <location filename="../../dlbox/ui/labels.py" line="69"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="69"/>
+        <location filename="../../dlbox/ui/labels.py" line="70"/>
         <source>tokens/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="70"/>
+        <location filename="../../dlbox/ui/labels.py" line="71"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="73"/>
+        <location filename="../../dlbox/ui/labels.py" line="74"/>
         <source>images per epoch</source>
         <translation>张图片／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="74"/>
+        <location filename="../../dlbox/ui/labels.py" line="75"/>
         <source>sequences per epoch</source>
         <translation>个序列／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="75"/>
+        <location filename="../../dlbox/ui/labels.py" line="76"/>
         <source>tokens per epoch</source>
         <translation>个词元／每个 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="76"/>
+        <location filename="../../dlbox/ui/labels.py" line="77"/>
         <source>samples per epoch</source>
         <translation>个样本／每个 epoch</translation>
     </message>

@@ -432,12 +432,12 @@
 <context>
     <name>Adapter</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="256"/>
+        <location filename="../../dlbox/ui/labels.py" line="277"/>
         <source>None (all weights)</source>
         <translation>無（訓練全部權重）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="258"/>
+        <location filename="../../dlbox/ui/labels.py" line="279"/>
         <source>QLoRA (4-bit)</source>
         <translation>QLoRA（4 位元）</translation>
     </message>
@@ -571,57 +571,57 @@
 <context>
     <name>Bottlenecks</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="150"/>
+        <location filename="../../dlbox/ui/labels.py" line="171"/>
         <source>compute</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="151"/>
+        <location filename="../../dlbox/ui/labels.py" line="172"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="152"/>
+        <location filename="../../dlbox/ui/labels.py" line="173"/>
         <source>GPU interconnect</source>
         <translation>顯示卡互連</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="153"/>
+        <location filename="../../dlbox/ui/labels.py" line="174"/>
         <source>CPU data loading</source>
         <translation>處理器資料載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="154"/>
+        <location filename="../../dlbox/ui/labels.py" line="175"/>
         <source>storage reads</source>
         <translation>儲存裝置讀取</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="155"/>
+        <location filename="../../dlbox/ui/labels.py" line="176"/>
         <source>CPU kernel dispatch</source>
         <translation>CPU 派送核心函式</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="157"/>
+        <location filename="../../dlbox/ui/labels.py" line="178"/>
         <source>kernel launches</source>
         <translation>核心函式啟動</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="159"/>
+        <location filename="../../dlbox/ui/labels.py" line="180"/>
         <source>CPU offload (PCIe and CPU optimizer step)</source>
         <translation>CPU 卸載（PCIe 傳輸與 CPU 最佳化器步驟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="160"/>
+        <location filename="../../dlbox/ui/labels.py" line="181"/>
         <source>GPU memory</source>
         <translation>顯示卡記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="173"/>
+        <location filename="../../dlbox/ui/labels.py" line="194"/>
         <source>host: per-token overhead (CPU)</source>
         <translation>主機：每個詞元的固定開銷（CPU）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="174"/>
+        <location filename="../../dlbox/ui/labels.py" line="195"/>
         <source>per-token overhead (each layer&apos;s small kernels)</source>
         <translation>每個詞元的固定開銷（每層的小核心函式）</translation>
     </message>
@@ -629,88 +629,103 @@
 <context>
     <name>BuildEditor</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="108"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="116"/>
         <source>Build name</source>
         <translation>配置名稱</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="109"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="117"/>
         <source>The build&apos;s name, saved in the file</source>
         <translation>配置的名稱，會儲存在檔案中</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="139"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="167"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/app.py" line="157"/>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="140"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="168"/>
         <source>Replace</source>
         <translation>替換</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="141"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="169"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="142"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="170"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="143"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="171"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="200"/>
         <source>Power, Risers and Water…</source>
         <translation>電源、延長線與水冷…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="174"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="203"/>
         <source>Which PSU feeds this GPU line&apos;s cards, which sit on riser cables, and which carry water blocks in a custom loop</source>
         <translation>這一列的顯示卡由哪個電源供應器供電、哪些裝在延長線上、哪些在自組水冷迴路中裝了水冷頭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="181"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="210"/>
         <source>BIOS…</source>
         <translation>BIOS…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="184"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="213"/>
         <source>The BIOS version this board runs, and whether it runs 24/48 GB DDR5 modules</source>
         <translation>此主機板執行的 BIOS 版本，以及是否可執行 24/48 GB DDR5 模組</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="234"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="281"/>
+        <source>%1 more lines: scroll the table</source>
+        <translation>還有 %1 行：捲動表格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="285"/>
+        <source>1 more line: scroll the table</source>
+        <translation>還有 1 行：捲動表格</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="289"/>
+        <source>Click to bring the build&apos;s hidden lines into view</source>
+        <translation>按一下以顯示配置中被遮住的行</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="337"/>
         <source>Total %1</source>
         <translation>總計 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="238"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="341"/>
         <source>Sum of every line at today&apos;s catalogue prices, converted at the rates in Settings.</source>
         <translation>以目錄中的現行價格加總所有項目，並依「設定」中的匯率換算。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="245"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="348"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="246"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="349"/>
         <source>No exchange rate for %1: those lines are not in the total.</source>
         <translation>沒有 %1 的匯率：這些項目未計入總計。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="252"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="355"/>
         <source>No price known for: %1</source>
         <translation>以下零件沒有價格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/build_editor.py" line="262"/>
+        <location filename="../../dlbox/ui/widgets/build_editor.py" line="365"/>
         <source>Prices older than %1 days — check today&apos;s price: %2</source>
         <translation>價格已超過 %1 天 — 請查看今日價格：%2</translation>
     </message>
@@ -1073,74 +1088,74 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>Categories</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="23"/>
+        <location filename="../../dlbox/ui/labels.py" line="24"/>
         <source>GPUs</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="24"/>
+        <location filename="../../dlbox/ui/labels.py" line="25"/>
         <source>CPUs</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="25"/>
+        <location filename="../../dlbox/ui/labels.py" line="26"/>
         <source>Motherboards</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="26"/>
-        <location filename="../../dlbox/ui/labels.py" line="37"/>
+        <location filename="../../dlbox/ui/labels.py" line="27"/>
+        <location filename="../../dlbox/ui/labels.py" line="38"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="27"/>
-        <location filename="../../dlbox/ui/labels.py" line="38"/>
+        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="39"/>
         <source>Storage</source>
         <translation>儲存裝置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="28"/>
+        <location filename="../../dlbox/ui/labels.py" line="29"/>
         <source>Power supplies</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="29"/>
+        <location filename="../../dlbox/ui/labels.py" line="30"/>
         <source>Cases</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="30"/>
+        <location filename="../../dlbox/ui/labels.py" line="31"/>
         <source>Coolers</source>
         <translation>散熱器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="34"/>
+        <location filename="../../dlbox/ui/labels.py" line="35"/>
         <source>GPU</source>
         <translation>顯示卡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="35"/>
+        <location filename="../../dlbox/ui/labels.py" line="36"/>
         <source>CPU</source>
         <translation>處理器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="36"/>
+        <location filename="../../dlbox/ui/labels.py" line="37"/>
         <source>Motherboard</source>
         <translation>主機板</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="39"/>
+        <location filename="../../dlbox/ui/labels.py" line="40"/>
         <source>Power supply</source>
         <translation>電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="40"/>
+        <location filename="../../dlbox/ui/labels.py" line="41"/>
         <source>Case</source>
         <translation>機殼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="41"/>
+        <location filename="../../dlbox/ui/labels.py" line="42"/>
         <source>CPU cooler</source>
         <translation>CPU 散熱器</translation>
     </message>
@@ -1204,12 +1219,12 @@ hover a greyed part to read why it does not fit.</source>
         <translation>顯示雲端價格的 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="96"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="99"/>
         <source>Export this chart as %1</source>
         <translation>將此圖表匯出為 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/base.py" line="220"/>
+        <location filename="../../dlbox/ui/charts/base.py" line="228"/>
         <source>Export %1</source>
         <translation>匯出「%1」</translation>
     </message>
@@ -1252,7 +1267,7 @@ hover a greyed part to read why it does not fit.</source>
     </message>
     <message>
         <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="46"/>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="114"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="125"/>
         <source>Calendar months</source>
         <translation>日曆月數</translation>
     </message>
@@ -1269,67 +1284,67 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="116"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="127"/>
         <source>Training hours (h)</source>
         <translation>訓練時數（小時）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="120"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="131"/>
         <source>Cumulative cost (%1)</source>
         <translation>累計成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="149"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
         <source>This build (capital + electricity)</source>
         <translation>此配置（購置 + 電費）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="167"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="183"/>
         <source>%1: owning is cheaper after %2 days</source>
         <translation>%1：%2 天後自購較划算</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="197"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="229"/>
         <source>Speed-adjusted against the cheapest comparable rental and the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與最便宜的可比租用方案及 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="314"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="372"/>
         <source>No comparable rental: no offer has a speed estimate</source>
         <translation>沒有可比的租用方案：沒有任何方案有速度估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="320"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="378"/>
         <source>Renting %1 stays cheaper</source>
         <translation>租用 %1 一直比較便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="322"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="380"/>
         <source>Owning is cheaper after %1 than renting %2</source>
         <translation>%1後自購比租用 %2 便宜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="390"/>
         <source>Cheapest comparable rental (as many GPUs, at least as fast): %1</source>
         <translation>最便宜的可比租用方案（顯示卡數量相同、速度至少一樣快）：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="205"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="237"/>
         <source>Speed-adjusted against the cheapest offer of %1 providers (of %2 offers)</source>
         <translation>已依速度調整，與 %1 家供應商各自最便宜的方案比較（共 %2 個方案）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="248"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="305"/>
         <source>no room for the legend: point at a line for its offer and cost</source>
         <translation>圖例放不下：將游標移到線上可看到它的方案與費用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="196"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="228"/>
         <source>utilisation %1%</source>
         <translation>使用率 %1%</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="274"/>
+        <location filename="../../dlbox/ui/charts/own_vs_rent.py" line="332"/>
         <source>Own vs rent: %1.</source>
         <translation>自購 vs 租用：%1。</translation>
     </message>
@@ -1391,87 +1406,77 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 的版本）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="130"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="131"/>
         <source>Speed: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="203"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="210"/>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="223"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="230"/>
         <source>This build: %1 %2 (estimate, band %3–%4)</source>
         <translation>此配置：%1 %2（估計值，範圍 %3–%4）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="233"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="240"/>
         <source> · %1 more bars: taller chart or CSV</source>
         <translation> · 另有 %1 項未顯示：拉高圖表或見 CSV</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="246"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
         <source> · (uncalibrated): an AMD card; its speed is fitted on NVIDIA runs only and no AMD run checks it</source>
         <translation> · （未校準）：AMD 顯示卡；其速度僅以 NVIDIA 的實測擬合，沒有任何 AMD 實測可驗證</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="257"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="264"/>
         <source>Cloud bars assume the estimator&apos;s reference host; hover a bar for its GPU counts and prices</source>
         <translation>雲端長條以估算器的參考主機計；滑鼠停在長條上可看顯示卡數量與價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="354"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="361"/>
         <source> · hatched: the host CPU or kernel launches, not the GPU, set the speed</source>
         <translation> · 斜線：速度由主機 CPU 或核心函式啟動決定，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="386"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="393"/>
         <source>Band: %1</source>
         <translation>範圍：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="390"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="397"/>
         <source>How this build&apos;s estimate was made:</source>
         <translation>此配置的估計是這樣得出的：</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="395"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="402"/>
         <source>Why?</source>
         <translation>為什麼？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="419"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="426"/>
         <source> · serving %1 streams with %5: %2 tokens/s in all, %3 each; first token after %4 s</source>
         <translation> · 以 %5 同時服務 %1 個串流：合計 %2 詞元/秒，每個 %3；首個詞元需 %4 秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="442"/>
-        <source> · CPU offload: +%1 ms of each %2 ms step (%3)</source>
-        <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="444"/>
-        <source> · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the CPU optimizer step</source>
-        <translation> · CPU 卸載：每個 %2 ms 的步驟多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
-    </message>
-    <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="467"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="475"/>
         <source>Add a GPU to see this build&apos;s speed</source>
         <translation>加入顯示卡即可查看此配置的速度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="469"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="477"/>
         <source>This build: does not fit in GPU memory, needs %1 GiB per GPU of %2 GiB usable (GPU memory tab: remedies)</source>
         <translation>此配置：顯示卡記憶體放不下，每張 GPU 需要 %1 GiB，可用 %2 GiB（解決方法見「GPU 記憶體」分頁）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="502"/>
         <source>Batch %1 per GPU</source>
         <translation>每張顯示卡批次大小 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="503"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="511"/>
         <source> · %1 tokens/s per stream</source>
         <translation> · 每個串流 %1 詞元/秒</translation>
     </message>
@@ -1531,22 +1536,32 @@ hover a greyed part to read why it does not fit.</source>
         <translation>以估算器的參考主機估計：執行個體的 CPU 未知</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="103"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="104"/>
         <source>The serving stack these speeds assume: pick another to compare (saved with the build&apos;s job, like the workload bar&apos;s box)</source>
         <translation>這些速度所假設的服務堆疊：選擇另一個來比較（與此配置的工作一起儲存，和工作負載列的選單相同）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="253"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="260"/>
         <source> · orange: this build, blue: single GPUs, sky: cloud instances</source>
         <translation> · 橘色：此配置，藍色：單張顯示卡，天藍色：雲端執行個體</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="456"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="450"/>
+        <source> · CPU offload: +%1 ms of each %2 ms micro-batch (%3)</source>
+        <translation> · CPU 卸載：每個 %2 ms 的微批次多出 %1 ms（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="452"/>
+        <source> · CPU offload: +%1 ms of each %2 ms micro-batch (%3) for PCIe copies and the CPU optimizer step</source>
+        <translation> · CPU 卸載：每個 %2 ms 的微批次多出 %1 ms（%3），用於 PCIe 傳輸與 CPU 最佳化器步驟</translation>
+    </message>
+    <message>
+        <location filename="../../dlbox/ui/charts/speed.py" line="464"/>
         <source> (host RAM not given: CPU step charged as on a DGX A100&apos;s host)</source>
         <translation>（未提供主機記憶體：CPU 最佳化步驟按 DGX A100 主機計算）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/charts/speed.py" line="486"/>
+        <location filename="../../dlbox/ui/charts/speed.py" line="494"/>
         <source> · bound by %1</source>
         <translation> · 瓶頸：%1</translation>
     </message>
@@ -2163,224 +2178,224 @@ hover a greyed part to read why it does not fit.</source>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="326"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="336"/>
         <source>Only offers in this region (the providers and pricing models follow Settings)</source>
         <translation>只看此區域的方案（供應商與計價方式依設定）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="331"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="341"/>
         <source>All regions</source>
         <translation>所有區域</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="449"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="459"/>
         <source>Speed (%1)</source>
         <translation>速度（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="452"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="462"/>
         <source>Estimate for %1, the workload in the workload bar</source>
         <translation>工作負載列中的工作負載 %1 的估計值</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="493"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="503"/>
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="496"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="506"/>
         <source>Calendar days until owning this build costs less than renting the offer above, at the utilisation in Settings</source>
         <translation>依「設定」中的使用率，自購此配置比租用上方方案更便宜所需的日曆天數</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="536"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="546"/>
         <source> · price of %1</source>
         <translation> · %1 的價格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="172"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="182"/>
         <source> + parts in %1</source>
         <translation> + 以 %1 計價的零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="74"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="82"/>
         <source>The offer chosen above, for every build</source>
         <translation>上方選定的方案，所有配置都與它比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="77"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
         <source>No offer has this build&apos;s GPU count (%1): one with %2 GPUs, the nearest count</source>
         <translation>沒有顯示卡數量與此配置相同（%1）的方案：改用最接近的 %2 張顯示卡方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="85"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="93"/>
         <source>No offer with this build&apos;s GPU count (%1) is as fast as it: the fastest of them</source>
         <translation>顯示卡數量相同（%1）的方案都沒有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="90"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="98"/>
         <source>The cheapest offer with this build&apos;s GPU count (%1) that is at least as fast</source>
         <translation>顯示卡數量相同（%1）且至少一樣快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="95"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="103"/>
         <source>Speed: offer %1, this build %2</source>
         <translation>速度：方案 %1，此配置 %2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="107"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="115"/>
         <source>%1 rents no offer with this build&apos;s GPU count (%2) here: this one has %3, the nearest count</source>
         <translation>%1 在此沒有顯示卡數量與此配置相同（%2）的方案：此方案有 %3 張，為最接近的數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="118"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
         <source>None of %1&apos;s offers with this build&apos;s GPU count (%2) is as fast as it: the fastest</source>
         <translation>%1 顯示卡數量相同（%2）的方案都沒有此配置快：取其中最快者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="126"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="134"/>
         <source>%1&apos;s cheapest offer with this build&apos;s GPU count (%2) that is at least as fast</source>
         <translation>%1 顯示卡數量相同（%2）且至少一樣快的方案中最便宜者</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="180"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="190"/>
         <source>Total (%1)</source>
         <translation>總計（%1）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="191"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="201"/>
         <source>Price dates</source>
         <translation>價格日期</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="209"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="219"/>
         <source>GPUs</source>
         <translation>顯示卡數量</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="213"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="223"/>
         <source>Total VRAM (GB)</source>
         <translation>顯示記憶體總量（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="215"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="225"/>
         <source>Sum over every GPU in the build</source>
         <translation>配置中所有顯示卡的總和</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="224"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="234"/>
         <source>System RAM (GB)</source>
         <translation>系統記憶體（GB）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="233"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="243"/>
         <source>not checked</source>
         <translation>未檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="247"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
         <source>No problems found.</source>
         <translation>未發現問題。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="253"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="263"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="255"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="265"/>
         <source>Load power</source>
         <translation>負載功耗</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="257"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="267"/>
         <source>Sustained load, from the compatibility check</source>
         <translation>持續負載，來自相容性檢查</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="290"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
         <source>Add Build…</source>
         <translation>加入配置…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="293"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="303"/>
         <source>Compare the open build with a saved build file</source>
         <translation>將目前開啟的配置與已儲存的配置檔比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="296"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
         <source>Add Example</source>
         <translation>加入範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="300"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="310"/>
         <source>Set the next example build beside the open one</source>
         <translation>將下一個範例配置放在目前開啟的配置旁比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="302"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="312"/>
         <source>Remove Last</source>
         <translation>移除最後一個</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="306"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="663"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="316"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="675"/>
         <source>Highlighted rows differ between the builds.</source>
         <translation>醒目標示的列表示各配置之間有差異。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="311"/>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="616"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="321"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="628"/>
         <source>The cloud offer break-even is measured against</source>
         <translation>計算回本點時比較的雲端方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="338"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="348"/>
         <source>Break-even vs</source>
         <translation>回本比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="370"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="380"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="372"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="382"/>
         <source>dlbox build (*.dlbox.json *.json)</source>
         <translation>dlbox 配置（*.dlbox.json *.json）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="381"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="391"/>
         <source>Cannot compare</source>
         <translation>無法比較</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="420"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="430"/>
         <source>%1 (open)</source>
         <translation>%1（已開啟）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="559"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="570"/>
         <source>Cheapest comparable rental</source>
         <translation>最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="561"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="572"/>
         <source>Compared with</source>
         <translation>比較對象</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="592"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="604"/>
         <source>Each build: its cheapest comparable rental</source>
         <translation>每個配置：各自最便宜的可比租用方案</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="665"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="677"/>
         <source>Only the open build so far: %1 sets a saved build file beside it, %2 one of the examples.</source>
         <translation>目前只有開啟中的配置：「%1」可加入已儲存的配置檔並排比較，「%2」可加入範例之一。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="487"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="497"/>
         <source>never</source>
         <translation>永遠不會</translation>
     </message>
@@ -2395,7 +2410,7 @@ hover a greyed part to read why it does not fit.</source>
         <translation>（%1 年）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/widgets/compare_view.py" line="241"/>
+        <location filename="../../dlbox/ui/widgets/compare_view.py" line="251"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2675,43 +2690,43 @@ hover a greyed part to read why it does not fit.</source>
         <translation>此工作負載沒有速度估計</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="194"/>
+        <location filename="../../dlbox/ui/labels.py" line="215"/>
         <source>llama.cpp: also under Ollama and LM Studio (the default)</source>
         <translation>llama.cpp：Ollama 與 LM Studio 也以它為核心（預設）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="198"/>
+        <location filename="../../dlbox/ui/labels.py" line="219"/>
         <source>llama.cpp, -fa off</source>
         <translation>llama.cpp，-fa off</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="199"/>
+        <location filename="../../dlbox/ui/labels.py" line="220"/>
         <source>llama.cpp with FlashAttention off (-fa off)</source>
         <translation>llama.cpp，關閉 FlashAttention（-fa off）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="201"/>
+        <location filename="../../dlbox/ui/labels.py" line="222"/>
         <source>vLLM: CUDA graphs, a pool of 90 % of the card</source>
         <translation>vLLM：CUDA graph，佔用顯示卡 90 % 記憶體的記憶體池</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="204"/>
+        <location filename="../../dlbox/ui/labels.py" line="225"/>
         <source>HF generate</source>
         <translation>HF generate</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="205"/>
+        <location filename="../../dlbox/ui/labels.py" line="226"/>
         <source>Hugging Face generate, eager PyTorch: the CPU issues every token&apos;s calls</source>
         <translation>Hugging Face generate，eager PyTorch：每個詞元的呼叫都由 CPU 逐一發出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="210"/>
-        <location filename="../../dlbox/ui/labels.py" line="215"/>
+        <location filename="../../dlbox/ui/labels.py" line="231"/>
+        <location filename="../../dlbox/ui/labels.py" line="236"/>
         <source>AutoAWQ&apos;s own loop, eager PyTorch</source>
         <translation>AutoAWQ 自己的解碼迴圈，eager PyTorch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="217"/>
+        <location filename="../../dlbox/ui/labels.py" line="238"/>
         <source>TinyChat (llm-awq), eager PyTorch</source>
         <translation>TinyChat（llm-awq），eager PyTorch</translation>
     </message>
@@ -6479,284 +6494,284 @@ Nothing was changed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="70"/>
+        <location filename="../../dlbox/ui/main_window.py" line="73"/>
         <source>dlbox build (*.dlbox.json *.json);;All files (*)</source>
         <translation>dlbox 配置 (*.dlbox.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="57"/>
-        <location filename="../../dlbox/ui/main_window.py" line="140"/>
+        <location filename="../../dlbox/ui/main_window.py" line="60"/>
+        <location filename="../../dlbox/ui/main_window.py" line="143"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="58"/>
-        <location filename="../../dlbox/ui/main_window.py" line="146"/>
+        <location filename="../../dlbox/ui/main_window.py" line="61"/>
+        <location filename="../../dlbox/ui/main_window.py" line="149"/>
         <source>Findings</source>
         <translation>檢查結果</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="59"/>
-        <location filename="../../dlbox/ui/main_window.py" line="152"/>
+        <location filename="../../dlbox/ui/main_window.py" line="62"/>
+        <location filename="../../dlbox/ui/main_window.py" line="155"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="60"/>
-        <location filename="../../dlbox/ui/main_window.py" line="158"/>
+        <location filename="../../dlbox/ui/main_window.py" line="63"/>
+        <location filename="../../dlbox/ui/main_window.py" line="161"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/app.py" line="150"/>
-        <location filename="../../dlbox/ui/main_window.py" line="199"/>
+        <location filename="../../dlbox/ui/main_window.py" line="203"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="231"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="202"/>
+        <location filename="../../dlbox/ui/main_window.py" line="206"/>
         <source>Open &amp;Recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="204"/>
+        <location filename="../../dlbox/ui/main_window.py" line="208"/>
         <location filename="../../dlbox/ui/widgets/findings_panel.py" line="229"/>
         <source>Open E&amp;xample</source>
         <translation>開啟範例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="219"/>
+        <location filename="../../dlbox/ui/main_window.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../dlbox/ui/dialogs/import_dialog.py" line="554"/>
-        <location filename="../../dlbox/ui/main_window.py" line="238"/>
+        <location filename="../../dlbox/ui/main_window.py" line="242"/>
         <source>&amp;Catalogue</source>
         <translation>目錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="246"/>
+        <location filename="../../dlbox/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="254"/>
+        <location filename="../../dlbox/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="333"/>
+        <location filename="../../dlbox/ui/main_window.py" line="337"/>
         <source>Added %1</source>
         <translation>已加入 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="327"/>
-        <location filename="../../dlbox/ui/main_window.py" line="349"/>
+        <location filename="../../dlbox/ui/main_window.py" line="331"/>
+        <location filename="../../dlbox/ui/main_window.py" line="353"/>
         <source>Added %1 as another PSU</source>
         <translation>已將 %1 加入為另一個電源供應器</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="436"/>
+        <location filename="../../dlbox/ui/main_window.py" line="440"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="437"/>
+        <location filename="../../dlbox/ui/main_window.py" line="441"/>
         <source>Save the changes to “%1” before closing it?</source>
         <translation>關閉前要儲存「%1」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="467"/>
+        <location filename="../../dlbox/ui/main_window.py" line="471"/>
         <source>Open build</source>
         <translation>開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="477"/>
+        <location filename="../../dlbox/ui/main_window.py" line="481"/>
         <source>Cannot open build</source>
         <translation>無法開啟配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="495"/>
+        <location filename="../../dlbox/ui/main_window.py" line="499"/>
         <source>Cannot open example</source>
         <translation>無法開啟範例</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="507"/>
+        <location filename="../../dlbox/ui/main_window.py" line="511"/>
         <source>Not in catalogue — using the saved specs: %1</source>
         <translation>不在目錄中 — 使用已儲存的規格：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="514"/>
+        <location filename="../../dlbox/ui/main_window.py" line="518"/>
         <source>Some parts could not be loaded</source>
         <translation>部分零件無法載入</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="532"/>
+        <location filename="../../dlbox/ui/main_window.py" line="536"/>
         <source>Saved specs differ from the catalogue</source>
         <translation>已儲存的規格與目錄不同</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="533"/>
+        <location filename="../../dlbox/ui/main_window.py" line="537"/>
         <source>The catalogue&apos;s entry changed since this build was saved for: %1. The build uses the saved specs.</source>
         <translation>此配置儲存後，目錄中以下零件的資料已變更：%1。此配置會使用已儲存的規格。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="544"/>
+        <location filename="../../dlbox/ui/main_window.py" line="548"/>
         <source>Update to the catalogue version</source>
         <translation>更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="549"/>
+        <location filename="../../dlbox/ui/main_window.py" line="553"/>
         <source>Keep the saved specs</source>
         <translation>保留已儲存的規格</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="558"/>
+        <location filename="../../dlbox/ui/main_window.py" line="562"/>
         <source>Using the saved specs; the catalogue differs for: %1</source>
         <translation>正在使用已儲存的規格；目錄中以下零件不同：%1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="593"/>
+        <location filename="../../dlbox/ui/main_window.py" line="597"/>
         <source>Save build as</source>
         <translation>另存配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="608"/>
+        <location filename="../../dlbox/ui/main_window.py" line="612"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="613"/>
+        <location filename="../../dlbox/ui/main_window.py" line="617"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="623"/>
+        <location filename="../../dlbox/ui/main_window.py" line="627"/>
         <source>Export build</source>
         <translation>匯出配置</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="633"/>
+        <location filename="../../dlbox/ui/main_window.py" line="637"/>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="636"/>
+        <location filename="../../dlbox/ui/main_window.py" line="640"/>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="810"/>
+        <location filename="../../dlbox/ui/main_window.py" line="814"/>
         <source>Catalogue: %1 parts</source>
         <translation>目錄：%1 個零件</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="814"/>
+        <location filename="../../dlbox/ui/main_window.py" line="818"/>
         <source> · %1 rows not loaded (Help ▸ Data Issues)</source>
         <translation> · %1 列未載入（說明 ▸ 資料問題）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="829"/>
+        <location filename="../../dlbox/ui/main_window.py" line="833"/>
         <source>Build: %1 parts, %2</source>
         <translation>配置：%1 個零件，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="840"/>
+        <location filename="../../dlbox/ui/main_window.py" line="844"/>
         <source> + %1 (no rate)</source>
         <translation> + %1（無匯率）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="844"/>
+        <location filename="../../dlbox/ui/main_window.py" line="848"/>
         <source>Check: checking…</source>
         <translation>檢查：檢查中…</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="853"/>
+        <location filename="../../dlbox/ui/main_window.py" line="857"/>
         <source>Check: %1, %2</source>
         <translation>檢查：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="857"/>
+        <location filename="../../dlbox/ui/main_window.py" line="861"/>
         <source>Check: no problems</source>
         <translation>檢查：沒有問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="962"/>
+        <location filename="../../dlbox/ui/main_window.py" line="966"/>
         <source>Saved %1 to your catalogue</source>
         <translation>已將 %1 儲存到您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="975"/>
-        <location filename="../../dlbox/ui/main_window.py" line="986"/>
+        <location filename="../../dlbox/ui/main_window.py" line="979"/>
+        <location filename="../../dlbox/ui/main_window.py" line="990"/>
         <source>Every catalogue row loaded.</source>
         <translation>所有目錄資料列都已載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="979"/>
+        <location filename="../../dlbox/ui/main_window.py" line="983"/>
         <source>… and %1 more</source>
         <translation>… 還有 %1 筆</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="985"/>
-        <location filename="../../dlbox/ui/main_window.py" line="991"/>
+        <location filename="../../dlbox/ui/main_window.py" line="989"/>
+        <location filename="../../dlbox/ui/main_window.py" line="995"/>
         <source>Data issues</source>
         <translation>資料問題</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="995"/>
+        <location filename="../../dlbox/ui/main_window.py" line="999"/>
         <source>%1 rows could not be loaded.</source>
         <translation>有 %1 列無法載入。</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1160"/>
         <source>%1 error</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1145"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1160"/>
         <source>%1 errors</source>
         <translation>%1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1149"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1164"/>
         <source>%1 warning</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1151"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1166"/>
         <source>%1 warnings</source>
         <translation>%1 個警告</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="1053"/>
+        <location filename="../../dlbox/ui/main_window.py" line="1057"/>
         <source>The saved layout did not fit this screen; the default layout is back (View ▸ Reset Layout does this any time)</source>
         <translation>儲存的版面配置不適合此螢幕，已恢復預設版面配置（隨時可用「檢視 ▸ 重設版面配置」）</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="576"/>
+        <location filename="../../dlbox/ui/main_window.py" line="580"/>
         <source>Update %1 part to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="578"/>
+        <location filename="../../dlbox/ui/main_window.py" line="582"/>
         <source>Update %1 parts to the catalogue version</source>
         <translation>將 %1 個零件更新為目錄版本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="936"/>
+        <location filename="../../dlbox/ui/main_window.py" line="940"/>
         <source>Imported %1 row into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="938"/>
+        <location filename="../../dlbox/ui/main_window.py" line="942"/>
         <source>Imported %1 rows into your catalogue</source>
         <translation>已將 %1 列匯入您的目錄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/main_window.py" line="993"/>
+        <location filename="../../dlbox/ui/main_window.py" line="997"/>
         <source>1 row could not be loaded.</source>
         <translation>有 1 列無法載入。</translation>
     </message>
@@ -7787,32 +7802,32 @@ Nothing was changed.</source>
 <context>
     <name>Precision</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="240"/>
+        <location filename="../../dlbox/ui/labels.py" line="261"/>
         <source>Single precision (FP32)</source>
         <translation>單精度 (FP32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="241"/>
+        <location filename="../../dlbox/ui/labels.py" line="262"/>
         <source>Tensor-core FP32 (TF32)</source>
         <translation>張量核心 FP32 (TF32)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="242"/>
+        <location filename="../../dlbox/ui/labels.py" line="263"/>
         <source>Mixed precision (AMP)</source>
         <translation>混合精度 (AMP)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="243"/>
+        <location filename="../../dlbox/ui/labels.py" line="264"/>
         <source>Half precision (FP16)</source>
         <translation>半精度 (FP16)</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="244"/>
+        <location filename="../../dlbox/ui/labels.py" line="265"/>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="245"/>
+        <location filename="../../dlbox/ui/labels.py" line="266"/>
         <source>8-bit floating point (FP8)</source>
         <translation>8 位元浮點數 (FP8)</translation>
     </message>
@@ -8052,67 +8067,67 @@ Nothing was changed.</source>
 <context>
     <name>Pricing</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="114"/>
+        <location filename="../../dlbox/ui/labels.py" line="115"/>
         <source>on-demand</source>
         <translation>隨需</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="115"/>
+        <location filename="../../dlbox/ui/labels.py" line="116"/>
         <source>spot</source>
         <translation>競價型</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="116"/>
+        <location filename="../../dlbox/ui/labels.py" line="117"/>
         <source>preemptible</source>
         <translation>可搶佔</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="117"/>
+        <location filename="../../dlbox/ui/labels.py" line="118"/>
         <source>1-year reserved</source>
         <translation>1 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="118"/>
+        <location filename="../../dlbox/ui/labels.py" line="119"/>
         <source>3-year reserved</source>
         <translation>3 年預留</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="119"/>
+        <location filename="../../dlbox/ui/labels.py" line="120"/>
         <source>1-year committed</source>
         <translation>1 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="120"/>
+        <location filename="../../dlbox/ui/labels.py" line="121"/>
         <source>3-year committed</source>
         <translation>3 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="121"/>
+        <location filename="../../dlbox/ui/labels.py" line="122"/>
         <source>sustained use</source>
         <translation>持續使用折扣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="122"/>
+        <location filename="../../dlbox/ui/labels.py" line="123"/>
         <source>monthly</source>
         <translation>月費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="123"/>
+        <location filename="../../dlbox/ui/labels.py" line="124"/>
         <source>free</source>
         <translation>免費</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="124"/>
+        <location filename="../../dlbox/ui/labels.py" line="125"/>
         <source>1-year savings plan</source>
         <translation>1 年節省計劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="125"/>
+        <location filename="../../dlbox/ui/labels.py" line="126"/>
         <source>3-year savings plan</source>
         <translation>3 年節省計劃</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="126"/>
+        <location filename="../../dlbox/ui/labels.py" line="127"/>
         <source>capacity block</source>
         <translation>容量區塊</translation>
     </message>
@@ -8167,397 +8182,397 @@ The refresh stopped; nothing was changed.</source>
 <context>
     <name>Regions</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="270"/>
+        <location filename="../../dlbox/ui/labels.py" line="291"/>
         <source>N. Virginia</source>
         <translation>北維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="271"/>
+        <location filename="../../dlbox/ui/labels.py" line="292"/>
         <source>Ohio</source>
         <translation>俄亥俄</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="272"/>
+        <location filename="../../dlbox/ui/labels.py" line="293"/>
         <source>N. California</source>
         <translation>北加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="273"/>
+        <location filename="../../dlbox/ui/labels.py" line="294"/>
         <source>Oregon</source>
         <translation>奧勒岡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="274"/>
+        <location filename="../../dlbox/ui/labels.py" line="295"/>
         <source>Cape Town</source>
         <translation>開普敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="275"/>
+        <location filename="../../dlbox/ui/labels.py" line="296"/>
         <source>Hong Kong</source>
         <translation>香港</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="276"/>
+        <location filename="../../dlbox/ui/labels.py" line="297"/>
         <source>Taipei</source>
         <translation>台北</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="277"/>
+        <location filename="../../dlbox/ui/labels.py" line="298"/>
         <source>Tokyo</source>
         <translation>東京</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="278"/>
+        <location filename="../../dlbox/ui/labels.py" line="299"/>
         <source>Seoul</source>
         <translation>首爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="279"/>
+        <location filename="../../dlbox/ui/labels.py" line="300"/>
         <source>Osaka</source>
         <translation>大阪</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="280"/>
+        <location filename="../../dlbox/ui/labels.py" line="301"/>
         <source>Mumbai</source>
         <translation>孟買</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="281"/>
+        <location filename="../../dlbox/ui/labels.py" line="302"/>
         <source>Hyderabad</source>
         <translation>海德拉巴</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="282"/>
+        <location filename="../../dlbox/ui/labels.py" line="303"/>
         <source>Singapore</source>
         <translation>新加坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="283"/>
+        <location filename="../../dlbox/ui/labels.py" line="304"/>
         <source>Sydney</source>
         <translation>雪梨</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="284"/>
+        <location filename="../../dlbox/ui/labels.py" line="305"/>
         <source>Jakarta</source>
         <translation>雅加達</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="285"/>
+        <location filename="../../dlbox/ui/labels.py" line="306"/>
         <source>Melbourne</source>
         <translation>墨爾本</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="286"/>
+        <location filename="../../dlbox/ui/labels.py" line="307"/>
         <source>Malaysia</source>
         <translation>馬來西亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="287"/>
+        <location filename="../../dlbox/ui/labels.py" line="308"/>
         <source>Thailand</source>
         <translation>泰國</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="288"/>
+        <location filename="../../dlbox/ui/labels.py" line="309"/>
         <source>Calgary</source>
         <translation>卡加利</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="289"/>
+        <location filename="../../dlbox/ui/labels.py" line="310"/>
         <source>Frankfurt</source>
         <translation>法蘭克福</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="290"/>
+        <location filename="../../dlbox/ui/labels.py" line="311"/>
         <source>Zurich</source>
         <translation>蘇黎世</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="291"/>
+        <location filename="../../dlbox/ui/labels.py" line="312"/>
         <source>Ireland</source>
         <translation>愛爾蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="292"/>
+        <location filename="../../dlbox/ui/labels.py" line="313"/>
         <source>London</source>
         <translation>倫敦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="293"/>
+        <location filename="../../dlbox/ui/labels.py" line="314"/>
         <source>Paris</source>
         <translation>巴黎</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="294"/>
+        <location filename="../../dlbox/ui/labels.py" line="315"/>
         <source>Milan</source>
         <translation>米蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="295"/>
+        <location filename="../../dlbox/ui/labels.py" line="316"/>
         <source>Spain</source>
         <translation>西班牙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="296"/>
+        <location filename="../../dlbox/ui/labels.py" line="317"/>
         <source>Stockholm</source>
         <translation>斯德哥爾摩</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="297"/>
+        <location filename="../../dlbox/ui/labels.py" line="318"/>
         <source>Tel Aviv</source>
         <translation>特拉維夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="298"/>
+        <location filename="../../dlbox/ui/labels.py" line="319"/>
         <source>Bahrain</source>
         <translation>巴林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="299"/>
+        <location filename="../../dlbox/ui/labels.py" line="320"/>
         <source>UAE</source>
         <translation>阿聯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="300"/>
+        <location filename="../../dlbox/ui/labels.py" line="321"/>
         <source>Sao Paulo</source>
         <translation>聖保羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="301"/>
+        <location filename="../../dlbox/ui/labels.py" line="322"/>
         <source>Taiwan</source>
         <translation>台灣</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="302"/>
+        <location filename="../../dlbox/ui/labels.py" line="323"/>
         <source>Delhi</source>
         <translation>德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="303"/>
+        <location filename="../../dlbox/ui/labels.py" line="324"/>
         <source>Iowa</source>
         <translation>愛荷華</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="304"/>
+        <location filename="../../dlbox/ui/labels.py" line="325"/>
         <source>Busan</source>
         <translation>釜山</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="305"/>
+        <location filename="../../dlbox/ui/labels.py" line="326"/>
         <source>Pune</source>
         <translation>浦那</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="306"/>
+        <location filename="../../dlbox/ui/labels.py" line="327"/>
         <source>South Carolina</source>
         <translation>南卡羅來納</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="307"/>
+        <location filename="../../dlbox/ui/labels.py" line="328"/>
         <source>Columbus</source>
         <translation>哥倫布</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="308"/>
+        <location filename="../../dlbox/ui/labels.py" line="329"/>
         <source>Dallas</source>
         <translation>達拉斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="309"/>
+        <location filename="../../dlbox/ui/labels.py" line="330"/>
         <source>Los Angeles</source>
         <translation>洛杉磯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="310"/>
+        <location filename="../../dlbox/ui/labels.py" line="331"/>
         <source>Salt Lake City</source>
         <translation>鹽湖城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="311"/>
+        <location filename="../../dlbox/ui/labels.py" line="332"/>
         <source>Las Vegas</source>
         <translation>拉斯維加斯</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="312"/>
+        <location filename="../../dlbox/ui/labels.py" line="333"/>
         <source>Montreal</source>
         <translation>蒙特婁</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="313"/>
+        <location filename="../../dlbox/ui/labels.py" line="334"/>
         <source>Toronto</source>
         <translation>多倫多</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="314"/>
+        <location filename="../../dlbox/ui/labels.py" line="335"/>
         <source>Santiago</source>
         <translation>聖地牙哥</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="315"/>
+        <location filename="../../dlbox/ui/labels.py" line="336"/>
         <source>Warsaw</source>
         <translation>華沙</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="316"/>
+        <location filename="../../dlbox/ui/labels.py" line="337"/>
         <source>Finland</source>
         <translation>芬蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="317"/>
+        <location filename="../../dlbox/ui/labels.py" line="338"/>
         <source>Madrid</source>
         <translation>馬德里</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="318"/>
+        <location filename="../../dlbox/ui/labels.py" line="339"/>
         <source>Belgium</source>
         <translation>比利時</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="319"/>
+        <location filename="../../dlbox/ui/labels.py" line="340"/>
         <source>Netherlands</source>
         <translation>荷蘭</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="320"/>
+        <location filename="../../dlbox/ui/labels.py" line="341"/>
         <source>Berlin</source>
         <translation>柏林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="321"/>
+        <location filename="../../dlbox/ui/labels.py" line="342"/>
         <source>Turin</source>
         <translation>杜林</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="322"/>
+        <location filename="../../dlbox/ui/labels.py" line="343"/>
         <source>Doha</source>
         <translation>杜哈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="323"/>
+        <location filename="../../dlbox/ui/labels.py" line="344"/>
         <source>Dammam</source>
         <translation>達曼</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="324"/>
+        <location filename="../../dlbox/ui/labels.py" line="345"/>
         <source>Johannesburg</source>
         <translation>約翰尼斯堡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="325"/>
+        <location filename="../../dlbox/ui/labels.py" line="346"/>
         <source>Virginia</source>
         <translation>維吉尼亞</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="326"/>
+        <location filename="../../dlbox/ui/labels.py" line="347"/>
         <source>Illinois</source>
         <translation>伊利諾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="327"/>
+        <location filename="../../dlbox/ui/labels.py" line="348"/>
         <source>Texas</source>
         <translation>德州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="328"/>
+        <location filename="../../dlbox/ui/labels.py" line="349"/>
         <source>Wyoming</source>
         <translation>懷俄明</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="329"/>
+        <location filename="../../dlbox/ui/labels.py" line="350"/>
         <source>California</source>
         <translation>加州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="330"/>
+        <location filename="../../dlbox/ui/labels.py" line="351"/>
         <source>Washington</source>
         <translation>華盛頓州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="331"/>
+        <location filename="../../dlbox/ui/labels.py" line="352"/>
         <source>Phoenix</source>
         <translation>鳳凰城</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="332"/>
+        <location filename="../../dlbox/ui/labels.py" line="353"/>
         <source>Quebec</source>
         <translation>魁北克</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="333"/>
+        <location filename="../../dlbox/ui/labels.py" line="354"/>
         <source>Queretaro</source>
         <translation>克雷塔羅</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="334"/>
+        <location filename="../../dlbox/ui/labels.py" line="355"/>
         <source>Cardiff</source>
         <translation>卡地夫</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="335"/>
+        <location filename="../../dlbox/ui/labels.py" line="356"/>
         <source>Gavle</source>
         <translation>耶夫勒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="336"/>
+        <location filename="../../dlbox/ui/labels.py" line="357"/>
         <source>Norway</source>
         <translation>挪威</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="337"/>
+        <location filename="../../dlbox/ui/labels.py" line="358"/>
         <source>Geneva</source>
         <translation>日內瓦</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="338"/>
+        <location filename="../../dlbox/ui/labels.py" line="359"/>
         <source>Israel</source>
         <translation>以色列</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="339"/>
+        <location filename="../../dlbox/ui/labels.py" line="360"/>
         <source>Dubai</source>
         <translation>杜拜</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="340"/>
+        <location filename="../../dlbox/ui/labels.py" line="361"/>
         <source>Abu Dhabi</source>
         <translation>阿布達比</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="341"/>
+        <location filename="../../dlbox/ui/labels.py" line="362"/>
         <source>Chennai</source>
         <translation>清奈</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="342"/>
+        <location filename="../../dlbox/ui/labels.py" line="363"/>
         <source>Nagpur</source>
         <translation>那格浦爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="343"/>
+        <location filename="../../dlbox/ui/labels.py" line="364"/>
         <source>Jamnagar</source>
         <translation>賈姆訥格爾</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="344"/>
+        <location filename="../../dlbox/ui/labels.py" line="365"/>
         <source>Kuala Lumpur</source>
         <translation>吉隆坡</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="345"/>
+        <location filename="../../dlbox/ui/labels.py" line="366"/>
         <source>Canberra</source>
         <translation>坎培拉</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="346"/>
+        <location filename="../../dlbox/ui/labels.py" line="367"/>
         <source>Victoria</source>
         <translation>維多利亞州</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="347"/>
+        <location filename="../../dlbox/ui/labels.py" line="368"/>
         <source>Canada Central</source>
         <translation>加拿大中部</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="348"/>
+        <location filename="../../dlbox/ui/labels.py" line="369"/>
         <source>Mexico Central</source>
         <translation>墨西哥中部</translation>
     </message>
@@ -9006,7 +9021,7 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>StackBox</name>
     <message>
-        <location filename="../../dlbox/ui/widgets/stack_box.py" line="43"/>
+        <location filename="../../dlbox/ui/widgets/stack_box.py" line="44"/>
         <source>The training software, for the memory it keeps: FSDP with reentrant checkpointing holds every layer&apos;s input, DeepSpeed its gradient bucket and gathered weights, LitGPT its chunked logits</source>
         <translation>訓練軟體，決定顯示卡記憶體留存哪些資料：使用可重入檢查點的 FSDP 保留每一層的輸入，DeepSpeed 保留梯度緩衝區與收集來的權重，LitGPT 保留分塊的 logits</translation>
     </message>
@@ -9014,42 +9029,42 @@ autosaved a few seconds after you stop. A crash loses at most this much work.</s
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="67"/>
+        <location filename="../../dlbox/ui/labels.py" line="68"/>
         <source>images/s</source>
         <translation>張/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="68"/>
+        <location filename="../../dlbox/ui/labels.py" line="69"/>
         <source>sequences/s</source>
         <translation>序列/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="69"/>
+        <location filename="../../dlbox/ui/labels.py" line="70"/>
         <source>tokens/s</source>
         <translation>詞元/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="70"/>
+        <location filename="../../dlbox/ui/labels.py" line="71"/>
         <source>samples/s</source>
         <translation>樣本/秒</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="73"/>
+        <location filename="../../dlbox/ui/labels.py" line="74"/>
         <source>images per epoch</source>
         <translation>張圖片／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="74"/>
+        <location filename="../../dlbox/ui/labels.py" line="75"/>
         <source>sequences per epoch</source>
         <translation>個序列／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="75"/>
+        <location filename="../../dlbox/ui/labels.py" line="76"/>
         <source>tokens per epoch</source>
         <translation>個詞元／每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../dlbox/ui/labels.py" line="76"/>
+        <location filename="../../dlbox/ui/labels.py" line="77"/>
         <source>samples per epoch</source>
         <translation>個樣本／每個 epoch</translation>
     </message>

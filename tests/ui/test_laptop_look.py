@@ -9,6 +9,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QPushButton
 
 from dlbox.core.parts import Category
+from dlbox.ui.labels import plain_text
 from dlbox.ui.widgets.workload_bar import ID_ROLE
 
 from .typing_helpers import in_language, settle
@@ -37,14 +38,15 @@ def test_the_own_vs_rent_caption_keeps_to_two_lines(laptop, language):
         chart.ensure_fresh()
         settle()
         assert chart.caption_lines() <= 2, chart.message.text()
-        shown = chart.message.text()
+        shown = chart.shown_caption()  # the screen's text, its instance ids in plain
         headline = chart._summary[0]
         assert shown.startswith(headline)
         report = chart.caption_for_report()
         left_out = [p for p in chart._summary[1:] if p and p not in shown]
         assert left_out, "the tower's caption has more than two lines of parts"
         for part in left_out:
-            assert part in chart.message.toolTip().replace("&amp;", "&") and part in report
+            hover = plain_text(chart.message.toolTip()).replace("&amp;", "&")
+            assert part in hover and part in report
         # A printed chart has its legend: no "point at a line" in the report.
         assert chart.legend_hint() not in report
         # The plot keeps most of the panel.

@@ -1,5 +1,5 @@
 """CPU offload in the speed panel: a job with optimizer offload says what offload adds to
-each step (PCIe copies and the CPU's Adam step), the same milliseconds `dlbox estimate
+each micro-batch (PCIe copies and the CPU's Adam step), the same milliseconds `dlbox estimate
 --offload optimizer --json` gives for the same build file, and offload names the bound."""
 
 from __future__ import annotations
@@ -53,8 +53,11 @@ def test_the_speed_panel_shows_what_offload_adds_to_a_step(tower_window):
     locale = QLocale()
     assert (
         f"CPU offload: +{locale.toString(round(off['exposed_ms']))} ms of each "
-        f"{locale.toString(round(off['step_ms']))} ms step" in text
+        f"{locale.toString(round(off['step_ms']))} ms micro-batch" in text
     ), text
+    # The figure is per micro-batch (what the offload note's hover says), not per optimizer
+    # step: "of each step" read as the whole accumulated step's cost.
+    assert off["grad_accum"] >= 1 and "ms step" not in text
     # The tower's Ryzen reads two DDR5 channels: the CPU step is counted, so no caveat.
     assert off["cpu_step_ms"] is not None and "not counted" not in text
     # Offload dominates the step on a two-channel desktop: it is the named bound.
@@ -98,3 +101,28 @@ def test_offload_line_is_whole_on_a_1280_by_720_screen(shown_tower, language):
             assert said.count("optimizer step") == 1, said
     finally:
         apply_language("en")
+
+
+# What "micro-batch" is in each language, as the offload remedies' hover says it.
+MICRO_BATCH = {
+    "zh_TW": ("微批次", "步驟"),
+    "zh_CN": ("微批次", "步骤"),
+    "ko": ("마이크로 배치", "단계마다"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(MICRO_BATCH))
+def test_the_offload_figure_is_per_micro_batch_in_every_language(tower_window, language):
+    """The speed panel's offload line said "of each step" (步驟, 단계) beside a figure that
+    is per micro-batch; each language now names the micro-batch, as the remedies do."""
+    from .typing_helpers import in_language
+
+    word, wrong = MICRO_BATCH[language]
+    with in_language(tower_window, language):
+        tower_window.analysis.set_workload(
+            WorkloadChoice("llm-1b-pretrain", "bf16", 1e9, 1.0, memory=(("offload", "optimizer"),))
+        )
+        chart = tower_window.chart_panels["speed"]
+        chart.ensure_fresh()
+        [line] = [p for p in chart.caption_for_report().split(" · ") if "ms" in p and "CPU" in p]
+        assert word in line and wrong not in line, line

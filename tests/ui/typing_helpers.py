@@ -66,6 +66,32 @@ def in_language(window, language: str) -> Iterator[None]:  # type: ignore[no-unt
         apply_language("en")
 
 
+# The font a desktop in each language gives an application (fontconfig's pick on Linux; a
+# CJK face's lines are taller than DejaVu's, which is what hid the build's last lines).
+DESKTOP_FONT = {"en": None, "zh_TW": "Noto Sans CJK TC", "ko": "Noto Sans CJK KR"}
+
+
+@contextmanager
+def desktop_font(language: str) -> Iterator[None]:
+    """The application in the font a desktop in ``language`` gives it, for the block."""
+    import pytest
+    from PySide6.QtGui import QFont, QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    family = DESKTOP_FONT[language]
+    old = QApplication.font()
+    if family is not None:
+        if family not in QFontDatabase.families():
+            pytest.skip(f"{family} is not installed")
+        font = QFont(old)
+        font.setFamilies([family])
+        QApplication.setFont(font)
+    try:
+        yield
+    finally:
+        QApplication.setFont(old)
+
+
 def serving_window(qtbot, catalogue, path: Path, model: str, weights: str, engine: str):  # type: ignore[no-untyped-def]
     """A window holding the build at ``path`` that serves ``model`` one stream of 4,096
     tokens with ``weights`` on ``engine``, set in the workload bar as a user does."""

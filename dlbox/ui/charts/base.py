@@ -27,6 +27,7 @@ from dlbox.ui import file_dialogs
 from dlbox.ui.charts.axes import NumberAxis
 from dlbox.ui.charts.svg_export import export_svg
 from dlbox.ui.csv_safe import frame_to_safe_csv
+from dlbox.ui.labels import keep_whole, plain_text
 from dlbox.ui.language import translate
 from dlbox.ui.visibility import on_screen
 
@@ -86,6 +87,8 @@ class ChartPanel(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._caption_parts: list[str] = []  # set_caption's parts, most needed first
+        # Words the caption on screen never breaks at a hyphen (cloud instance ids).
+        self.unbroken_words: tuple[str, ...] = ()
         self.controls = QHBoxLayout()
         self.controls.setContentsMargins(0, 0, 0, 0)
         self.controls.addWidget(self.message, 1)
@@ -130,13 +133,18 @@ class ChartPanel(QWidget):
         self._fit_caption_parts()
 
     def _fit_caption_parts(self) -> None:
-        parts = list(self._caption_parts)
+        words = self.unbroken_words
+        parts = [keep_whole(p, words) for p in self._caption_parts]
         left: list[str] = []
         if self.message.width() > 0:
             while len(parts) > 1 and self.text_lines(CAPTION_SEPARATOR.join(parts)) > CAPTION_LINES:
                 left.insert(0, parts.pop())
         self.message.setText(CAPTION_SEPARATOR.join(parts))
         self.message.setToolTip(tooltip_lines(left))
+
+    def shown_caption(self) -> str:
+        """The caption as the screen shows it, in plain text (the report's words)."""
+        return plain_text(self.message.text())
 
     def text_lines(self, text: str) -> int:
         """How many lines ``text`` takes at the caption's width."""

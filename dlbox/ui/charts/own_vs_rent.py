@@ -18,7 +18,7 @@ from dlbox.core.cost.compare import CHART_PROVIDERS
 from dlbox.ui.analysis import Analysis
 from dlbox.ui.charts.base import ChartPanel, series_color
 from dlbox.ui.engines import CloudView, cheapest_offers, days_text
-from dlbox.ui.labels import offer_label
+from dlbox.ui.labels import offer_label, pricing_name
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import price_basis
 from dlbox.ui.price_words import unpriced_capital_note, unpriced_names
@@ -76,6 +76,17 @@ class OwnVsRentChart(ChartPanel):
             size=11, symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush(255, 255, 255, 220)
         )
         self.plot.addItem(self.breakeven)
+        # The headline's break-even, larger and filled in its offer's colour, its days
+        # beside it: the mark a reader looks for after reading the headline.
+        self.headline_mark = pg.ScatterPlotItem(
+            size=15, symbol="o", pen=pg.mkPen("k", width=2), brush=pg.mkBrush(series_color(0))
+        )
+        self.plot.addItem(self.headline_mark)
+        # Over the curves, on the plot's background: other offers' lines cross near it.
+        self.headline_days = pg.TextItem(anchor=(1, 1))
+        self.headline_mark.setZValue(10)
+        self.headline_days.setZValue(11)
+        self.plot.addItem(self.headline_days, ignoreBounds=True)
         self.cross = pg.InfiniteLine(
             angle=90,
             movable=False,
@@ -139,6 +150,12 @@ class OwnVsRentChart(ChartPanel):
             result.breakeven_days[i] for i in chosen if np.isfinite(result.breakeven_days[i])
         ]
         horizon_days = min(max([*finite_days, 365.0]) * 1.3, 365.0 * 10)
+        # The axis reaches the headline's break-even, however late: it stopped at ten years
+        # while the headline said 21, and the one mark left on the chart (another offer's)
+        # read as the headline's. Other offers' later break-evens stay off the axis.
+        pick_days = float(result.breakeven_days[pick.index]) if pick is not None else np.inf
+        if np.isfinite(pick_days):
+            horizon_days = max(horizon_days, pick_days * 1.3)
         days = np.linspace(0, horizon_days, POINTS)
         training_hours = days * 24 * own.utilization
         x = days / (365.25 / 12) if months else training_hours
@@ -146,6 +163,7 @@ class OwnVsRentChart(ChartPanel):
         self.own_curve.setData(x, own_cost)
         columns: dict[str, np.ndarray] = {"x": x, "this_build": own_cost}
         points_x, points_y, tips = [], [], []
+        headline_point: tuple[float, float, str] | None = None
         legend = [(self.own_curve, translate("Charts", "This build (capital + electricity)"))]
         for slot, curve in enumerate(self.offer_curves):
             if slot >= len(chosen):
@@ -161,13 +179,17 @@ class OwnVsRentChart(ChartPanel):
             d = result.breakeven_days[i]
             if np.isfinite(d) and d <= horizon_days:
                 bx = d / (365.25 / 12) if months else d * 24 * own.utilization
-                points_x.append(bx)
-                points_y.append(own.total_cost(d))
-                tips.append(
+                tip = (
                     translate("Charts", "%1: owning is cheaper after %2 days")
                     .replace("%1", label)
                     .replace("%2", QLocale().toString(round(d)))
                 )
+                if pick is not None and i == pick.index:
+                    headline_point = (bx, own.total_cost(d), tip)
+                    continue
+                points_x.append(bx)
+                points_y.append(own.total_cost(d))
+                tips.append(tip)
         # Rebuilt only when its entries change: pyqtgraph's addItem costs ~1 ms a line.
         if [(id(c), text) for c, text in legend] != self._legend_entries:
             self.legend.clear()
@@ -177,10 +199,20 @@ class OwnVsRentChart(ChartPanel):
         self.breakeven.setData(
             points_x, points_y, data=tips, hoverable=True, tip=lambda x, y, data: data
         )
+        self._mark_headline(headline_point, pick_days)
         self._frame = pd.DataFrame(columns).rename(
             columns={"x": "months" if months else "training_hours"}
         )
         headline = breakeven_headline(view, pick)
+        # On screen an instance id stays on one line ("p6-" / "b200.48xlarge" named none).
+        self.unbroken_words = tuple(
+            word
+            for i in chosen
+            for word in (
+                result.offers[int(i)].instance_type,
+                pricing_name(result.offers[int(i)].pricing_model),  # "on-demand"
+            )
+        )
         basis = price_basis(
             self.analysis.document.resolved,
             self.analysis.converter,
@@ -217,6 +249,31 @@ class OwnVsRentChart(ChartPanel):
         self._highest: float | None = max(float(np.nanmax(values)) for values in costs)
         self.plot.enableAutoRange(axis="x")
         self._fit_legend()
+
+    def _mark_headline(self, point: tuple[float, float, str] | None, days: float) -> None:
+        """The headline's break-even on the chart: its mark and its days."""
+        if point is None:
+            self.headline_mark.setData([], [])
+            self.headline_days.hide()
+            return
+        x, y, tip = point
+        self.headline_mark.setData(
+            [x], [y], data=[tip], hoverable=True, tip=lambda x, y, data: data
+        )
+        self.headline_days.setColor(self.palette().text().color())
+        background = self.palette().base().color()
+        background.setAlpha(225)
+        self.headline_days.fill = pg.mkBrush(background)
+        self.headline_days.border = pg.mkPen(None)
+        self.headline_days.setText(days_text(days))
+        self.headline_days.setPos(x, y)
+        self.headline_days.show()
+
+    def headline_point(self) -> tuple[float, float] | None:
+        """Where the headline's break-even is marked (x in the axis' unit), or None."""
+        self.ensure_fresh()
+        x, y = self.headline_mark.getData()
+        return (float(x[0]), float(y[0])) if len(x) else None
 
     def _fit_legend(self) -> None:
         """Keep the legend's band free of curves at any height: the head-room follows the
@@ -265,6 +322,7 @@ class OwnVsRentChart(ChartPanel):
         for curve in self.offer_curves:
             curve.setData([], [])
         self.breakeven.setData([], [])
+        self._mark_headline(None, np.inf)
         self.legend.clear()
         self._legend_entries = []
         # No lines, no legend: an empty build showed the legend's empty frame.

@@ -76,6 +76,7 @@ class SpeedChart(ChartPanel):
         self.plot.hideButtons()
         self._rows: list[SpeedRow] = []
         self._drawn = 0
+        self._x_args: tuple[np.ndarray, list[str]] | None = None  # the last _draw's
         self._shown: list[SpeedRow] = []
         # What the caption leaves out (its hover, Why?'s popup and a report's caption).
         self._details: list[str] = []
@@ -165,6 +166,11 @@ class SpeedChart(ChartPanel):
         (the items are updated, not made again)."""
         if self._rows and len(self.shown_rows()) != self._drawn:
             self._draw()
+        elif self._drawn and self._x_args is not None:
+            # Same bars, another width (the names' axis grew, the dock was dragged): the
+            # axis end that leaves each value text its room moves with it. Drawn at one
+            # width and shown at a narrower one, "0.40 USD/小時" lost its last character.
+            self.plot.setXRange(0, self._x_end(*self._x_args), padding=0)
 
     def _draw(self) -> None:
         rows = self.shown_rows()
@@ -198,6 +204,7 @@ class SpeedChart(ChartPanel):
             item.setColor(color)
             if i < n:
                 item.setPos(float(high[i]), float(y[i]))
+        self._x_args = (high, texts)
         self.plot.setXRange(0, self._x_end(high, texts), padding=0)
         self.plot.setLabel(
             "bottom", translate("Charts", "Throughput (%1)").replace("%1", throughput_unit(unit))
@@ -429,9 +436,10 @@ class SpeedChart(ChartPanel):
         )
 
     def _offload(self) -> str:
-        """CPU offload's cost per step (the estimate's ``explain['offload']``): what the
-        step waits for on PCIe and the CPU's optimizer step, and whether the CPU step
-        could be counted."""
+        """CPU offload's cost per micro-batch (the estimate's ``explain['offload']``, whose
+        ``exposed_ms`` and ``step_ms`` are per micro-batch, as the offload note's hover
+        says): what a micro-batch waits for on PCIe and the CPU's optimizer step, and
+        whether the CPU step could be counted."""
         estimate = self.analysis.estimate()
         offload = (getattr(estimate, "explain", None) or {}).get("offload")
         if not offload or not estimate.fits:
@@ -439,12 +447,12 @@ class SpeedChart(ChartPanel):
         # Bound by offload: the bound already names PCIe and the CPU step; said once, the
         # line stays short enough for the chart's bars on a 1280×720 screen.
         template = (
-            translate("Charts", " · CPU offload: +%1 ms of each %2 ms step (%3)")
+            translate("Charts", " · CPU offload: +%1 ms of each %2 ms micro-batch (%3)")
             if estimate.bottleneck == "host_offload"
             else translate(
                 "Charts",
-                " · CPU offload: +%1 ms of each %2 ms step (%3) for PCIe copies and the "
-                "CPU optimizer step",
+                " · CPU offload: +%1 ms of each %2 ms micro-batch (%3) for PCIe copies and "
+                "the CPU optimizer step",
             )
         )
         text = (

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -133,6 +141,26 @@ class BuildEditor(QWidget):
         self.view.setWordWrap(True)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Lines under the table's edge are named, and a click scrolls to them: a thin scroll
+        # bar alone hid two of eight parts on a 720-px screen in Chinese.
+        self.more_lines = QToolButton()
+        self.more_lines.setObjectName("build_more_lines")
+        self.more_lines.setAutoRaise(True)
+        self.more_lines.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.more_lines.hide()
+        self.more_lines.clicked.connect(self._show_hidden_lines)
+        # Counted once the layout has settled (a resize, a scroll, new lines, rows that
+        # re-wrap), not in the middle of a layout pass.
+        self._more_timer = QTimer(self)
+        self._more_timer.setSingleShot(True)
+        self._more_timer.setInterval(0)
+        self._more_timer.timeout.connect(self._update_more_lines)
+        self.view.viewport().installEventFilter(self)
+        self.view.verticalScrollBar().valueChanged.connect(self._more_timer.start)
+        self.view.verticalScrollBar().rangeChanged.connect(self._more_timer.start)
+        self.model.modelReset.connect(self._more_timer.start)
+        self.model.layoutChanged.connect(self._more_timer.start)
+        self.view.verticalHeader().sectionResized.connect(self._more_timer.start)
 
         buttons = QHBoxLayout()
         labels = {
@@ -162,6 +190,7 @@ class BuildEditor(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.name_edit)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.more_lines, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addLayout(buttons)
         layout.addWidget(self.gauge)
         layout.addWidget(self.total_label)
@@ -209,6 +238,80 @@ class BuildEditor(QWidget):
         # Everything but the table, as the layout would stack it.
         others = self.layout().sizeHint().height() - self.view.sizeHint().height()
         return others + table
+
+    def needed_height(self) -> int:
+        """The height that shows every line of the build as laid out now (a long name
+        wrapped onto two or three lines, CJK text's taller lines), the buttons, the power
+        gauge and the total: less hides a part under the table's edge."""
+        # The rows at the table's width now, not as last laid out (a dock just resized
+        # lays its table out a turn later; measured before, rows wrapped for a narrower
+        # dock asked for a hundred pixels too many).
+        self.layout().activate()
+        self.view.doItemsLayout()
+        rows = self.view.verticalHeader().length()
+        table = rows + self.view.horizontalHeader().height() + 2 * self.view.frameWidth()
+        others = self.layout().sizeHint().height() - self.view.sizeHint().height()
+        if self.more_lines.isVisible():  # the hint goes once every line shows
+            others -= self.more_lines.sizeHint().height() + self.layout().spacing()
+        return others + table
+
+    def hidden_lines(self, without_hint: bool = False) -> int:
+        """How many of the build's lines the table does not show whole at its height (or
+        at the height it would have without the hint under it)."""
+        viewport = self.view.viewport().height()
+        if without_hint and self.more_lines.isVisible():
+            viewport += self.more_lines.sizeHint().height() + self.layout().spacing()
+        header = self.view.verticalHeader()
+        offset = header.offset()
+        hidden = 0
+        for row in range(self.model.rowCount()):
+            top = header.sectionPosition(row) - offset
+            if top < 0 or top + header.sectionSize(row) > viewport + 1:
+                hidden += 1
+        return hidden
+
+    def _update_more_lines(self) -> None:
+        # Shown while a line would be hidden without it; the count is what is hidden now
+        # (the hint's own line included: a resize recounts once it shows).
+        if self.hidden_lines(without_hint=True):
+            hidden = max(1, self.hidden_lines())
+            # Which way they are: under the edge, or scrolled off the top.
+            arrow = "▼" if self._last_line_below() else "▲"
+            words = (
+                translate("BuildEditor", "%1 more lines: scroll the table").replace(
+                    "%1", str(hidden)
+                )
+                if hidden > 1
+                else translate("BuildEditor", "1 more line: scroll the table")
+            )
+            self.more_lines.setText(f"{arrow} {words}")
+            self.more_lines.setToolTip(
+                translate("BuildEditor", "Click to bring the build's hidden lines into view")
+            )
+            self.more_lines.show()
+        else:
+            self.more_lines.hide()
+
+    def _last_line_below(self) -> bool:
+        """Whether the build's last line is under the table's edge."""
+        header = self.view.verticalHeader()
+        last = self.model.rowCount() - 1
+        if last < 0:
+            return False
+        bottom = header.sectionViewportPosition(last) + header.sectionSize(last)
+        return bottom > self.view.viewport().height() + 1
+
+    def _show_hidden_lines(self) -> None:
+        """Scroll to the last line if it is hidden, else back to the first."""
+        if self._last_line_below():
+            self.view.scrollToBottom()
+        else:
+            self.view.scrollToTop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._more_timer.start()
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------- syncing
     def _sync_name(self) -> None:

@@ -31,7 +31,13 @@ from dlbox.core.files import BuildFileError, read_build
 from dlbox.core.parts import Category
 from dlbox.ui import file_dialogs
 from dlbox.ui.analysis import Analysis
-from dlbox.ui.labels import category_singular, offer_label, throughput_unit
+from dlbox.ui.labels import (
+    category_singular,
+    keep_whole,
+    offer_label,
+    pricing_name,
+    throughput_unit,
+)
 from dlbox.ui.language import translate
 from dlbox.ui.price_basis import has_floor, price_basis, price_dates
 from dlbox.ui.price_words import marked, unpriced_names, unpriced_suffix
@@ -58,6 +64,8 @@ class _Offer:
     throughput: float  # on the workload in the workload bar
     gpus: int
     match: Comparable | None = None  # how it was chosen (None: picked in the box)
+    # Kept on one line on screen: its instance id ("p6-b200.48xlarge"), its pricing words.
+    unbroken: tuple[str, ...] = ()
 
 
 def _hourly(price: float, currency: str) -> str:
@@ -138,6 +146,8 @@ class Row:
     values: list[str]
     tips: list[str]
     compare: bool = True  # False: informational rows (names) are never highlighted
+    # Words the table never breaks at a hyphen (instance ids); the values stay plain.
+    unbroken: tuple[str, ...] = ()
 
     @property
     def differs(self) -> bool:
@@ -540,6 +550,7 @@ class CompareView(QWidget):
             float(view.throughput / result.speed_ratio[index]),
             int(offer.gpu_count or 0),
             match,
+            (offer.instance_type, pricing_name(offer.pricing_model)),
         )
 
     def _compared_with_row(
@@ -560,7 +571,8 @@ class CompareView(QWidget):
             if comparable
             else translate("CompareView", "Compared with")
         )
-        return Row(label, values, tips)
+        unbroken = tuple(word for o in offers if o is not None for word in o.unbroken)
+        return Row(label, values, tips, unbroken=unbroken)
 
     def _region_mask(self, result: Any) -> np.ndarray | None:
         region = self.region_combo.currentData()
@@ -650,7 +662,7 @@ class CompareView(QWidget):
         self.table.setVerticalHeaderLabels([row.label for row in self.rows])
         for r, row in enumerate(self.rows):
             for c, value in enumerate(row.values):
-                item = QTableWidgetItem(value)
+                item = QTableWidgetItem(keep_whole(value, row.unbroken))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 if row.tips[c]:
                     item.setToolTip(row.tips[c])
