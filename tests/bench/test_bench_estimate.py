@@ -109,3 +109,14 @@ def test_bench_one_estimate_that_is_tight(benchmark, catalogue):
     card = catalogue.get("gpu", "rtx-4090")
     est = benchmark(lambda: estimate_gpus(card, 1, "llm-1b-pretrain", TrainSettings()))
     assert est.memory["verdict"] == "tight" and est.memory["remedies"]
+
+
+@pytest.mark.bench
+def test_bench_one_llm_fine_tune_estimate(benchmark, catalogue):
+    """The common LLM case: LoRA on one 24 GB card, which fits; it also counts the eager
+    stack's kernel launches for the host floor (estimate/decoder_host.py)."""
+    from dlbox.core.estimate import estimate_gpus
+
+    card = catalogue.get("gpu", "rtx-4090")
+    est = benchmark(lambda: estimate_gpus(card, 1, "llama3-8b-lora", TrainSettings()))
+    assert est.memory["verdict"] == "fits" and est.throughput > 0
