@@ -157,7 +157,7 @@ def offer_label(offer: Offer) -> str:
     """``Offer.label`` with the place and pricing model translated:
     "AWS p5.48xlarge (北維吉尼亞 us-east-1), 隨需"."""
     where = f" ({_region_inline(offer.region)})" if offer.region else ""
-    return f"{offer.provider} {offer.instance_type}{where}, {pricing_name(offer.pricing_model)}"
+    return f"{offer.machine}{where}, {pricing_name(offer.pricing_model)}"
 
 
 def series_label(series: Series) -> str:

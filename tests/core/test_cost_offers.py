@@ -181,6 +181,19 @@ def test_colab_tiers_cover_t4_l4_a100_and_tpu(shipped):
     assert tpu.accelerator_kind == "tpu"
 
 
+def test_an_offer_names_its_provider_once(shipped):
+    # The chart legend read "Google Colab Colab pay-as-you-go V100".
+    [payg] = [
+        o
+        for o in _find(shipped, provider="Google Colab")
+        if o.instance_type == "Colab pay-as-you-go V100"
+    ]
+    assert payg.machine == "Google Colab pay-as-you-go V100"
+    assert payg.label.startswith("Google Colab pay-as-you-go V100, ")
+    aws = next(o for o in shipped if o.provider == "AWS" and o.instance_type == "p5.48xlarge")
+    assert aws.machine == "AWS p5.48xlarge"
+
+
 def test_suspect_reference_prices_are_dropped_not_shipped(shipped):
     assert not [o for o in shipped if o.suspect]
     # Azure H200 spot was listed at its on-demand price: no such offer ships.

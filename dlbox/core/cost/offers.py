@@ -249,9 +249,22 @@ class Offer(BaseModel):
         return self.age_days(today) > after_days
 
     @property
+    def machine(self) -> str:
+        """Provider and instance as one name, the words they share said once: Colab's
+        plans are named "Colab Pro A100", so "Google Colab Pro A100", not "Google Colab
+        Colab Pro A100"."""
+        provider, instance = self.provider, self.instance_type
+        words = provider.split()
+        for start in range(len(words)):
+            shared = " ".join(words[start:])
+            if instance == shared or instance.startswith(shared + " "):
+                return " ".join([*words[:start], instance])
+        return f"{provider} {instance}"
+
+    @property
     def label(self) -> str:
         where = f" ({self.region})" if self.region else ""
-        return f"{self.provider} {self.instance_type}{where}, {PRICING_NAMES[self.pricing_model]}"
+        return f"{self.machine}{where}, {PRICING_NAMES[self.pricing_model]}"
 
     @property
     def has_price(self) -> bool:

@@ -338,7 +338,7 @@ def _offer_label(offer: Any) -> Message:
 
     where = f" ({offer.region})" if offer.region else ""
     pricing = word("Pricing", PRICING_NAMES[offer.pricing_model])
-    return line(say.OFFER, offer=f"{offer.provider} {offer.instance_type}{where}", pricing=pricing)
+    return line(say.OFFER, offer=f"{offer.machine}{where}", pricing=pricing)
 
 
 def _when(days: float, share: Message) -> Message:

@@ -74,7 +74,7 @@ class CloudOption:
         o = self.offer
         where = f" {o.region}" if o.region else ""
         return (
-            f"{o.provider} {o.instance_type}{where} ({o.gpu_count or '?'}× "
+            f"{o.machine}{where} ({o.gpu_count or '?'}× "
             f"{o.gpu_name or o.gpu_id}, {PRICING_NAMES[o.pricing_model]})"
         )
 

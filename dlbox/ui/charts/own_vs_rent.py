@@ -373,7 +373,7 @@ def breakeven_headline(view: CloudView, pick: Comparable | None) -> str:
     result = view.comparison
     days = float(result.breakeven_days[pick.index])
     offer = result.offers[pick.index]
-    name = f"{offer.provider} {offer.instance_type}"
+    name = offer.machine
     if not np.isfinite(days):
         return translate("Charts", "Renting %1 stays cheaper").replace("%1", name)
     return (
