@@ -27,9 +27,16 @@ from dlbox.core.rig.view import BuildView
 
 
 def estimate_build(
-    resolved: ResolvedBuild, workload: str | Workload, settings: TrainSettings | None = None
+    resolved: ResolvedBuild,
+    workload: str | Workload,
+    settings: TrainSettings | None = None,
+    *,
+    remedies: bool = True,
 ) -> Estimate:
-    """The build's GPUs in the slots its board gives them, fed by its CPU, RAM and drives."""
+    """The build's GPUs in the slots its board gives them, fed by its CPU, RAM and drives.
+
+    ``remedies=False`` skips the remedy search of a job that does not fit (the planner
+    drops such builds; the search prices each remedy again)."""
     gpus = [p for p in resolved.expanded(Category.GPU) if isinstance(p, GPU)]
     if not gpus:
         raise EstimateError("the build has no GPU to estimate")
@@ -120,7 +127,9 @@ def estimate_build(
         notes=tuple(notes),
         host_cpu=None if cpu is None else lookup_host_cpu(cpu.id, cpu.name),
     )
-    return estimate_system(gpus[0], len(gpus), resolve_workload(workload), settings, system)
+    return estimate_system(
+        gpus[0], len(gpus), resolve_workload(workload), settings, system, remedies=remedies
+    )
 
 
 def stacked_throttle(resolved: ResolvedBuild) -> tuple[float, str | None]:

@@ -70,11 +70,22 @@ def _drives(storage: Any) -> list[DriveSpec]:
 
 
 def estimate_system(
-    gpu: GPU, count: int, workload: Workload, settings: TrainSettings | None, system: SystemSpec
+    gpu: GPU,
+    count: int,
+    workload: Workload,
+    settings: TrainSettings | None,
+    system: SystemSpec,
+    *,
+    remedies: bool = True,
 ) -> Estimate:
+    """``remedies=False``: a job that does not fit gets no remedy search (each remedy is
+    priced again: most of such an estimate's time); its memory report lists none and its
+    explanation only the generic one — for callers that drop such estimates (the planner)."""
     hw = arrays_for([gpu])
     r = estimate_arrays(hw, count, workload, settings, system)
     r["system"] = system
+    if not remedies:
+        r["remedy_options"] = []  # read by the explanation and the memory report alike
     memory = r["memory"]
     batch = float(r["batch"][0])
     breakdown, total = memory_breakdown(memory, batch)

@@ -269,7 +269,8 @@ def _evaluate(
     power = []
     for part, workload in zip(parts, workloads, strict=True):
         try:
-            est = estimate_build(assembled.resolved, workload, settings)
+            # A build the job does not fit is dropped: no remedy search for it.
+            est = estimate_build(assembled.resolved, workload, settings, remedies=False)
         except EstimateError:
             return None
         if not est.fits or not est.throughput > 0:
