@@ -55,9 +55,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dlbox.core.catalogue import read_csv_records  # noqa: E402
-from dlbox.core.importers.price_file import existing_keys, finish_run, part_ids  # noqa: E402
-from dlbox.core.importers.street_quotes import QUOTE_COLUMNS  # noqa: E402
+from dlbox.core.catalogue import read_csv_records
+from dlbox.core.importers.price_file import existing_keys, finish_run, part_ids
+from dlbox.core.importers.street_quotes import QUOTE_COLUMNS
 
 DATA = ROOT / "data"
 REPO = "kwondohoon1/danawa-monitor-crawler"

@@ -25,10 +25,10 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.catalogue import shipped_catalogue  # noqa: E402
-from dlbox.core.estimate.benchmarks import benchmark_points  # noqa: E402
-from dlbox.core.estimate.memory import GIB, plan_memory  # noqa: E402
-from dlbox.core.estimate.workloads import load_workloads  # noqa: E402
+from dlbox.core.catalogue import shipped_catalogue
+from dlbox.core.estimate.benchmarks import benchmark_points
+from dlbox.core.estimate.memory import GIB, plan_memory
+from dlbox.core.estimate.workloads import load_workloads
 
 
 def main() -> None:

@@ -24,8 +24,8 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.estimate.calibration import Calibration  # noqa: E402
-from dlbox.core.estimate.external import is_fresh, load_points, predict  # noqa: E402
+from dlbox.core.estimate.calibration import Calibration
+from dlbox.core.estimate.external import is_fresh, load_points, predict
 
 
 def main(argv: list[str]) -> int:

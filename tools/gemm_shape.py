@@ -43,9 +43,9 @@ import pandas as pd
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.catalogue import default_data_dir  # noqa: E402
-from dlbox.core.estimate.constants import named_constants  # noqa: E402
-from dlbox.core.estimate.workloads import Workload  # noqa: E402
+from dlbox.core.catalogue import default_data_dir
+from dlbox.core.estimate.constants import named_constants
+from dlbox.core.estimate.workloads import Workload
 
 # NVIDIA, "Matrix Multiplication Background User's Guide" (docs.nvidia.com/deeplearning/
 # performance/dl-performance-matrix-multiplication): a GEMM is split into output tiles,

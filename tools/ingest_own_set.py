@@ -28,8 +28,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_gpu import EXPERIMENTS  # noqa: E402
-from predict_own_set import SETS  # noqa: E402
+from measure_gpu import EXPERIMENTS
+from predict_own_set import SETS
 
 EXTERNAL = REPO / "data" / "benchmarks" / "external.csv"
 MEMORY = REPO / "data" / "models" / "memory_points.csv"

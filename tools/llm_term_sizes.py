@@ -36,18 +36,18 @@ import pandas as pd
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.catalogue import shipped_catalogue  # noqa: E402
-from dlbox.core.estimate import external  # noqa: E402
-from dlbox.core.estimate.calibration import load_calibration  # noqa: E402
-from dlbox.core.estimate.comm import (  # noqa: E402
+from dlbox.core.catalogue import shipped_catalogue
+from dlbox.core.estimate import external
+from dlbox.core.estimate.calibration import load_calibration
+from dlbox.core.estimate.comm import (
     bus_bandwidth,
     compute_share_lost,
     gather_bytes,
     gradient_bytes,
 )
-from dlbox.core.estimate.hardware import gpu_arrays  # noqa: E402
-from dlbox.core.estimate.matmul import achievable_share  # noqa: E402
-from dlbox.core.estimate.workloads import Workload, load_workloads  # noqa: E402
+from dlbox.core.estimate.hardware import gpu_arrays
+from dlbox.core.estimate.matmul import achievable_share
+from dlbox.core.estimate.workloads import Workload, load_workloads
 
 PREFIXES = ("foundry-", "titan-", "nemo-")
 # FlashAttention-2's causal forward pass on an H100 SXM, head dim 128, by sequence length

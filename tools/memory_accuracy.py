@@ -18,8 +18,8 @@ import pandas as pd
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.estimate.memory import constant  # noqa: E402
-from dlbox.core.estimate.memory_check import (  # noqa: E402
+from dlbox.core.estimate.memory import constant
+from dlbox.core.estimate.memory_check import (
     COVERAGE,
     PEAK_TARGET,
     component_band_coverage,

@@ -19,9 +19,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.atomic import atomic_write_text  # noqa: E402
-from dlbox.core.catalogue import read_csv_records  # noqa: E402
-from dlbox.core.price_searches import COLUMNS, load_not_found  # noqa: E402
+from dlbox.core.atomic import atomic_write_text
+from dlbox.core.catalogue import read_csv_records
+from dlbox.core.price_searches import COLUMNS, load_not_found
 
 DEFAULT = REPO / "data" / "prices_not_found.csv"
 

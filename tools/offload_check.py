@@ -27,11 +27,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.catalogue import shipped_catalogue  # noqa: E402
-from dlbox.core.estimate import TrainSettings  # noqa: E402
-from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays  # noqa: E402
-from dlbox.core.estimate.hardware import arrays_for  # noqa: E402
-from dlbox.core.estimate.memory_check import load_points, point_workload  # noqa: E402
+from dlbox.core.catalogue import shipped_catalogue
+from dlbox.core.estimate import TrainSettings
+from dlbox.core.estimate.estimator import SystemSpec, estimate_arrays
+from dlbox.core.estimate.hardware import arrays_for
+from dlbox.core.estimate.memory_check import load_points, point_workload
 
 SAMPLES = 1024
 SEQ = 2048

@@ -77,8 +77,8 @@ import pandas as pd
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.estimate.calibration import Calibration, load_calibration  # noqa: E402
-from dlbox.core.estimate.external import (  # noqa: E402
+from dlbox.core.estimate.calibration import Calibration, load_calibration
+from dlbox.core.estimate.external import (
     is_amd,
     is_fresh2,
     is_fresh3,

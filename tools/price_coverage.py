@@ -26,7 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from dlbox.core.street_prices import (  # noqa: E402
+from dlbox.core.street_prices import (
     DEFAULT_STALE_DAYS,
     MARKET_CURRENCY,
     PriceBook,

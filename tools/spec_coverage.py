@@ -28,11 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dlbox.core.build import Build, resolve  # noqa: E402
-from dlbox.core.catalogue import Catalogue, load_catalogue  # noqa: E402
-from dlbox.core.files import read_build  # noqa: E402
-from dlbox.core.rules.engine import NOT_CHECKED, check_build  # noqa: E402
-from dlbox.core.spec_gaps import coverage  # noqa: E402
+from dlbox.core.build import Build, resolve
+from dlbox.core.catalogue import Catalogue, load_catalogue
+from dlbox.core.files import read_build
+from dlbox.core.rules.engine import NOT_CHECKED, check_build
+from dlbox.core.spec_gaps import coverage
 
 DATA = ROOT / "data"
 

@@ -6,7 +6,7 @@ It prints what ``dlbox --quit-after-show`` prints when its window has painted, t
 """
 
 # Imports in dlbox's order (Qt first, then the libraries), after the clock starts.
-# ruff: noqa: E402, F401, I001, N802
+# ruff: noqa: F401, I001, N802
 
 import os
 import sys
