@@ -79,26 +79,8 @@ sys.path.insert(0, str(REPO))
 
 from dlbox.core.estimate.calibration import Calibration, load_calibration
 from dlbox.core.estimate.external import (
+    fresh_set,
     is_amd,
-    is_fresh2,
-    is_fresh3,
-    is_fresh4,
-    is_fresh5,
-    is_fresh6,
-    is_fresh7,
-    is_fresh8,
-    is_fresh9,
-    is_fresh10,
-    is_fresh11,
-    is_fresh12,
-    is_fresh13,
-    is_fresh14,
-    is_fresh15,
-    is_fresh16,
-    is_fresh17,
-    is_fresh18,
-    is_fresh19,
-    is_fresh20,
     load_points,
     predict,
 )
@@ -107,26 +89,26 @@ MEASURED = REPO / "data" / "benchmarks" / "measured"
 # Per validation set: which rows, where its record lives, and what the record is.
 SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
     2: (
-        is_fresh2,
+        fresh_set(2),
         MEASURED / "fresh2-predicted.json",
         "dlbox's predictions for external.csv's fresh2-* rows, written before this "
         "session's estimator term changes were merged (tools/predict_fresh2.py)",
     ),
     3: (
-        is_fresh3,
+        fresh_set(3),
         MEASURED / "fresh3-predicted.json",
         "dlbox's predictions for external.csv's fresh3-* rows, written before the "
         "quantised-decode term fitted on the fresh2 rows was merged "
         "(tools/predict_fresh2.py --set 3)",
     ),
     4: (
-        is_fresh4,
+        fresh_set(4),
         MEASURED / "fresh4-predicted.json",
         "dlbox's predictions for external.csv's fresh4-* rows, collected 2026-11-26 before that "
         "session's training and decode term changes were merged (tools/predict_fresh2.py --set 4)",
     ),
     5: (
-        is_fresh5,
+        fresh_set(5),
         MEASURED / "fresh5-predicted.json",
         "dlbox's predictions for external.csv's fresh5-* rows, collected 2026-11-26 before that "
         "day's second round of training term changes (TF32/FP32 efficiency, GEMM efficiency by "
@@ -134,96 +116,96 @@ SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], Path, str]] = {
         "(tools/predict_fresh2.py --set 5)",
     ),
     6: (
-        is_fresh6,
+        fresh_set(6),
         MEASURED / "fresh6-predicted.json",
         "dlbox's predictions for external.csv's fresh6-* rows, collected 2026-11-26 before that "
         "session's estimator term changes were merged (tools/predict_fresh2.py --set 6)",
     ),
     7: (
-        is_fresh7,
+        fresh_set(7),
         MEASURED / "fresh7-predicted.json",
         "dlbox's predictions for external.csv's fresh7-* rows, collected 2026-11-26 after that "
         "session's estimator term changes were merged, before any later change "
         "(tools/predict_fresh2.py --set 7)",
     ),
     8: (
-        is_fresh8,
+        fresh_set(8),
         MEASURED / "fresh8-predicted.json",
         "dlbox's predictions for external.csv's fresh8-* rows, collected 2026-11-26 before the "
         "next session's estimator term changes were merged (tools/predict_fresh2.py --set 8)",
     ),
     9: (
-        is_fresh9,
+        fresh_set(9),
         MEASURED / "fresh9-predicted.json",
         "dlbox's predictions for external.csv's fresh9-* rows, collected 2026-11-26 before that "
         "evening's estimator term changes were merged (tools/predict_fresh2.py --set 9)",
     ),
     10: (
-        is_fresh10,
+        fresh_set(10),
         MEASURED / "fresh10-predicted.json",
         "dlbox's predictions for external.csv's fresh10-* rows, collected 2026-11-27 before that "
         "night's estimator term changes were merged (tools/predict_fresh2.py --set 10)",
     ),
     11: (
-        is_fresh11,
+        fresh_set(11),
         MEASURED / "fresh11-predicted.json",
         "dlbox's predictions for external.csv's fresh11-* rows, collected 2026-11-27 before that "
         "morning's decode-host and eager-elementwise term changes were merged "
         "(tools/predict_fresh2.py --set 11)",
     ),
     12: (
-        is_fresh12,
+        fresh_set(12),
         MEASURED / "fresh12-predicted.json",
         "dlbox's predictions for external.csv's fresh12-* rows, collected 2026-11-27 before that "
         "morning's host-CPU term was merged (tools/predict_fresh2.py --set 12)",
     ),
     13: (
-        is_fresh13,
+        fresh_set(13),
         MEASURED / "fresh13-predicted.json",
         "dlbox's predictions for external.csv's fresh13-* rows, collected 2026-11-27 before that "
         "midday's decode term changes were merged (tools/predict_fresh2.py --set 13)",
     ),
     14: (
-        is_fresh14,
+        fresh_set(14),
         MEASURED / "fresh14-predicted.json",
         "dlbox's predictions for external.csv's fresh14-* rows, collected 2026-11-27 before that "
         "afternoon's decode and training term changes were merged (tools/predict_fresh2.py "
         "--set 14)",
     ),
     15: (
-        is_fresh15,
+        fresh_set(15),
         MEASURED / "fresh15-predicted.json",
         "dlbox's predictions for external.csv's fresh15-* rows, collected 2026-11-27 evening "
         "before that evening's term changes were merged (tools/predict_fresh2.py --set 15)",
     ),
     16: (
-        is_fresh16,
+        fresh_set(16),
         MEASURED / "fresh16-predicted.json",
         "dlbox's predictions for external.csv's fresh16-* rows, collected 2026-11-27 late evening "
         "at d8f79f2 (tools/predict_fresh2.py --set 16)",
     ),
     17: (
-        is_fresh17,
+        fresh_set(17),
         MEASURED / "fresh17-predicted.json",
         "dlbox's predictions for external.csv's fresh17-* rows (mixture-of-experts decoding), "
         "collected 2026-11-27 late evening at c7f52b4 (tools/predict_fresh2.py --set 17)",
     ),
     18: (
-        is_fresh18,
+        fresh_set(18),
         MEASURED / "fresh18-predicted.json",
         "dlbox's predictions for external.csv's fresh18-* rows (llm.q training and 2025-2026 "
         "llama.cpp decoding, RTX 50 / PRO 6000 Blackwell), collected 2026-11-27 late night at db0fbd1 "
         "(tools/predict_fresh2.py --set 18)",
     ),
     19: (
-        is_fresh19,
+        fresh_set(19),
         MEASURED / "fresh19-predicted.json",
         "dlbox's predictions for external.csv's fresh19-* rows (PEFT LoRA/full fine-tunes on an "
         "L40S, llm.q and LLaMA-Factory data-parallel training on 4 x RTX 4090 and 4 x RTX PRO "
         "6000), collected 2026-11-28 at 7393148 (tools/predict_fresh2.py --set 19)",
     ),
     20: (
-        is_fresh20,
+        fresh_set(20),
         MEASURED / "fresh20-predicted.json",
         "dlbox's predictions for external.csv's fresh20-* rows (optimum-benchmark's Llama 2 7B "
         "Trainer fine-tunes on an RTX 4090 and an A100, generate on an A100), collected "

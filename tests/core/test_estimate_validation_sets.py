@@ -51,28 +51,10 @@ from dlbox.core.estimate.external import (
     ExternalDataError,
     _run,
     fit_external,
+    fresh_set,
     is_amd,
     is_decode_held_out,
     is_fresh,
-    is_fresh2,
-    is_fresh3,
-    is_fresh4,
-    is_fresh5,
-    is_fresh6,
-    is_fresh7,
-    is_fresh8,
-    is_fresh9,
-    is_fresh10,
-    is_fresh11,
-    is_fresh12,
-    is_fresh13,
-    is_fresh14,
-    is_fresh15,
-    is_fresh16,
-    is_fresh17,
-    is_fresh18,
-    is_fresh19,
-    is_fresh20,
     is_held_out,
     load_points,
     own_set,
@@ -98,7 +80,7 @@ def _rows(in_set: Callable[[pd.Series], pd.Series]) -> pd.DataFrame:
 def test_the_two_validation_sets_are_told_apart_and_both_held_out():
     ids = pd.Series(["fresh-gptfast-a100", "fresh2-xdai-4090", "dle-rn50", "x-fresh2-1"])
     assert is_fresh(ids).tolist() == [True, False, False, False]
-    assert is_fresh2(ids).tolist() == [False, True, False, False]
+    assert fresh_set(2)(ids).tolist() == [False, True, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
 
 
@@ -121,7 +103,7 @@ def test_each_set_gets_its_own_summary_line():
 
 
 def test_every_fresh2_row_loads_predicts_and_cites_its_source():
-    rows = _rows(is_fresh2)
+    rows = _rows(fresh_set(2))
     assert len(rows) >= 30
     assert set(rows["kind"]) == {"train", "decode", "generate"}
     assert rows["id"].is_unique and load_points()["id"].is_unique
@@ -134,13 +116,13 @@ def test_every_fresh2_row_loads_predicts_and_cites_its_source():
 
 def test_fresh2_sources_are_pages_the_table_did_not_cite_before():
     points = load_points()
-    older = set(points.loc[~is_fresh2(points["id"]), "source"])
-    assert not set(_rows(is_fresh2)["source"]) & older
+    older = set(points.loc[~fresh_set(2)(points["id"]), "source"])
+    assert not set(_rows(fresh_set(2))["source"]) & older
 
 
 def test_fresh3_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh-gptfast-a100", "fresh2-xdai-4090", "fresh3-exl2-4090", "x-fresh3-1"])
-    assert is_fresh3(ids).tolist() == [False, False, True, False]
+    assert fresh_set(3)(ids).tolist() == [False, False, True, False]
     assert is_held_out(ids).tolist() == [True, True, True, False]
     # The once-fresh runs are in source for decoding; the later sets never are.
     assert is_decode_held_out(ids).tolist() == [False, True, True, False]
@@ -164,7 +146,7 @@ def test_the_summary_gets_a_third_validation_row_of_its_own():
 
 
 def test_every_fresh3_row_loads_predicts_and_cites_its_source():
-    rows = _rows(is_fresh3)
+    rows = _rows(fresh_set(3))
     assert len(rows) >= 20
     assert rows["id"].is_unique
     assert (rows["kind"] == "decode").sum() >= len(rows) * 0.6  # mostly LLM decoding
@@ -180,14 +162,14 @@ def test_every_fresh3_row_loads_predicts_and_cites_its_source():
 
 def test_fresh3_sources_are_pages_the_table_did_not_cite_before():
     points = load_points()
-    older = set(points.loc[~is_fresh3(points["id"]), "source"])
-    assert not set(_rows(is_fresh3)["source"]) & older
-    assert not set(points.loc[is_fresh2(points["id"]), "id"]) & set(_rows(is_fresh3)["id"])
+    older = set(points.loc[~fresh_set(3)(points["id"]), "source"])
+    assert not set(_rows(fresh_set(3))["source"]) & older
+    assert not set(points.loc[fresh_set(2)(points["id"]), "id"]) & set(_rows(fresh_set(3))["id"])
 
 
 def test_fresh4_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh3-exl2-4090", "fresh4-dle-txl-a100", "fresh4x-a", "x-fresh4-1"])
-    assert is_fresh4(ids).tolist() == [False, True, False, False]
+    assert fresh_set(4)(ids).tolist() == [False, True, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
@@ -234,7 +216,7 @@ def test_rows_read_for_a_term_choice_are_shown_apart_from_the_still_blind_ones()
 
 
 def test_the_fresh4_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh4)
+    rows = _rows(fresh_set(4))
     assert len(rows) >= 30
     assert set(rows["kind"]) == {"train", "decode", "generate"}
     assert rows["source"].str.startswith("https://").all()
@@ -248,8 +230,8 @@ def test_the_fresh4_rows_cover_what_the_set_was_collected_for():
 
 def test_fresh5_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh4-dle-txl-a100", "fresh5-dle-mx-rn50-a100x1", "fresh5x-a", "x-fresh5-1"])
-    assert is_fresh5(ids).tolist() == [False, True, False, False]
-    assert is_fresh4(ids).tolist() == [True, False, False, False]
+    assert fresh_set(5)(ids).tolist() == [False, True, False, False]
+    assert fresh_set(4)(ids).tolist() == [True, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
@@ -278,7 +260,7 @@ def test_the_fifth_set_is_named_in_the_summary_as_collected_before_the_training_
 
 
 def test_the_fresh5_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh5)
+    rows = _rows(fresh_set(5))
     assert len(rows) >= 30
     assert (rows["kind"] == "train").all()  # the task whose target is missed
     assert (
@@ -295,8 +277,8 @@ def test_the_fresh5_rows_cover_what_the_set_was_collected_for():
 
 def test_fresh6_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh5-dle-mx-rn50", "fresh6-dle-pd-rn50-a100x1", "fresh6x-a", "x-fresh6-1"])
-    assert is_fresh6(ids).tolist() == [False, True, False, False]
-    assert is_fresh5(ids).tolist() == [True, False, False, False]
+    assert fresh_set(6)(ids).tolist() == [False, True, False, False]
+    assert fresh_set(5)(ids).tolist() == [True, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
@@ -308,7 +290,7 @@ def test_the_sixth_set_is_named_in_the_summary_as_collected_before_that_sessions
 
 
 def test_the_fresh6_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh6)
+    rows = _rows(fresh_set(6))
     assert len(rows) >= 12
     # Training, decoding and image generation, each from a stack the base fit never saw.
     assert {"train", "decode", "generate"} <= set(rows["kind"])
@@ -324,8 +306,8 @@ def test_the_fresh6_rows_cover_what_the_set_was_collected_for():
 
 def test_fresh7_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh6-autoawq-a", "fresh7-diffusers-a", "fresh7x-a", "x-fresh7-1"])
-    assert is_fresh7(ids).tolist() == [False, True, False, False]
-    assert is_fresh6(ids).tolist() == [True, False, False, False]
+    assert fresh_set(7)(ids).tolist() == [False, True, False, False]
+    assert fresh_set(6)(ids).tolist() == [True, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
@@ -337,7 +319,7 @@ def test_the_seventh_set_is_named_in_the_summary_as_collected_after_that_session
 
 
 def test_the_fresh7_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh7)
+    rows = _rows(fresh_set(7))
     assert len(rows) >= 10
     # Training, decoding and image generation, each from a stack the base fit never saw.
     assert {"train", "decode", "generate"} <= set(rows["kind"])
@@ -355,8 +337,8 @@ def test_the_fresh7_rows_cover_what_the_set_was_collected_for():
 
 def test_fresh8_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh7-diffusers-a", "fresh8-torchtune-a", "fresh8x-a", "x-fresh8-1"])
-    assert is_fresh8(ids).tolist() == [False, True, False, False]
-    assert is_fresh7(ids).tolist() == [True, False, False, False]
+    assert fresh_set(8)(ids).tolist() == [False, True, False, False]
+    assert fresh_set(7)(ids).tolist() == [True, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
@@ -367,7 +349,7 @@ def test_the_eighth_set_is_named_in_the_summary_as_collected_before_the_next_cha
 
 
 def test_the_fresh8_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh8)
+    rows = _rows(fresh_set(8))
     assert len(rows) >= 15
     assert {"train", "decode"} <= set(rows["kind"])
     assert not rows["stack"].str.contains("Lambda").any()
@@ -387,7 +369,7 @@ def test_a_rows_offload_override_reaches_the_estimate():
     """FSDP's CPU offload, stated in the row, is what the estimator is asked about: the run is
     costed with weights coming up the PCIe link every micro-batch; the same row without the
     override is costed with everything on the cards."""
-    rows = _rows(is_fresh8)
+    rows = _rows(fresh_set(8))
     offloaded = rows[rows["overrides"].str.contains("offload=all")].iloc[0]
     on_card = offloaded.copy()
     on_card["overrides"] = on_card["overrides"].replace(";offload=all", "")
@@ -411,8 +393,8 @@ def test_an_unknown_offload_in_a_row_is_refused_with_its_line(tmp_path):
 
 def test_fresh9_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh8-torchtune-a", "fresh9-dle-a", "fresh9x-a", "x-fresh9-1"])
-    assert is_fresh9(ids).tolist() == [False, True, False, False]
-    assert is_fresh8(ids).tolist() == [True, False, False, False]
+    assert fresh_set(9)(ids).tolist() == [False, True, False, False]
+    assert fresh_set(8)(ids).tolist() == [True, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False]
 
@@ -423,7 +405,7 @@ def test_the_ninth_set_is_named_in_the_summary_as_collected_before_that_evenings
 
 
 def test_the_fresh9_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh9)
+    rows = _rows(fresh_set(9))
     assert 15 <= len(rows) <= 30
     assert {"train", "decode", "generate"} <= set(rows["kind"])
     assert not rows["stack"].str.contains("Lambda").any()
@@ -443,8 +425,8 @@ def test_the_fresh9_rows_cover_what_the_set_was_collected_for():
 
 def test_fresh10_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh9-dle-a", "fresh10-hfdoc-a", "fresh1-a", "fresh100-a", "x-fresh10-1"])
-    assert is_fresh10(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh9(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(10)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(9)(ids).tolist() == [True, False, False, False, False]
     assert is_fresh(ids).tolist() == [False] * 5
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
@@ -459,7 +441,7 @@ def test_the_tenth_set_is_named_in_the_summary_as_collected_before_that_nights_c
 
 
 def test_the_fresh10_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh10)
+    rows = _rows(fresh_set(10))
     assert 15 <= len(rows) <= 30
     assert {"train", "decode"} <= set(rows["kind"])
     assert not rows["stack"].str.contains("Lambda").any()
@@ -514,8 +496,8 @@ def test_every_amd_row_ran_on_an_amd_card_predicts_and_cites_a_page_no_other_row
 
 def test_fresh11_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh10-hfdoc-a", "fresh11-ooba-a", "fresh1-a", "fresh110-a", "x-fresh11-1"])
-    assert is_fresh11(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh10(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(11)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(10)(ids).tolist() == [True, False, False, False, False]
     assert is_fresh(ids).tolist() == [False] * 5
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
@@ -531,7 +513,7 @@ def test_the_eleventh_set_is_named_in_the_summary_as_collected_before_that_morni
 
 
 def test_the_fresh11_rows_cover_what_the_set_was_collected_for():
-    rows = _rows(is_fresh11)
+    rows = _rows(fresh_set(11))
     assert 15 <= len(rows) <= 30
     assert not rows["stack"].str.contains("Lambda").any()
     assert rows["note"].str.contains("Row '").all()
@@ -552,15 +534,15 @@ def test_the_fresh11_rows_cover_what_the_set_was_collected_for():
 
 def _fresh12() -> pd.DataFrame:
     points = load_points()
-    return points[is_fresh12(points["id"])].reset_index(drop=True)
+    return points[fresh_set(12)(points["id"])].reset_index(drop=True)
 
 
 def test_fresh12_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(
         ["fresh11-ooba-a", "fresh12-geerling-a", "fresh1-a", "fresh120-a", "x-fresh12-1"]
     )
-    assert is_fresh12(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh11(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(12)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(11)(ids).tolist() == [True, False, False, False, False]
     assert is_fresh(ids).tolist() == [False] * 5
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
@@ -608,8 +590,8 @@ def test_fresh13_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(
         ["fresh12-geerling-a", "fresh13-optimum-a", "fresh1-a", "fresh130-a", "x-fresh13-1"]
     )
-    assert is_fresh13(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh12(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(13)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(12)(ids).tolist() == [True, False, False, False, False]
     assert is_fresh(ids).tolist() == [False] * 5
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
@@ -642,7 +624,7 @@ def test_the_fresh13_rows_cover_what_the_set_was_collected_for():
     batches (the same model, card and runner at batch 1 to 16), short and long contexts (the
     same model, card, weights and runner from a few hundred to 16,000 tokens), 16-, 8- and
     4-bit weights on consumer and data-centre cards; the rest full fine-tunes."""
-    rows = _rows(is_fresh13)
+    rows = _rows(fresh_set(13))
     assert 20 <= len(rows) <= 35
     assert not rows["stack"].str.contains("Lambda").any()
     decode = rows[rows["kind"] == "decode"]
@@ -669,7 +651,7 @@ def test_the_fresh13_rows_cover_what_the_set_was_collected_for():
 
 
 def test_every_fresh13_row_that_names_a_host_gives_it_in_the_fixed_form():
-    rows = _rows(is_fresh13)
+    rows = _rows(fresh_set(13))
     hosts = rows["note"].str.extract(HOST_CPU)[0]
     named = hosts.notna()
     # The llama.cpp rows' pages name their hosts; the host is also in the stack as stated.
@@ -681,8 +663,8 @@ def test_fresh14_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(
         ["fresh13-optimum-a", "fresh14-cudnnfe-a", "fresh1-a", "fresh140-a", "x-fresh14-1"]
     )
-    assert is_fresh14(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh13(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(14)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(13)(ids).tolist() == [True, False, False, False, False]
     assert is_fresh(ids).tolist() == [False] * 5
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
@@ -701,7 +683,7 @@ def test_the_fresh14_rows_cover_what_the_set_was_collected_for():
     """Long-sequence decoder training with SDPA (one model, precision and runner from 768 to
     16,384 tokens at a near-constant token count per step, two SDPA kernels, two cards) and
     batch-1 4-bit decoding on consumer cards by runners other than Hugging Face generate."""
-    rows = _rows(is_fresh14)
+    rows = _rows(fresh_set(14))
     assert 24 <= len(rows) <= 36
     assert not rows["stack"].str.contains("Lambda").any()
     assert set(rows["kind"]) == {"decode", "train"}
@@ -729,7 +711,7 @@ def test_the_fresh14_rows_cover_what_the_set_was_collected_for():
 
 
 def test_every_fresh14_row_that_names_a_host_gives_it_in_the_fixed_form():
-    rows = _rows(is_fresh14)
+    rows = _rows(fresh_set(14))
     hosts = rows["note"].str.extract(HOST_CPU)[0]
     # The cudnn-frontend README names both hosts and llama-bench's README its own; the
     # llm-perf-bench page names none.
@@ -746,8 +728,8 @@ def test_fresh15_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(
         ["fresh14-cudnnfe-a", "fresh15-llamacpp-a", "fresh1-a", "fresh150-a", "x-fresh15-1"]
     )
-    assert is_fresh15(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh14(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(15)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(14)(ids).tolist() == [True, False, False, False, False]
     assert is_fresh(ids).tolist() == [False] * 5
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
@@ -765,7 +747,7 @@ def test_the_fresh15_rows_cover_what_the_set_was_collected_for():
     """llama.cpp batch-1 decoding of one 70B model on four RTX 4090s, split by layers (the
     default dlbox prices as sequential) and by rows, from an empty context to 65,536 tokens,
     plus single-GPU decoding on a card other than the 4090/3090."""
-    rows = _rows(is_fresh15)
+    rows = _rows(fresh_set(15))
     assert set(rows["kind"]) == {"decode"}
     assert (rows["batch_per_gpu"] == "1").all() and rows["stack"].str.contains("llama.cpp").all()
     multi = rows[rows["count"] != "1"]
@@ -784,8 +766,8 @@ def test_fresh16_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(
         ["fresh15-llamacpp-a", "fresh16-vllm-a", "fresh1-a", "fresh160-a", "x-fresh16-1"]
     )
-    assert is_fresh16(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh15(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(16)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(15)(ids).tolist() == [True, False, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
 
@@ -801,7 +783,7 @@ def test_the_fresh16_rows_cover_what_the_set_was_collected_for():
     """The same fine-tune with activation checkpointing off and on (nothing else changed),
     vLLM tensor-parallel decoding of one model over 2, 4 and 8 GPUs at two batches, and
     Hugging Face generate at batch > 1 with the model split by layers."""
-    rows = _rows(is_fresh16)
+    rows = _rows(fresh_set(16))
     train = rows[rows["kind"] == "train"]
     full = train[train["adapter"] == ""].set_index("id")
     off = full.loc["fresh16-torchtune-a100-l32-3b-full-packed-compile-chunked-noac"]
@@ -824,8 +806,8 @@ def test_fresh17_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(
         ["fresh16-vllm-a", "fresh17-gptfast-a", "fresh1-a", "fresh170-a", "x-fresh17-1"]
     )
-    assert is_fresh17(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh16(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(17)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(16)(ids).tolist() == [True, False, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
 
@@ -841,7 +823,7 @@ def test_the_fresh17_rows_are_mixture_of_experts_decoding_over_one_to_eight_gpus
     """Every run decodes a library MoE model (its experts held, the routed ones computed):
     Mixtral in tensor parallel over 1, 2, 4 and 8 GPUs, and two finer-grained MoE models on
     one consumer or older card."""
-    rows = _rows(is_fresh17)
+    rows = _rows(fresh_set(17))
     assert (rows["kind"] == "decode").all()
     models = rows["overrides"].str.extract(r"model=([^;]+)")[0]
     assert set(models) == {"mixtral-8x7b", "deepseek-v2-lite", "qwen3-30b-a3b"}
@@ -857,8 +839,8 @@ def test_the_fresh17_rows_are_mixture_of_experts_decoding_over_one_to_eight_gpus
 
 def test_fresh18_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh17-a", "fresh18-llmq-a", "fresh1-a", "fresh180-a", "x-fresh18-1"])
-    assert is_fresh18(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh17(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(18)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(17)(ids).tolist() == [True, False, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
 
@@ -875,7 +857,7 @@ def test_the_fresh18_rows_are_recent_training_and_decoding_on_blackwell_and_olde
     Blackwell card, an H100 and an RTX 4090 (BF16, and FP8 on the two with FP8 rows), and
     one-token-at-a-time llama.cpp decoding of 2025-2026 builds, an RTX 5090 among them, from
     an empty context to 33k tokens."""
-    rows = _rows(is_fresh18)
+    rows = _rows(fresh_set(18))
     train, decode = rows[rows["kind"] == "train"], rows[rows["kind"] == "decode"]
     assert len(train) >= 5 and len(decode) >= 5
     models = rows["overrides"].str.extract(r"model=([^;]+)")[0]
@@ -897,8 +879,8 @@ def test_the_fresh18_rows_are_recent_training_and_decoding_on_blackwell_and_olde
 
 def test_fresh19_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh18-a", "fresh19-peft-a", "fresh1-a", "fresh190-a", "x-fresh19-1"])
-    assert is_fresh19(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh18(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(19)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(18)(ids).tolist() == [True, False, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
 
@@ -915,7 +897,7 @@ def test_the_fresh19_rows_are_fine_tunes_on_one_card_and_data_parallel_training_
     four-card data-parallel pre-training of Qwen2.5 0.5B-7B on RTX 4090s and RTX PRO 6000s
     (llm.q with its sharded optimizer states in BF16 and FP8, LLaMA-Factory's DDP with
     checkpointing)."""
-    rows = _rows(is_fresh19)
+    rows = _rows(fresh_set(19))
     assert (rows["kind"] == "train").all() and len(rows) >= 15
     one, four = rows[rows["count"] == "1"], rows[rows["count"] == "4"]
     assert set(one["gpu_id"]) == {"l40s"} and set(one["adapter"]) == {"lora", ""}
@@ -930,8 +912,8 @@ def test_the_fresh19_rows_are_fine_tunes_on_one_card_and_data_parallel_training_
 
 def test_fresh20_ids_are_held_out_of_every_fit_and_of_the_decode_fit():
     ids = pd.Series(["fresh19-a", "fresh20-ob-a", "fresh1-a", "fresh200-a", "x-fresh20-1"])
-    assert is_fresh20(ids).tolist() == [False, True, False, False, False]
-    assert is_fresh19(ids).tolist() == [True, False, False, False, False]
+    assert fresh_set(20)(ids).tolist() == [False, True, False, False, False]
+    assert fresh_set(19)(ids).tolist() == [True, False, False, False, False]
     assert is_held_out(ids).tolist() == [True, True, False, False, False]
     assert is_decode_held_out(ids).tolist() == [True, True, False, False, False]
 
@@ -947,7 +929,7 @@ def test_the_fresh20_rows_are_trainer_fine_tunes_and_generate_batches_of_llama_2
     """LoRA, QLoRA and full fine-tunes of Llama 2 7B at 256 tokens in plain fp16 on one RTX
     4090 and one A100, and generate from a 512-token prompt at batch 1-16 in fp16 and
     bitsandbytes 4-bit on the A100."""
-    rows = _rows(is_fresh20)
+    rows = _rows(fresh_set(20))
     train, decode = rows[rows["kind"] == "train"], rows[rows["kind"] == "decode"]
     assert len(train) >= 15 and len(decode) >= 10
     assert (rows["overrides"].str.contains("model=llama-2-7b;")).all()
@@ -962,25 +944,25 @@ def test_the_fresh20_rows_are_trainer_fine_tunes_and_generate_batches_of_llama_2
 
 # Each held-out set: its id test, its pre-registered record and the main commit it was made on.
 HELD_OUT_SETS = [
-    pytest.param(is_fresh2, "fresh2-predicted.json", "7281015", id="fresh2"),
-    pytest.param(is_fresh3, "fresh3-predicted.json", "7a2ba24", id="fresh3"),
-    pytest.param(is_fresh4, "fresh4-predicted.json", "30296b2", id="fresh4"),
-    pytest.param(is_fresh5, "fresh5-predicted.json", "59d5a78", id="fresh5"),
-    pytest.param(is_fresh6, "fresh6-predicted.json", "821ee3e", id="fresh6"),
-    pytest.param(is_fresh7, "fresh7-predicted.json", "d4d19f3", id="fresh7"),
-    pytest.param(is_fresh8, "fresh8-predicted.json", "cd0a803", id="fresh8"),
-    pytest.param(is_fresh9, "fresh9-predicted.json", "76e982e", id="fresh9"),
-    pytest.param(is_fresh10, "fresh10-predicted.json", "772dbd7", id="fresh10"),
-    pytest.param(is_fresh11, "fresh11-predicted.json", "b440ce9", id="fresh11"),
-    pytest.param(is_fresh12, "fresh12-predicted.json", "a18b879", id="fresh12"),
-    pytest.param(is_fresh13, "fresh13-predicted.json", "17790ab", id="fresh13"),
-    pytest.param(is_fresh14, "fresh14-predicted.json", "e1ed746", id="fresh14"),
-    pytest.param(is_fresh15, "fresh15-predicted.json", "ef0d82d", id="fresh15"),
-    pytest.param(is_fresh16, "fresh16-predicted.json", "d8f79f2", id="fresh16"),
-    pytest.param(is_fresh17, "fresh17-predicted.json", "c7f52b4", id="fresh17"),
-    pytest.param(is_fresh18, "fresh18-predicted.json", "db0fbd1", id="fresh18"),
-    pytest.param(is_fresh19, "fresh19-predicted.json", "7393148", id="fresh19"),
-    pytest.param(is_fresh20, "fresh20-predicted.json", "7393148", id="fresh20"),
+    pytest.param(fresh_set(2), "fresh2-predicted.json", "7281015", id="fresh2"),
+    pytest.param(fresh_set(3), "fresh3-predicted.json", "7a2ba24", id="fresh3"),
+    pytest.param(fresh_set(4), "fresh4-predicted.json", "30296b2", id="fresh4"),
+    pytest.param(fresh_set(5), "fresh5-predicted.json", "59d5a78", id="fresh5"),
+    pytest.param(fresh_set(6), "fresh6-predicted.json", "821ee3e", id="fresh6"),
+    pytest.param(fresh_set(7), "fresh7-predicted.json", "d4d19f3", id="fresh7"),
+    pytest.param(fresh_set(8), "fresh8-predicted.json", "cd0a803", id="fresh8"),
+    pytest.param(fresh_set(9), "fresh9-predicted.json", "76e982e", id="fresh9"),
+    pytest.param(fresh_set(10), "fresh10-predicted.json", "772dbd7", id="fresh10"),
+    pytest.param(fresh_set(11), "fresh11-predicted.json", "b440ce9", id="fresh11"),
+    pytest.param(fresh_set(12), "fresh12-predicted.json", "a18b879", id="fresh12"),
+    pytest.param(fresh_set(13), "fresh13-predicted.json", "17790ab", id="fresh13"),
+    pytest.param(fresh_set(14), "fresh14-predicted.json", "e1ed746", id="fresh14"),
+    pytest.param(fresh_set(15), "fresh15-predicted.json", "ef0d82d", id="fresh15"),
+    pytest.param(fresh_set(16), "fresh16-predicted.json", "d8f79f2", id="fresh16"),
+    pytest.param(fresh_set(17), "fresh17-predicted.json", "c7f52b4", id="fresh17"),
+    pytest.param(fresh_set(18), "fresh18-predicted.json", "db0fbd1", id="fresh18"),
+    pytest.param(fresh_set(19), "fresh19-predicted.json", "7393148", id="fresh19"),
+    pytest.param(fresh_set(20), "fresh20-predicted.json", "7393148", id="fresh20"),
     pytest.param(is_amd, "amd-predicted.json", "ea85226", id="amd"),
 ]
 

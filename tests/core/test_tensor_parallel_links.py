@@ -14,7 +14,7 @@ import pytest
 from dlbox.core.catalogue import shipped_catalogue
 from dlbox.core.estimate import TrainSettings, estimate_gpus
 from dlbox.core.estimate.calibration import load_calibration
-from dlbox.core.estimate.external import _run, is_fresh16, load_points, predict
+from dlbox.core.estimate.external import _run, fresh_set, load_points, predict
 from dlbox.core.estimate.workloads import load_workloads
 
 ISSUE = "fresh16-vllm16300-a100x{n}-qwq32b-bf16-b{b}-in1-out200"
@@ -28,7 +28,7 @@ def cal():
 @pytest.fixture(scope="module")
 def rows() -> pd.DataFrame:
     points = load_points()
-    return points[is_fresh16(points["id"])].set_index("id", drop=False)
+    return points[fresh_set(16)(points["id"])].set_index("id", drop=False)
 
 
 def _on(rows: pd.DataFrame, n: int, b: int, gpu: str) -> pd.DataFrame:

@@ -40,27 +40,9 @@ from dlbox.core.estimate.external import (
     DECODE_TERMS_SEEN,
     ExternalFit,
     apply_external,
+    fresh_set,
     is_amd,
     is_fresh,
-    is_fresh2,
-    is_fresh3,
-    is_fresh4,
-    is_fresh5,
-    is_fresh6,
-    is_fresh7,
-    is_fresh8,
-    is_fresh9,
-    is_fresh10,
-    is_fresh11,
-    is_fresh12,
-    is_fresh13,
-    is_fresh14,
-    is_fresh15,
-    is_fresh16,
-    is_fresh17,
-    is_fresh18,
-    is_fresh19,
-    is_fresh20,
     own_set,
 )
 from dlbox.core.estimate.hardware import gpu_arrays, math_peaks
@@ -295,31 +277,31 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         ": in source for the terms, each predicted leave-one-point-out",
     ),
     2: (
-        is_fresh2,
+        fresh_set(2),
         "fresh validation 2 (`fresh2-*`, collected 2026-11-26 before this session's term changes)",
         "fresh validation 2 (`fresh2-*`), seen when the quantised term (dequantisation ALU "
         "roofline) was chosen, its Dec 2023 llama.cpp rows also when their CUDA graphs were "
         "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     3: (
-        is_fresh3,
+        fresh_set(3),
         "fresh validation 3 (`fresh3-*`, collected 2026-11-26 before the quantised-decode change)",
         None,
     ),
     4: (
-        is_fresh4,
+        fresh_set(4),
         "fresh validation 4 (`fresh4-*`, collected 2026-11-26 before that day's training and "
         "decode term changes)",
         None,
     ),
     5: (
-        is_fresh5,
+        fresh_set(5),
         "fresh validation 5 (`fresh5-*`, collected 2026-11-26 before that day's second round "
         "of training term changes)",
         None,
     ),
     6: (
-        is_fresh6,
+        fresh_set(6),
         "fresh validation 6 (`fresh6-*`, collected 2026-11-26 before that session's term changes)",
         # Its 12 AutoAWQ decode runs were read for AutoAWQ's runner, the host-CPU term, the
         # unsplit attention and the context-window correction (issue 18).
@@ -328,7 +310,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     7: (
-        is_fresh7,
+        fresh_set(7),
         "fresh validation 7 (`fresh7-*`, collected 2026-11-26 after that session's term "
         "changes, before any later change)",
         "fresh validation 7 (`fresh7-*`), its AutoAWQ run read when AutoAWQ's runner, the "
@@ -336,18 +318,18 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "corrected (2026-11-27): still in no fit, but in source for those choices",
     ),
     8: (
-        is_fresh8,
+        fresh_set(8),
         "fresh validation 8 (`fresh8-*`, collected 2026-11-26 before the next session's term "
         "changes)",
         None,
     ),
     9: (
-        is_fresh9,
+        fresh_set(9),
         "fresh validation 9 (`fresh9-*`, collected 2026-11-26 before that evening's term changes)",
         None,
     ),
     10: (
-        is_fresh10,
+        fresh_set(10),
         "fresh validation 10 (`fresh10-*`, collected 2026-11-27 before that night's term changes)",
         # Its four decode runs were read when TinyChat's runner profile was chosen (issue 18).
         "fresh validation 10 (`fresh10-*`), read when TinyChat's runner (its host calls per "
@@ -356,7 +338,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "no fit, but in source for those choices",
     ),
     11: (
-        is_fresh11,
+        fresh_set(11),
         "fresh validation 11 (`fresh11-*`, collected 2026-11-27 before that morning's "
         "decode-host and eager-elementwise term changes)",
         # Its 11 AutoAWQ decode runs were read when AutoAWQ's runner was re-examined (issue
@@ -368,7 +350,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "source for those choices",
     ),
     12: (
-        is_fresh12,
+        fresh_set(12),
         "fresh validation 12 (`fresh12-*`, collected 2026-11-27 before that morning's "
         "host-CPU term)",
         # Its llama.cpp runs (and the rest of its decode rows, in view) were read when
@@ -378,7 +360,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fit, but in source for those choices",
     ),
     13: (
-        is_fresh13,
+        fresh_set(13),
         "fresh validation 13 (`fresh13-*`, collected 2026-11-27 before that midday's decode "
         "term changes)",
         # Its optimum A100 rows were read when generate's batch terms and ExLlama's row-count
@@ -390,7 +372,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "source for those choices",
     ),
     14: (
-        is_fresh14,
+        fresh_set(14),
         "fresh validation 14 (`fresh14-*`, collected 2026-11-27 before that afternoon's decode "
         "and training term changes)",
         # Its MLC LLM and llama.cpp rows (mlc-ai/llm-perf-bench) were read when the quantised
@@ -400,13 +382,13 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "work (2026-11-27): still in no fit, but in source for that choice",
     ),
     15: (
-        is_fresh15,
+        fresh_set(15),
         "fresh validation 15 (`fresh15-*`, collected 2026-11-27 evening before that evening's "
         "term changes)",
         None,
     ),
     16: (
-        is_fresh16,
+        fresh_set(16),
         "fresh validation 16 (`fresh16-*`, collected 2026-11-27 late evening at d8f79f2: "
         "checkpointing off/on, vLLM tensor parallel, HF generate batch > 1)",
         # Its six vLLM tensor-parallel runs were read when tensor parallel's all-reduce term
@@ -417,7 +399,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "no fit, but in source for that choice",
     ),
     17: (
-        is_fresh17,
+        fresh_set(17),
         "fresh validation 17 (`fresh17-*`, collected 2026-11-27 late evening at c7f52b4: "
         "mixture-of-experts decoding)",
         # Its DeepSeek-V2-Lite 32k-context run showed decoding read full K and V for every
@@ -428,7 +410,7 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "2026-11-27): still in no fit, but in source for that choice",
     ),
     18: (
-        is_fresh18,
+        fresh_set(18),
         "fresh validation 18 (`fresh18-*`, collected 2026-11-27 late night at db0fbd1: llm.q training, "
         "2025-2026 llama.cpp decoding, RTX 50 / PRO 6000 Blackwell)",
         # Its llama.cpp rows (Llama 3.2 1B and Llama 3 8B microbatch 1 predicted 26-35 % slow)
@@ -439,14 +421,14 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "requests (2026-11-28; nothing fitted): still in no fit, but in source for that choice",
     ),
     19: (
-        is_fresh19,
+        fresh_set(19),
         "fresh validation 19 (`fresh19-*`, collected 2026-11-28 at 7393148: PEFT LoRA/full "
         "fine-tunes on an L40S, llm.q and LLaMA-Factory data-parallel training on 4 x RTX 4090 "
         "and 4 x RTX PRO 6000)",
         None,
     ),
     20: (
-        is_fresh20,
+        fresh_set(20),
         "fresh validation 20 (`fresh20-*`, collected 2026-11-28 at 7393148 after fresh19: "
         "optimum-benchmark's Llama 2 7B Trainer fine-tunes on an RTX 4090 and an A100, generate "
         "in fp16 and bnb 4-bit on an A100)",

@@ -171,94 +171,121 @@ FRESH_PREFIX = "fresh-"
 # cost) were chosen with the fresh decode runs in view: from then on those runs are in
 # source for decoding and enter its fit (each still predicted leave-one-point-out).
 DECODE_TERMS_SEEN = "2026-11-26"
-# A second validation set, collected before the terms tuned on the first one landed: the
-# first set stops being held out once terms are changed to fit it, this one judges them.
-FRESH2_PREFIX = "fresh2-"
-# A third set, collected before the quantised-decode term fitted on fresh2 landed: it judges
-# that change once fresh2 stops being held out.
-FRESH3_PREFIX = "fresh3-"
-# A fourth set, collected before that day's training and decode term changes landed: it
-# judges them (training, 16-bit decode and image generation runs from unused sources).
-FRESH4_PREFIX = "fresh4-"
-# A fifth set, collected before the next round of training terms landed (fresh4 had become
-# partly in source): it judges them.
-FRESH5_PREFIX = "fresh5-"
-# A sixth set, collected before that session's term changes landed (fresh5 is read as they
-# are chosen): it judges them.
-FRESH6_PREFIX = "fresh6-"
-# A seventh set, collected after that session's term changes landed (fresh6 was read as they
-# were chosen): an out-of-source check of them.
-FRESH7_PREFIX = "fresh7-"
-# An eighth set, collected before the next session's term changes landed (fresh7 is thin): it
-# judges them, with the training kinds fresh7 lacks (LLM fine-tuning, CPU offload).
-FRESH8_PREFIX = "fresh8-"
-# A ninth set, collected before that evening's term changes landed (fresh8 found the training
-# terms weakest): it judges them, on training stacks and cards the earlier sets lack.
-FRESH9_PREFIX = "fresh9-"
-# A tenth set, collected before that night's term changes landed: it judges the terms changed
-# most recently and not yet judged blind (CNN layout, BERT on the Trainer, 8-bit optimizers,
-# eager and AWQ decoding).
-FRESH10_PREFIX = "fresh10-"
-# An eleventh set, collected before that morning's decode-host and eager-elementwise term changes
-# landed: batch-1 decoding by runners other than Hugging Face generate, to judge the host term.
-FRESH11_PREFIX = "fresh11-"
-# A twelfth set, collected before that morning's host-CPU term landed: batch-1 decoding whose
-# pages name the host CPU (the same card on two hosts), to judge that term.
-FRESH12_PREFIX = "fresh12-"
-# A thirteenth set, collected before that midday's decode term changes landed (single-query
-# attention and its growth with context, host cost by release and by CPU, Hugging Face generate):
-# small-batch and long-context decoding, to judge those terms.
-FRESH13_PREFIX = "fresh13-"
-# A fourteenth set, collected before that afternoon's decode terms (Hugging Face generate at small
-# batches, llamacpp_HF, AutoAWQ mappings) and decoder-training terms (checkpointing with eager/SDPA
-# attention, long sequences) landed: long-sequence SDPA training and batch-1 decoding, to judge them.
-FRESH14_PREFIX = "fresh14-"
-# A fifteenth set, collected the evening after llama.cpp's several-GPU layer split became sequential
-# (no bandwidth sum), before that evening's term changes: multi-GPU llama.cpp decoding, to judge it.
-FRESH15_PREFIX = "fresh15-"
-# A sixteenth set, collected late on 2026-11-27 (main at d8f79f2): activation checkpointing off and on
-# in one published fine-tune, vLLM tensor-parallel decoding on 2-8 GPUs and Hugging Face generate at
-# batch > 1 over a layer split, to judge them.
-FRESH16_PREFIX = "fresh16-"
-# A seventeenth set, collected late on 2026-11-27 (main at c7f52b4) right after the mixture-of-experts
-# decoding terms landed: published MoE decoding (gpt-fast's Mixtral in tensor parallel, llama.cpp's
-# DeepSeek-V2-Lite and Qwen3-30B-A3B), to judge those terms blind.
-FRESH17_PREFIX = "fresh17-"
-# An eighteenth set, collected late on 2026-11-27 (main at db0fbd1): recent software (2025-2026 llama.cpp
-# builds, a pure-CUDA trainer) on Blackwell and older cards, to judge the estimator out of source.
-FRESH18_PREFIX = "fresh18-"
-# A nineteenth set, collected on 2026-11-28 (main at 7393148): LoRA and full fine-tunes on one L40S and
-# data-parallel training on four consumer/workstation cards over PCIe, to judge the estimator out of source.
-FRESH19_PREFIX = "fresh19-"
-# A twentieth set, collected on 2026-11-28 after fresh19 was compared (main still at 7393148, no term
-# changed): optimum-benchmark's Trainer fine-tunes and generate runs, to judge the estimator out of source.
-FRESH20_PREFIX = "fresh20-"
+# The validation sets collected after the first, by number (their ids start "fresh<N>-"),
+# each with why it was collected: every set was gathered before the term changes it judges
+# landed, so a set stops being blind only where a term was chosen with it in view (accuracy.py).
+FRESH_SETS: dict[int, str] = {
+    2: (
+        "A second validation set, collected before the terms tuned on the first one "
+        "landed: the first set stops being held out once terms are changed to fit it, "
+        "this one judges them."
+    ),
+    3: (
+        "A third set, collected before the quantised-decode term fitted on fresh2 "
+        "landed: it judges that change once fresh2 stops being held out."
+    ),
+    4: (
+        "A fourth set, collected before that day's training and decode term changes "
+        "landed: it judges them (training, 16-bit decode and image generation runs from "
+        "unused sources)."
+    ),
+    5: (
+        "A fifth set, collected before the next round of training terms landed (fresh4 "
+        "had become partly in source): it judges them."
+    ),
+    6: (
+        "A sixth set, collected before that session's term changes landed (fresh5 is "
+        "read as they are chosen): it judges them."
+    ),
+    7: (
+        "A seventh set, collected after that session's term changes landed (fresh6 was "
+        "read as they were chosen): an out-of-source check of them."
+    ),
+    8: (
+        "An eighth set, collected before the next session's term changes landed (fresh7 "
+        "is thin): it judges them, with the training kinds fresh7 lacks (LLM "
+        "fine-tuning, CPU offload)."
+    ),
+    9: (
+        "A ninth set, collected before that evening's term changes landed (fresh8 found "
+        "the training terms weakest): it judges them, on training stacks and cards the "
+        "earlier sets lack."
+    ),
+    10: (
+        "A tenth set, collected before that night's term changes landed: it judges the "
+        "terms changed most recently and not yet judged blind (CNN layout, BERT on the "
+        "Trainer, 8-bit optimizers, eager and AWQ decoding)."
+    ),
+    11: (
+        "An eleventh set, collected before that morning's decode-host and "
+        "eager-elementwise term changes landed: batch-1 decoding by runners other than "
+        "Hugging Face generate, to judge the host term."
+    ),
+    12: (
+        "A twelfth set, collected before that morning's host-CPU term landed: batch-1 "
+        "decoding whose pages name the host CPU (the same card on two hosts), to judge "
+        "that term."
+    ),
+    13: (
+        "A thirteenth set, collected before that midday's decode term changes landed "
+        "(single-query attention and its growth with context, host cost by release and "
+        "by CPU, Hugging Face generate): small-batch and long-context decoding, to "
+        "judge those terms."
+    ),
+    14: (
+        "A fourteenth set, collected before that afternoon's decode terms (Hugging Face "
+        "generate at small batches, llamacpp_HF, AutoAWQ mappings) and decoder-training "
+        "terms (checkpointing with eager/SDPA attention, long sequences) landed: "
+        "long-sequence SDPA training and batch-1 decoding, to judge them."
+    ),
+    15: (
+        "A fifteenth set, collected the evening after llama.cpp's several-GPU layer "
+        "split became sequential (no bandwidth sum), before that evening's term "
+        "changes: multi-GPU llama.cpp decoding, to judge it."
+    ),
+    16: (
+        "A sixteenth set, collected late on 2026-11-27 (main at d8f79f2): activation "
+        "checkpointing off and on in one published fine-tune, vLLM tensor-parallel "
+        "decoding on 2-8 GPUs and Hugging Face generate at batch > 1 over a layer "
+        "split, to judge them."
+    ),
+    17: (
+        "A seventeenth set, collected late on 2026-11-27 (main at c7f52b4) right after "
+        "the mixture-of-experts decoding terms landed: published MoE decoding "
+        "(gpt-fast's Mixtral in tensor parallel, llama.cpp's DeepSeek-V2-Lite and "
+        "Qwen3-30B-A3B), to judge those terms blind."
+    ),
+    18: (
+        "An eighteenth set, collected late on 2026-11-27 (main at db0fbd1): recent "
+        "software (2025-2026 llama.cpp builds, a pure-CUDA trainer) on Blackwell and "
+        "older cards, to judge the estimator out of source."
+    ),
+    19: (
+        "A nineteenth set, collected on 2026-11-28 (main at 7393148): LoRA and full "
+        "fine-tunes on one L40S and data-parallel training on four consumer/workstation "
+        "cards over PCIe, to judge the estimator out of source."
+    ),
+    20: (
+        "A twentieth set, collected on 2026-11-28 after fresh19 was compared (main "
+        "still at 7393148, no term changed): optimum-benchmark's Trainer fine-tunes and "
+        "generate runs, to judge the estimator out of source."
+    ),
+}
+
+
+def fresh_prefix(number: int) -> str:
+    """The id prefix of validation set ``number`` (2 and up; the first is FRESH_PREFIX)."""
+    if number not in FRESH_SETS:
+        raise KeyError(
+            f"no validation set {number}: FRESH_SETS has {min(FRESH_SETS)}-{max(FRESH_SETS)}"
+        )
+    return f"fresh{number}-"
+
+
 # A set of published runs on AMD GPUs (ROCm), collected 2026-11-27 before any AMD-specific term
 # existed: the base fit is NVIDIA-only, so these judge how far AMD estimates can be trusted.
 AMD_PREFIX = "amd-"
-HELD_OUT_PREFIXES = (
-    FRESH_PREFIX,
-    FRESH2_PREFIX,
-    FRESH3_PREFIX,
-    FRESH4_PREFIX,
-    FRESH5_PREFIX,
-    FRESH6_PREFIX,
-    FRESH7_PREFIX,
-    FRESH8_PREFIX,
-    FRESH9_PREFIX,
-    FRESH10_PREFIX,
-    FRESH11_PREFIX,
-    FRESH12_PREFIX,
-    FRESH13_PREFIX,
-    FRESH14_PREFIX,
-    FRESH15_PREFIX,
-    FRESH16_PREFIX,
-    FRESH17_PREFIX,
-    FRESH18_PREFIX,
-    FRESH19_PREFIX,
-    FRESH20_PREFIX,
-    AMD_PREFIX,
-)
+HELD_OUT_PREFIXES = (FRESH_PREFIX, *(fresh_prefix(n) for n in FRESH_SETS), AMD_PREFIX)
 # The sets the decode fit never sees: all but the first (its runs are in source for decoding).
 DECODE_HELD_OUT_PREFIXES = tuple(p for p in HELD_OUT_PREFIXES if p != FRESH_PREFIX)
 
@@ -362,25 +389,11 @@ def _validation_set(prefix: str, which: str) -> Callable[[pd.Series], np.ndarray
     return member
 
 
-is_fresh2 = _validation_set(FRESH2_PREFIX, "second")
-is_fresh3 = _validation_set(FRESH3_PREFIX, "third")
-is_fresh4 = _validation_set(FRESH4_PREFIX, "fourth")
-is_fresh5 = _validation_set(FRESH5_PREFIX, "fifth")
-is_fresh6 = _validation_set(FRESH6_PREFIX, "sixth")
-is_fresh7 = _validation_set(FRESH7_PREFIX, "seventh")
-is_fresh8 = _validation_set(FRESH8_PREFIX, "eighth")
-is_fresh9 = _validation_set(FRESH9_PREFIX, "ninth")
-is_fresh10 = _validation_set(FRESH10_PREFIX, "tenth")
-is_fresh11 = _validation_set(FRESH11_PREFIX, "eleventh")
-is_fresh12 = _validation_set(FRESH12_PREFIX, "twelfth")
-is_fresh13 = _validation_set(FRESH13_PREFIX, "thirteenth")
-is_fresh14 = _validation_set(FRESH14_PREFIX, "fourteenth")
-is_fresh15 = _validation_set(FRESH15_PREFIX, "fifteenth")
-is_fresh16 = _validation_set(FRESH16_PREFIX, "sixteenth")
-is_fresh17 = _validation_set(FRESH17_PREFIX, "seventeenth")
-is_fresh18 = _validation_set(FRESH18_PREFIX, "eighteenth")
-is_fresh19 = _validation_set(FRESH19_PREFIX, "nineteenth")
-is_fresh20 = _validation_set(FRESH20_PREFIX, "twentieth")
+def fresh_set(number: int) -> Callable[[pd.Series], np.ndarray]:
+    """The membership test of validation set ``number`` (``fresh<number>-*``)."""
+    return _validation_set(fresh_prefix(number), f"no. {number}")
+
+
 is_amd = _validation_set(AMD_PREFIX, "AMD (ROCm)")
 
 
