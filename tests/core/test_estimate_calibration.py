@@ -90,7 +90,12 @@ def test_the_app_band_is_the_out_of_source_one():
                 "fresh18 rows, and LLaMA-Factory's Qwen2.5 0.5B/1.5B on 4 x RTX 4090 33-44 % "
                 "slow; with fresh20's 18 (registered at 56b4173) -28 %/+36 % (lo -0.330, hi "
                 "+0.306, n 336, median 13.0 %, 80 % inside): 2023 Trainer LoRA at batch 1-2 on "
-                "an A100 predicted 71-154 % fast, flat in batch where the runs speed up 1.9x",
+                "an A100 predicted 71-154 % fast, flat in batch where the runs speed up 1.9x; "
+                "-26 %/+35 % (hi +0.303, n 336, median 12.4 %, 80 % inside) once fresh20's "
+                "eager attention was mapped and flash_attention=false read as no (fresh7's "
+                "GPT-2 XL +225/+164 -> +98/+46 %): its A100 LoRA b4-b16 stay +47/+34/+27 % "
+                "(the runs' LoRA costs per sample what their full fine-tune does) and its RTX "
+                "4090 QLoRA -32..-39 %",
             ),
         ),
         # Decode: missed from the blind eleventh set (AutoAWQ's fused GEMM rows) through

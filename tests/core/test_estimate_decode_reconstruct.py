@@ -33,6 +33,8 @@ def test_the_switch_follows_each_kernels_source():
     rows = np.array([1, 4, 7, 8, 16, 32, 33])
     assert reconstructs("exllama-v1", rows).tolist() == [0, 0, 0, 1, 1, 1, 1]
     assert reconstructs("exllamav2", rows).tolist() == [0, 0, 0, 0, 0, 0, 1]
+    # bitsandbytes' matmul_4bit runs gemv_4bit only for a one-row activation.
+    assert reconstructs("bnb-gemv4bit", rows).tolist() == [0, 1, 1, 1, 1, 1, 1]
     # Kernels without such a path (llama.cpp's MMVQ, AWQ's GEMV) and an unnamed kernel: never.
     assert not reconstructs("mmvq", rows).any()
     assert not reconstructs(None, rows).any()
@@ -65,3 +67,25 @@ def test_on_an_a100_exllama_v1_batch_4_is_integer_bound(catalogue):
     # The A100 has few integer lanes per byte: four rows' unpacking outruns the weight
     # stream, so ExLlama V1's batch-4 token takes clearly longer than ExLlamaV2's.
     assert token_ms(catalogue, 4, "exllama-v1") > 1.5 * token_ms(catalogue, 4, "exllamav2")
+
+
+def _bnb_token_ms(catalogue, batch: int, weights: str) -> float:
+    w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA2_13B_1K)
+    return decode_token_ms(
+        catalogue,
+        "a100-sxm4-80gb",
+        w,
+        software_tier="compiled",
+        batch_per_gpu=batch,
+        weight_format=weights,
+    )
+
+
+def test_bitsandbytes_4bit_decodes_through_a_16_bit_copy_from_the_second_stream(catalogue):
+    # One stream: the fused GEMV reads the 4.5-bit weights, faster than fp16's 16 bits.
+    assert _bnb_token_ms(catalogue, 1, "bnb-nf4") < _bnb_token_ms(catalogue, 1, "F16")
+    # Two streams: every matrix is dequantised to a 16-bit copy, written and read again on
+    # top of the packed read, so the token now takes longer than fp16's (about 4 B x 12.7 G
+    # weights at the A100's ~2 TB/s: over 20 ms more than its one-stream token).
+    assert _bnb_token_ms(catalogue, 2, "bnb-nf4") > _bnb_token_ms(catalogue, 2, "F16")
+    assert _bnb_token_ms(catalogue, 2, "bnb-nf4") - _bnb_token_ms(catalogue, 1, "bnb-nf4") > 20.0

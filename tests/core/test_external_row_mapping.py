@@ -209,3 +209,15 @@ def test_a_tinychat_readme_row_reads_tinychats_benchmark_context_not_its_cache()
     now, then = predict(pd.DataFrame([row, cached]), load_calibration())[0]
     assert now == pytest.approx(1000.0 / 6.66, rel=0.15)
     assert then < 0.75 * 1000.0 / 6.66
+
+
+def test_a_yes_no_override_is_read_as_yes_or_no():
+    """``flash_attention=false`` names an eager attention; read as the word it was a true
+    string, so fresh validation 7's GPT-2 XL runs and fresh 20's Trainer runs were predicted
+    with fused attention (until 2026-11-28)."""
+    row = pd.Series(
+        {"workload": "llama3-8b-lora", "overrides": "seq_len=256;flash_attention=false"}
+    )
+    assert workload_of(row, LIBRARY).flash_attention is False
+    row = pd.Series({"workload": "llama3-8b-lora", "overrides": "flash_attention=true"})
+    assert workload_of(row, LIBRARY).flash_attention is True

@@ -432,7 +432,13 @@ VALIDATION_SETS: dict[int | str, tuple[Callable[[pd.Series], np.ndarray], str, s
         "fresh validation 20 (`fresh20-*`, collected 2026-11-28 at 7393148 after fresh19: "
         "optimum-benchmark's Llama 2 7B Trainer fine-tunes on an RTX 4090 and an A100, generate "
         "in fp16 and bnb 4-bit on an A100)",
-        None,
+        # Its bitsandbytes 4-bit generate rows (42-111 % fast, predicted at the fp16 rows'
+        # speed) were read when bitsandbytes' dequantising matmul above one row was counted
+        # (reconstruct.py, issue 18; nothing fitted).
+        "fresh validation 20 (`fresh20-*`), its bitsandbytes 4-bit generate rows read when "
+        "bitsandbytes' matmul was given its 16-bit copy of every matrix from the second row on "
+        "(2026-11-28; counted from its source, nothing fitted): still in no fit, but in source "
+        "for that choice",
     ),
     "amd": (
         is_amd,
@@ -528,6 +534,10 @@ def validation_row(
 # Validation sets whose training runs were all read when a training term was chosen: their
 # training row says so (still in no fit; their decode runs keep the plain label).
 TRAINING_SEEN_SETS: dict[int | str, str] = {
+    20: "fresh validation 20 (`fresh20-*`), its Trainer runs read when their eager attention "
+    "(stated in their notes, missing from their overrides) was mapped and a yes/no override "
+    "was made to count (`flash_attention=false` had been read as a true string; issue 18, "
+    "2026-11-28; nothing fitted): still in no fit, but in source for that mapping",
     "own12": "our own H200 set 12 (`dlbox-h200-*`), its MoE LoRA run and phase profile read "
     "when the MoE routing traffic per routed row was counted from transformers 5.17 (issue "
     "18, 2026-11-27) and again when those passes were priced per kernel kind at the rates "

@@ -1606,7 +1606,10 @@ def _decode_times(
     # ExLlama's kernels rebuild the FP16 weights for cuBLAS past a row count (reconstruct.py):
     # a token's rows are its streams, the prompt's its tokens.
     quantised = float(workload.params_matmul or workload.params_total) if family else 0.0
-    rebuilt = reconstruct_bytes(choices.kernel, quantised, batch)
+    # The kernel the format decodes with where none is named (bitsandbytes' gemv_4bit, whose
+    # matmul dequantises a 16-bit copy from the second row on).
+    kernel = _resolved_kernel(choices) if family else None
+    rebuilt = reconstruct_bytes(kernel, quantised, batch)
     memory = memory + rebuilt / (n * hw.bw_gbs * 1e9 * eff)
     weight_bytes = weight_bytes + adapter * 2.0
     e_c = np.exp(cal.log_compute(workload, peaks.kind)) * cal.tier_speedup(
@@ -1668,7 +1671,7 @@ def _decode_times(
         + handoff_seconds(choices.split, np.asarray(count, float), prompt, hidden, links)
         + row_gather_seconds(choices.split, np.asarray(count, float), prompt, hidden, layers, links)
     )
-    prompt_rebuilt = reconstruct_bytes(choices.kernel, quantised, np.array(prompt))
+    prompt_rebuilt = reconstruct_bytes(kernel, quantised, np.array(prompt))
     prefill = (
         prefill_flops / rate / speed
         + (weight_bytes + prefill_experts + prompt_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
@@ -1679,7 +1682,7 @@ def _decode_times(
     # What a token waits on the links: all-reduces (tensor) or hand-overs (layers).
     comm = tp + handoff
     # ``batch`` prompts in one forward: their FLOPs add, the weights are read once.
-    batch_rebuilt = reconstruct_bytes(choices.kernel, quantised, batch * prompt)
+    batch_rebuilt = reconstruct_bytes(kernel, quantised, batch * prompt)
     prefill_batch = np.maximum(
         batch * prefill_flops / rate / speed
         + (weight_bytes + batch_experts + batch_rebuilt) / (n * hw.bw_gbs * 1e9 * eff)
@@ -1828,6 +1831,12 @@ def int32_ops_per_s(hw: GpuArrays) -> np.ndarray:
 def dequant_seconds_per_op(hw: GpuArrays, weights: float) -> np.ndarray:
     """Seconds one integer operation per weight costs over ``weights`` quantised weights."""
     return weights / int32_ops_per_s(hw)
+
+
+def _resolved_kernel(choices: Choices) -> str:
+    """The decode kernel a quantised format runs: the named one, else the format's default."""
+    fmt = weight_format(choices.weight_format or FORMAT_OF_BITS[choices.bits])
+    return decode_kernel(fmt, choices.kernel).name
 
 
 def decode_weight_bytes(workload: Workload, choices: Choices) -> tuple[float, str]:

@@ -448,9 +448,14 @@ RUN_KEYS = (
 GPU_PREFIX = "gpu."
 
 
+_BOOLEAN_WORDS = {"true": True, "false": False}
+
+
 def _model_overrides(text: str) -> dict[str, Any]:
+    # A yes/no model field (``flash_attention=false``) as a bool: the word itself is a
+    # non-empty string, true to every ``if`` (model_copy does not validate its update).
     return {
-        k: v
+        k: _BOOLEAN_WORDS.get(v.lower(), v) if isinstance(v, str) else v
         for k, v in _overrides(text).items()
         if k not in RUN_KEYS and not k.startswith(GPU_PREFIX)
     }

@@ -10,6 +10,14 @@ few rows; from a threshold on they rebuild the whole matrix as FP16 in a scratch
 and hand it to cuBLAS.  A decode step's rows are its streams (one token each), so a
 large enough batch pays, per token, the FP16 copy written once and read once by the
 GEMM on top of the packed weights the rebuild itself reads.
+
+bitsandbytes' 4-bit ``matmul_4bit`` does the same from its second row on: only an
+activation of one row (``A.numel() == A.shape[-1]``, one stream's token without
+gradients) takes the fused ``gemv_4bit``; any other goes through ``MatMul4Bit.forward``,
+``F.linear(A, F.dequantize_4bit(B, quant_state).to(A.dtype).t(), bias)`` — the whole
+matrix dequantised to a 16-bit copy, then a cuBLAS GEMM over it.  So Hugging Face
+``generate`` over a bitsandbytes 4-bit model pays that copy for every matrix on every
+token from batch 2 on, and on every prompt's prefill.
 """
 
 from __future__ import annotations
@@ -47,6 +55,15 @@ RULES: dict[str, ReconstructRule] = {
             "turboderp/exllamav2 exllamav2_ext/cuda/q_gemm.cu gemm_half_q_half_cuda: "
             "size_m > MAX_Q_GEMM_ROWS reconstructs then cublasHgemm; MAX_Q_GEMM_ROWS 32 "
             "(exllamav2_ext/config.h)",
+        ),
+        ReconstructRule(
+            "bnb-gemv4bit",
+            2,
+            "bitsandbytes bitsandbytes/autograd/_functions.py matmul_4bit: F.gemv_4bit only "
+            "where A.numel() == A.shape[-1] (one row) and A.requires_grad is False, else "
+            "MatMul4Bit.apply, whose forward is F.linear(A, F.dequantize_4bit(B, quant_state)"
+            ".to(A.dtype).t(), bias) (TimDettmers/bitsandbytes@29e3420; the same condition "
+            "and forward in the 2023 0.41 releases that introduced gemv_4bit)",
         ),
     )
 }
