@@ -860,6 +860,8 @@ class ExclusionReasons:
     checks: list[tuple[str, np.ndarray]]
     settings: Any = None
     mode: Mode = "replace"
+    # The build the candidates are judged in (without the category's parts in replace mode).
+    base_view: BuildView | None = None
 
     def failed_checks(self, part_id: str) -> list[str]:
         """The vectorised checks the part failed (rule keys), without running the rules."""
@@ -977,7 +979,16 @@ def compatible_mask(
             mask &= ~new
             explained.append((check.key, new))
     reasons = ExclusionReasons(
-        catalogue, category, base, ctx.quantity, base_keys, a.ids, explained, settings, mode
+        catalogue,
+        category,
+        base,
+        ctx.quantity,
+        base_keys,
+        a.ids,
+        explained,
+        settings,
+        mode,
+        base_view,
     )
     return mask, reasons
 
