@@ -51,6 +51,28 @@ def test_an_error_already_in_the_build_does_not_empty_other_lists():
     assert compatible_ids(catalogue, Category.MOTHERBOARD, rb) == []
 
 
+def test_psu_list_of_a_broken_build_without_a_psu_names_only_the_new_error():
+    """The PSU filter (the planner asks it for every build it closes) skips the rules on a
+    build with no supply; the list and its reasons must still be what the rules say."""
+    short = case("short", max_gpu_length_mm=250)  # the 300 mm cards do not fit: an error
+    parts = [p for p, _ in good_parts() if p.category not in (Category.PSU, Category.CASE)]
+    small, long = psu("small", wattage_w=300), psu("long", length_mm=260)
+    catalogue = Catalogue.from_parts([*parts, short, psu(), small, long])
+    build = Build().with_part(short)
+    for part, quantity in good_parts():
+        if part.category not in (Category.PSU, Category.CASE):
+            build = build.with_part(part, quantity)
+    rb = resolve(build, catalogue)
+    mask, reasons = compatible_mask(catalogue, Category.PSU, rb)
+    kept = dict(zip(catalogue.table(Category.PSU).index, mask, strict=True))
+    assert kept == {"psu-a": True, "small": False, "long": False}
+    assert reasons.failed_checks("small") == ["power.psu_capacity"]
+    [message] = reasons("small")
+    assert "300 W" in message and "250 mm" not in message
+    assert reasons.failed_checks("long") == ["physical.psu_length"]
+    assert reasons("psu-a") == []
+
+
 def _two_cards_in_both_x16_slots():
     """Two 2-slot cards filling a board's two x16 slots; a 3-slot card in the catalogue."""
     two_slots = board(pcie_slots="1:x16:x16/x8:g5:cpu;4:x16:x8:g5:cpu")

@@ -31,6 +31,7 @@ from dlbox.core.plan.prices import PlanPrices, condition_of, is_used, offer_key
 from dlbox.core.plan.request import SiteLimits
 from dlbox.core.rig.load import HIGH_END_GPU_W
 from dlbox.core.rig.spikes import ride_through
+from dlbox.core.rig.view import BuildView
 from dlbox.core.rules import check_build, compatible_mask, physical
 from dlbox.core.rules import power as power_rules
 from dlbox.core.rules.arrays import catalogue_arrays
@@ -118,11 +119,18 @@ class Assembler:
         return max((c.expansion_slots or 0 for c in self.usable(Category.CASE)), default=0)
 
     def _mask_ids(self, category: Category, resolved: ResolvedBuild) -> set[str]:
-        mask, _ = compatible_mask(
+        return self._mask_and_view(category, resolved)[0]
+
+    def _mask_and_view(
+        self, category: Category, resolved: ResolvedBuild
+    ) -> tuple[set[str], BuildView]:
+        """The ids the filter keeps, and its view of the build without ``category``."""
+        mask, reasons = compatible_mask(
             self.catalogue, category, resolved, mode="replace", settings=self.settings
         )
         ids = catalogue_arrays(self.catalogue, category).ids
-        return {str(i) for i in ids[mask]}
+        assert reasons.base_view is not None
+        return {str(i) for i in ids[mask]}, reasons.base_view
 
     # ------------------------------------------------------------ platforms
     def _boards_for(self, gpu: GPU, count: int, span: int) -> list[Motherboard]:
@@ -315,10 +323,9 @@ class Assembler:
         return None
 
     def _psu_for(self, resolved: ResolvedBuild) -> PSU | None:
-        from dlbox.core.rig.view import BuildView
-
-        ok = self._mask_ids(Category.PSU, resolved)
-        view = BuildView.of(resolved, settings=self.settings)
+        # ``resolved`` has no PSU: the filter's view of it is the build's (its power
+        # estimate, the costly part, is worked out once for both).
+        ok, view = self._mask_and_view(Category.PSU, resolved)
         est = view.power
         need = est.recommended_psu_w
         spiky = (

@@ -855,11 +855,13 @@ class ExclusionReasons:
     category: Category
     base: ResolvedBuild
     quantity: int
-    base_keys: set[str]
+    base_keys: set[str] | None  # None: not needed for the mask, found when a part is explained
     ids: np.ndarray
     checks: list[tuple[str, np.ndarray]]
     settings: Any = None
     mode: Mode = "replace"
+    # The build the candidates are judged in (without the category's parts in replace mode).
+    base_view: BuildView | None = None
 
     def failed_checks(self, part_id: str) -> list[str]:
         """The vectorised checks the part failed (rule keys), without running the rules."""
@@ -876,6 +878,8 @@ class ExclusionReasons:
         part = self.catalogue.get(self.category, part_id)
         if self.category == Category.PSU and self.mode == "add":
             return self._another_psu(part)
+        if self.base_keys is None:
+            self.base_keys = _error_keys(BuildView.of(self.base, settings=self.settings))
         candidate = with_candidate(self.base, part, self.quantity)
         view = BuildView.of(candidate, settings=self.settings)
         return [f for f in run_rules(view) if f.severity == "error" and f.key not in self.base_keys]
@@ -953,18 +957,21 @@ def compatible_mask(
     a = catalogue_arrays(catalogue, category)
     base = base_build(resolved, category, mode)
     base_view = BuildView.of(base, settings=settings)
-    base_keys = {f.key for f in run_rules(base_view) if f.severity == "error"}
+    # The base's errors matter only where a check shares their key; a PSU in place of the
+    # build's has none of its checks' keys among them (see _supply_free), so the rules on
+    # the base run only if a part's exclusion is explained (a plan asks for ~300 PSU masks).
+    base_keys = None if _supply_free(category, mode, base_view) else _error_keys(base_view)
     ctx = Ctx(category, mode, candidate_quantity(resolved, category, mode), base_view, a, catalogue)
     if a.n:
         EVALUATORS[category](ctx)
     mask = np.ones(a.n, dtype=bool)
     explained: list[tuple[str, np.ndarray]] = []
     for check in ctx.checks:
-        if check.per_candidate:
+        if check.per_candidate and base_keys:
             prefix = check.key + ":"
             failing = [k[len(prefix) :] for k in base_keys if k.startswith(prefix)]
             new = check.fails & ~np.isin(a.ids, failing) if failing else check.fails
-        elif check.key in base_keys:
+        elif base_keys and check.key in base_keys:
             continue
         else:
             new = check.fails
@@ -972,9 +979,33 @@ def compatible_mask(
             mask &= ~new
             explained.append((check.key, new))
     reasons = ExclusionReasons(
-        catalogue, category, base, ctx.quantity, base_keys, a.ids, explained, settings, mode
+        catalogue,
+        category,
+        base,
+        ctx.quantity,
+        base_keys,
+        a.ids,
+        explained,
+        settings,
+        mode,
+        base_view,
     )
     return mask, reasons
+
+
+def _error_keys(view: BuildView) -> set[str]:
+    return {f.key for f in run_rules(view) if f.severity == "error"}
+
+
+def _supply_free(category: Category, mode: Mode, base: BuildView) -> bool:
+    """A PSU judged in place of the build's on a build with no other supply (no PSU left,
+    no barebone adapter): every rule behind the PSU checks (bay form and length, load,
+    GPU cables, EPS) finds nothing to judge without a supply, so none of their keys can be
+    among the base's errors and the mask needs no run of the rules on the base
+    (tests/core/test_rules_compat.py checks the mask against the rules part by part)."""
+    return (
+        category == Category.PSU and mode == "replace" and not base.psus and not base.bundled_supply
+    )
 
 
 @dataclass(frozen=True)
