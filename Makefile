@@ -21,7 +21,7 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests --durations=20
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/bench --benchmark-enable
