@@ -154,6 +154,8 @@ class Workload(BaseModel):
     # and llm.q's fused classifier): no FP32 copy in memory, and its traffic is counted
     # (estimator.fused_classifier_seconds) instead of riding on the eager activation fit.
     loss: Literal["eager", "chunked", "fused"] | None = None
+    # llm.q's --lmhead-chunks: its logits buffer holds B·T / chunks rows (llama_run_state.cpp).
+    lmhead_chunks: int = Field(default=1, ge=1)
     # LoRA/QLoRA: dropout on the adapters' input (PEFT applies it before lora_A, per adapted
     # module) and which projections carry adapters: every linear map of a layer, only the
     # query and value projections, the attention's four (q, k, v, o), or every linear map
