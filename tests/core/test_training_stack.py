@@ -245,3 +245,20 @@ def test_llmq_keeps_its_own_buffers_and_no_allocator_reserve():
     assert activation_gib(workload, spec, 2.0, False, True) - activation_gib(
         chunked, spec, 2.0, False, True
     ) == pytest.approx(saved, rel=1e-9)
+
+
+def test_llmq_fp8_keeps_8bit_copies_of_the_norms_and_swiglu():
+    # llm.q with FP8 matmuls shares one 16-bit ln1, ln2 and swiglu buffer across layers and
+    # keeps per layer their e4m3 copies (1 byte each of C, C and H) instead
+    # (llama_run_state.cpp: allocate_basic_fwd_tensors' quant, keep_fwd_quant_tensors).
+    spec = model_spec("qwen2.5-0.5b")
+    assert spec is not None
+    bf16 = with_stack(workload_from_spec(spec, seq_len=1024), "llmq")
+    fp8 = bf16.model_copy(update={"fp8_matmuls": True})
+    per_layer = 1024 * (2 * 896 + 4864) * (2 - 1)
+    shared = 1024 * (2 * (2 * 896 + 4864) + 896)
+    less = activation_gib(bf16, spec, 2.0, False, True) - activation_gib(
+        fp8, spec, 2.0, False, True
+    )
+    assert less * GIB == pytest.approx(24 * per_layer - shared, rel=1e-9)
+    assert less > 0

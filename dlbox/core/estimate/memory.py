@@ -888,6 +888,9 @@ def llmq_activation_bytes(workload: Workload, spec: ModelSpec) -> float:
     attention's log-sum-exp (one per query head).  att_o and mlp_down share one buffer (lnf,
     C per token), and the head's logits buffer holds T / ``lmhead_chunks`` rows of the
     vocabulary per sample, 16-bit (the fused classifier overwrites it with the gradient).
+    With FP8 matmuls (``fp8_matmuls``; allocate_basic_fwd_tensors' ``quant``) ln1, ln2 and
+    swiglu become one shared 16-bit buffer each, and every layer keeps their 8-bit copies
+    instead (keep_fwd_quant_tensors: ln1.q, ln2.q, swiglu.q; att.q is shared).
     """
     s = float(workload.seq_len or 0)
     c = float(spec.hidden or workload.hidden or 0)
@@ -900,6 +903,9 @@ def llmq_activation_bytes(workload: Workload, spec: ModelSpec) -> float:
         2.0 + heads
     )
     shared = 2.0 * c
+    if workload.fp8_matmuls:
+        per_token -= (2.0 - 1.0) * (2.0 * c + ffn)
+        shared += 2.0 * (2.0 * c + ffn) + c
     logits = 2.0 * head_vocab(workload, spec) / workload.lmhead_chunks
     return s * (per_token * layers + shared + logits)
 

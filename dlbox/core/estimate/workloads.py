@@ -156,6 +156,9 @@ class Workload(BaseModel):
     loss: Literal["eager", "chunked", "fused"] | None = None
     # llm.q's --lmhead-chunks: its logits buffer holds B·T / chunks rows (llama_run_state.cpp).
     lmhead_chunks: int = Field(default=1, ge=1)
+    # llm.q's FP8 (e4m3) matmuls: set by the estimator when a fused-loss (llmq) run asks for
+    # FP8; its layers then keep 8-bit copies of the norms' and SwiGLU's outputs instead.
+    fp8_matmuls: bool = False
     # LoRA/QLoRA: dropout on the adapters' input (PEFT applies it before lora_A, per adapted
     # module) and which projections carry adapters: every linear map of a layer, only the
     # query and value projections, the attention's four (q, k, v, o), or every linear map
