@@ -221,14 +221,15 @@ def test_llmq_fuses_the_loss_into_one_pass_over_the_16bit_logits():
 def test_llmq_keeps_its_own_buffers_and_no_allocator_reserve():
     # llm.q (IST-DASLab/llmq src/models/llama_run_state.cpp) keeps per layer and token, for
     # Qwen2.5-0.5B (C 896, 14 query heads and 2 KV heads of 64, FFN 4,864, 24 layers):
-    # ln1, ln2, res_att, res_ffn (2·C bytes each), qkv (2·(14+2·2)·64), att (2·14·64), swiglu
+    # ln1, ln2, res_att, res_ffn (2·C bytes each), qkv (2·(14+2·2)·64), att (2·C: att_v is
+    # B×T×C), swiglu
     # (2·4,864), mlp_up (2·2·4,864), two FP32 rstd and an FP32 log-sum-exp per query head;
     # beside them one shared C-wide buffer and the 16-bit logits (151,936 a token).
     spec = model_spec("qwen2.5-0.5b")
     assert spec is not None
     workload = with_stack(workload_from_spec(spec, seq_len=1024), "llmq")
     assert workload.loss == "fused"
-    per_token = 4 * 2 * 896 + 2 * 18 * 64 + 2 * 14 * 64 + 2 * 4864 + 4 * 4864 + 8 + 4 * 14
+    per_token = 4 * 2 * 896 + 2 * 18 * 64 + 2 * 896 + 2 * 4864 + 4 * 4864 + 8 + 4 * 14
     per_sample = 1024 * (24 * per_token + 2 * 896 + 2 * 151936)
     llmq = _llm_step("qwen2.5-0.5b", "rtx-4090", "llmq", 16)
     vendor = _llm_step("qwen2.5-0.5b", "rtx-4090", "generic", 16)

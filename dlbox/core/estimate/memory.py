@@ -883,8 +883,8 @@ def llmq_activation_bytes(workload: Workload, spec: ModelSpec) -> float:
 
     IST-DASLab/llmq src/models/llama_run_state.cpp (commit 06bc00b9, read 2026-11-28) sizes
     every buffer up front through its own TensorAllocator.  Each layer keeps per token, 16-bit:
-    ln1, ln2, res_att and res_ffn (C each), qkv (the fused q, k, v width), att (the query
-    width), swiglu (H) and mlp_up (2·H); FP32: the ln1 and ln2 rstd (1 each) and the
+    ln1, ln2, res_att and res_ffn (C each), qkv (the fused q, k, v width), att (C: att_v is
+    sized B×T×C), swiglu (H) and mlp_up (2·H); FP32: the ln1 and ln2 rstd (1 each) and the
     attention's log-sum-exp (one per query head).  att_o and mlp_down share one buffer (lnf,
     C per token), and the head's logits buffer holds T / ``lmhead_chunks`` rows of the
     vocabulary per sample, 16-bit (the fused classifier overwrites it with the gradient).
@@ -899,9 +899,7 @@ def llmq_activation_bytes(workload: Workload, spec: ModelSpec) -> float:
     hd = float(spec.hd)
     ffn = float(spec.ffn or 4 * c)
     layers = float(spec.layers or workload.layers or 0)
-    per_token = 2.0 * (4.0 * c + (heads + 2.0 * kv) * hd + heads * hd + 3.0 * ffn) + 4.0 * (
-        2.0 + heads
-    )
+    per_token = 2.0 * (4.0 * c + (heads + 2.0 * kv) * hd + c + 3.0 * ffn) + 4.0 * (2.0 + heads)
     shared = 2.0 * c
     if workload.fp8_matmuls:
         per_token -= (2.0 - 1.0) * (2.0 * c + ffn)
