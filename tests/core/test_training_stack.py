@@ -14,7 +14,7 @@ from dlbox.core.catalogue import shipped_catalogue
 from dlbox.core.estimate import TrainSettings
 from dlbox.core.estimate.estimator import estimate_arrays
 from dlbox.core.estimate.hardware import arrays_for
-from dlbox.core.estimate.memory import GIB, constant
+from dlbox.core.estimate.memory import GIB, activation_gib, constant
 from dlbox.core.estimate.models import model_spec
 from dlbox.core.estimate.settings import TRAINING_STACKS, TrainingStack
 from dlbox.core.estimate.stacks import STACKS, with_stack
@@ -218,21 +218,48 @@ def test_llmq_fuses_the_loss_into_one_pass_over_the_16bit_logits():
     assert 1.0 < gains["qwen2.5-7b"] < gains["qwen2.5-0.5b"] - 0.05
 
 
-def test_llmq_holds_only_the_16bit_logits_at_the_loss():
+def test_llmq_keeps_its_own_buffers_and_no_allocator_reserve():
+    # llm.q (IST-DASLab/llmq src/models/llama_run_state.cpp) keeps per layer and token, for
+    # Qwen2.5-0.5B (C 896, 14 query heads and 2 KV heads of 64, FFN 4,864, 24 layers):
+    # ln1, ln2, res_att, res_ffn (2·C bytes each), qkv (2·(14+2·2)·64), att (2·C: att_v is
+    # B×T×C), swiglu
+    # (2·4,864), mlp_up (2·2·4,864), two FP32 rstd and an FP32 log-sum-exp per query head;
+    # beside them one shared C-wide buffer and the 16-bit logits (151,936 a token).
     spec = model_spec("qwen2.5-0.5b")
     assert spec is not None
     workload = with_stack(workload_from_spec(spec, seq_len=1024), "llmq")
     assert workload.loss == "fused"
-    vendor = _llm_step("qwen2.5-0.5b", "rtx-4090", "generic", 16)
+    per_token = 4 * 2 * 896 + 2 * 18 * 64 + 2 * 896 + 2 * 4864 + 4 * 4864 + 8 + 4 * 14
+    per_sample = 1024 * (24 * per_token + 2 * 896 + 2 * 151936)
     llmq = _llm_step("qwen2.5-0.5b", "rtx-4090", "llmq", 16)
+    vendor = _llm_step("qwen2.5-0.5b", "rtx-4090", "generic", 16)
     parts = {
         name: {k: float(v[0]) for k, v in r["memory"].components(r["batch"]).items()}
         for name, r in (("vendor", vendor), ("llmq", llmq))
     }
-    # The vendor tier's chunked loss keeps one FP32 chunk of 8 beside the 16-bit logits; the
-    # fused classifier overwrites the logits with their gradient in place: 16 × 1,024 tokens
-    # × 151,936 words × 0.5 bytes less.
-    saved = 16 * 1024 * 151936 * 4.0 / constant("logits_chunks") / GIB
-    kept = parts["vendor"]["activations"] - parts["llmq"]["activations"]
-    assert kept == pytest.approx(saved, rel=1e-6)
-    assert sum(parts["llmq"].values()) < sum(parts["vendor"].values())
+    assert parts["llmq"]["activations"] == pytest.approx(16 * per_sample / GIB, rel=1e-9)
+    # Every buffer is allocated once, up front: no caching-allocator reserve on top.
+    assert parts["llmq"]["allocator"] == 0.0 < parts["vendor"]["allocator"]
+    # --lmhead-chunks 16 holds a sixteenth of the logits rows.
+    chunked = workload.model_copy(update={"lmhead_chunks": 16})
+    saved = 1024 * 2 * 151936 * (1 - 1 / 16) / GIB
+    assert activation_gib(workload, spec, 2.0, False, True) - activation_gib(
+        chunked, spec, 2.0, False, True
+    ) == pytest.approx(saved, rel=1e-9)
+
+
+def test_llmq_fp8_keeps_8bit_copies_of_the_norms_and_swiglu():
+    # llm.q with FP8 matmuls shares one 16-bit ln1, ln2 and swiglu buffer across layers and
+    # keeps per layer their e4m3 copies (1 byte each of C, C and H) instead
+    # (llama_run_state.cpp: allocate_basic_fwd_tensors' quant, keep_fwd_quant_tensors).
+    spec = model_spec("qwen2.5-0.5b")
+    assert spec is not None
+    bf16 = with_stack(workload_from_spec(spec, seq_len=1024), "llmq")
+    fp8 = bf16.model_copy(update={"fp8_matmuls": True})
+    per_layer = 1024 * (2 * 896 + 4864) * (2 - 1)
+    shared = 1024 * (2 * (2 * 896 + 4864) + 896)
+    less = activation_gib(bf16, spec, 2.0, False, True) - activation_gib(
+        fp8, spec, 2.0, False, True
+    )
+    assert less * GIB == pytest.approx(24 * per_layer - shared, rel=1e-9)
+    assert less > 0

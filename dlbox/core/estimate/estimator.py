@@ -403,6 +403,8 @@ def _memory_and_batch(
             usable=usable,
         )
         return peaks, memory, *_batch_and_fits(hw, memory, workload, choices)
+    if workload.loss == "fused" and choices.precision == "fp8":
+        workload = workload.model_copy(update={"fp8_matmuls": True})
     memory = plan_memory(
         workload,
         bytes_per_value=peaks.bytes_per_value,

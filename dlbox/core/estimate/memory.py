@@ -814,6 +814,8 @@ def _activations(
         return _counted_activation_bytes(workload, mode, scale) / GIB, 0.0
     if not (workload.seq_len and workload.hidden and workload.layers):
         return 0.0, 0.0
+    if workload.loss == "fused" and mode == "none" and spec is not None and spec.hidden:
+        return llmq_activation_bytes(workload, spec) / GIB, 0.0
     s, h, layers = float(workload.seq_len), float(workload.hidden), workload.layers
     heads = float(workload.heads or 1)
     fused = fused_loss if fused_mlp is None else fused_mlp
@@ -874,6 +876,36 @@ def _activations(
         return at_loss / GIB, max(0.0, relief) / GIB
     kept = per_layer * layers + routed * moe_count + logits + head
     return kept / GIB, max(0.0, logits - logits_grad) / GIB
+
+
+def llmq_activation_bytes(workload: Workload, spec: ModelSpec) -> float:
+    """Bytes per sample llm.q keeps for the backward pass without --recompute-* flags.
+
+    IST-DASLab/llmq src/models/llama_run_state.cpp (commit 06bc00b9, read 2026-11-28) sizes
+    every buffer up front through its own TensorAllocator.  Each layer keeps per token, 16-bit:
+    ln1, ln2, res_att and res_ffn (C each), qkv (the fused q, k, v width), att (C: att_v is
+    sized B×T×C), swiglu (H) and mlp_up (2·H); FP32: the ln1 and ln2 rstd (1 each) and the
+    attention's log-sum-exp (one per query head).  att_o and mlp_down share one buffer (lnf,
+    C per token), and the head's logits buffer holds T / ``lmhead_chunks`` rows of the
+    vocabulary per sample, 16-bit (the fused classifier overwrites it with the gradient).
+    With FP8 matmuls (``fp8_matmuls``; allocate_basic_fwd_tensors' ``quant``) ln1, ln2 and
+    swiglu become one shared 16-bit buffer each, and every layer keeps their 8-bit copies
+    instead (keep_fwd_quant_tensors: ln1.q, ln2.q, swiglu.q; att.q is shared).
+    """
+    s = float(workload.seq_len or 0)
+    c = float(spec.hidden or workload.hidden or 0)
+    heads = float(spec.heads or workload.heads or 1)
+    kv = float(spec.kv_heads or spec.heads or workload.heads or 1)
+    hd = float(spec.hd)
+    ffn = float(spec.ffn or 4 * c)
+    layers = float(spec.layers or workload.layers or 0)
+    per_token = 2.0 * (4.0 * c + (heads + 2.0 * kv) * hd + c + 3.0 * ffn) + 4.0 * (2.0 + heads)
+    shared = 2.0 * c
+    if workload.fp8_matmuls:
+        per_token -= (2.0 - 1.0) * (2.0 * c + ffn)
+        shared += 2.0 * (2.0 * c + ffn) + c
+    logits = 2.0 * head_vocab(workload, spec) / workload.lmhead_chunks
+    return s * (per_token * layers + shared + logits)
 
 
 def _hf_encoder(workload: Workload, spec: ModelSpec) -> bool:
@@ -1136,6 +1168,10 @@ def plan_memory(
     # Data-parallel training over several GPUs all-reduces, reduce-scatters and all-gathers on
     # side streams; the caching allocator keeps each stream's freed blocks for that stream.
     share = np.where(n > 1, constant("allocator_share_multi_gpu"), share)
+    if workload.loss == "fused":
+        # llm.q allocates every buffer up front through its own TensorAllocator
+        # (llama_run_state.cpp): no caching allocator, so no reserve on top.
+        share = np.zeros_like(share)
 
     sixteen = bpv <= 2.0
     matmul_all = spec.matmul_params() if spec is not None else (workload.params_matmul or 0.0)

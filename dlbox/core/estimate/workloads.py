@@ -154,6 +154,11 @@ class Workload(BaseModel):
     # and llm.q's fused classifier): no FP32 copy in memory, and its traffic is counted
     # (estimator.fused_classifier_seconds) instead of riding on the eager activation fit.
     loss: Literal["eager", "chunked", "fused"] | None = None
+    # llm.q's --lmhead-chunks: its logits buffer holds B·T / chunks rows (llama_run_state.cpp).
+    lmhead_chunks: int = Field(default=1, ge=1)
+    # llm.q's FP8 (e4m3) matmuls: set by the estimator when a fused-loss (llmq) run asks for
+    # FP8; its layers then keep 8-bit copies of the norms' and SwiGLU's outputs instead.
+    fp8_matmuls: bool = False
     # LoRA/QLoRA: dropout on the adapters' input (PEFT applies it before lora_A, per adapted
     # module) and which projections carry adapters: every linear map of a layer, only the
     # query and value projections, the attention's four (q, k, v, o), or every linear map
