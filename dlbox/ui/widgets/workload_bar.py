@@ -207,6 +207,15 @@ SPIN_BUTTONS_PX = 30
 GRAD_ACCUM_MAX = 1024
 
 
+def _choice(menu: QMenu, group: QActionGroup, text: str, key: str) -> QAction:
+    """A checkable menu entry of one exclusive choice (its key in the action's data)."""
+    action = menu.addAction(text)
+    action.setCheckable(True)
+    action.setData(key)
+    group.addAction(action)
+    return action
+
+
 class _NameCombo(QComboBox):
     """The workload box: as wide as its minimum contents length says, now. QComboBox keeps
     the minimum size hint it first worked out, so a box narrowed for serving would keep
@@ -568,11 +577,12 @@ class WorkloadBar(QToolBar):
         menu.setToolTipsVisible(True)
         self._kernel_group = QActionGroup(menu)
         self._kernel_group.setExclusive(True)
-        auto = menu.addAction(translate("WorkloadBar", "Automatic: the format's usual kernel"))
-        auto.setCheckable(True)
-        auto.setChecked(True)
-        auto.setData("")
-        self._kernel_group.addAction(auto)
+        _choice(
+            menu,
+            self._kernel_group,
+            translate("WorkloadBar", "Automatic: the format's usual kernel"),
+            "",
+        ).setChecked(True)
         self._kernel_menu = menu
         menu.addSeparator()
         self.expand_kv = menu.addAction(
@@ -595,41 +605,31 @@ class WorkloadBar(QToolBar):
         self._experts_group = QActionGroup(menu)
         self._experts_group.setExclusive(True)
         for key, words, what in EXPERTS_CHOICES:
-            action = menu.addAction(translate("WorkloadBar", words))
-            action.setCheckable(True)
+            action = _choice(menu, self._experts_group, translate("WorkloadBar", words), key)
             action.setChecked(not key)
-            action.setData(key)
             action.setObjectName(f"experts_{key or 'default'}")
             action.setToolTip(translate("WorkloadBar", what))
-            self._experts_group.addAction(action)
         # Two or more GPUs and an engine with a choice: how the model is split over them.
         self._split_section = menu.addSection(translate("WorkloadBar", "Several GPUs"))
         self._split_group = QActionGroup(menu)
         self._split_group.setExclusive(True)
-        auto_split = menu.addAction(translate("WorkloadBar", "Split: the engine's own"))
-        auto_split.setCheckable(True)
+        auto_split = _choice(
+            menu, self._split_group, translate("WorkloadBar", "Split: the engine's own"), ""
+        )
         auto_split.setChecked(True)
-        auto_split.setData("")
         auto_split.setObjectName("split_default")
-        self._split_group.addAction(auto_split)
         for key, (words, what) in SPLIT_WORDS.items():
-            action = menu.addAction(translate("WorkloadBar", words))
-            action.setCheckable(True)
-            action.setData(key)
+            action = _choice(menu, self._split_group, translate("WorkloadBar", words), key)
             action.setObjectName(f"split_{key}")
             action.setToolTip(translate("WorkloadBar", what))
-            self._split_group.addAction(action)
         # llama.cpp: the build's date, for the kernels its CUDA backend fuses (filled with
         # the periods between fusions once the estimator is loaded: _fill_builds).
         self._build_section = menu.addSection(translate("WorkloadBar", "llama.cpp build"))
         self._build_group = QActionGroup(menu)
         self._build_group.setExclusive(True)
-        current = menu.addAction(translate("WorkloadBar", "Current build"))
-        current.setCheckable(True)
+        current = _choice(menu, self._build_group, translate("WorkloadBar", "Current build"), "")
         current.setChecked(True)
-        current.setData("")
         current.setObjectName("llamacpp_build_current")
-        self._build_group.addAction(current)
         self.other_build = menu.addAction(translate("WorkloadBar", "Other build date…"))
         self.other_build.setObjectName("llamacpp_build_other")
         self.other_build.setToolTip(
