@@ -16,7 +16,7 @@ from tests.core.model_shapes import LLAMA2_13B
 LLAMA2_13B_1K = {**LLAMA2_13B, "seq_len": 1024}
 
 
-def token_ms(catalogue, batch: int, kernel: str | None) -> float:
+def token_ms(catalogue, batch: int, kernel: str | None, weights: str = "int4-g128") -> float:
     w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA2_13B_1K)
     return decode_token_ms(
         catalogue,
@@ -24,7 +24,7 @@ def token_ms(catalogue, batch: int, kernel: str | None) -> float:
         w,
         software_tier="compiled",
         batch_per_gpu=batch,
-        weight_format="int4-g128",
+        weight_format=weights,
         decode_kernel=kernel,
     )
 
@@ -69,23 +69,11 @@ def test_on_an_a100_exllama_v1_batch_4_is_integer_bound(catalogue):
     assert token_ms(catalogue, 4, "exllama-v1") > 1.5 * token_ms(catalogue, 4, "exllamav2")
 
 
-def _bnb_token_ms(catalogue, batch: int, weights: str) -> float:
-    w = resolve_workload("llm-8b-decode").model_copy(update=LLAMA2_13B_1K)
-    return decode_token_ms(
-        catalogue,
-        "a100-sxm4-80gb",
-        w,
-        software_tier="compiled",
-        batch_per_gpu=batch,
-        weight_format=weights,
-    )
-
-
 def test_bitsandbytes_4bit_decodes_through_a_16_bit_copy_from_the_second_stream(catalogue):
     # One stream: the fused GEMV reads the 4.5-bit weights, faster than fp16's 16 bits.
-    assert _bnb_token_ms(catalogue, 1, "bnb-nf4") < _bnb_token_ms(catalogue, 1, "F16")
+    assert token_ms(catalogue, 1, None, "bnb-nf4") < token_ms(catalogue, 1, None, "F16")
     # Two streams: every matrix is dequantised to a 16-bit copy, written and read again on
     # top of the packed read, so the token now takes longer than fp16's (about 4 B x 12.7 G
     # weights at the A100's ~2 TB/s: over 20 ms more than its one-stream token).
-    assert _bnb_token_ms(catalogue, 2, "bnb-nf4") > _bnb_token_ms(catalogue, 2, "F16")
-    assert _bnb_token_ms(catalogue, 2, "bnb-nf4") - _bnb_token_ms(catalogue, 1, "bnb-nf4") > 20.0
+    assert token_ms(catalogue, 2, None, "bnb-nf4") > token_ms(catalogue, 2, None, "F16")
+    assert token_ms(catalogue, 2, None, "bnb-nf4") - token_ms(catalogue, 1, None, "bnb-nf4") > 20.0
